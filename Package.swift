@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "wpnews",
+    products: [
+        .executable(name: "wpnews", targets: ["wpnews"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries from Debian, reached through module maps.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // No pkgConfig: utf8proc's .pc adds -DUTF8PROC_EXPORTS, which SwiftPM warns about on every build.
+        .systemLibrary(
+            name: "CUtf8proc",
+            providers: [.apt(["libutf8proc-dev"])]
+        ),
+
+        .target(name: "HTTPClient", dependencies: ["CCurl"]),
+        .target(name: "WordPressAPI", dependencies: ["HTTPClient"]),
+        .target(name: "NewsCore", dependencies: ["WordPressAPI"]),
+        .target(name: "TerminalRender", dependencies: ["NewsCore", "CUtf8proc"]),
+        .executableTarget(
+            name: "wpnews",
+            dependencies: [
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Test support: an in-process HTTP server for client, API and end-to-end tests.
+        .target(name: "TestHTTPServer", path: "Tests/Support/TestHTTPServer"),
+
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
+        .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
+        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"]),
+        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender"], exclude: ["Golden"]),
+        // The built `wpnews` binary against a real WordPress (started by `make test`).
+        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E"),
+    ],
+    swiftLanguageModes: [.v6]
+)

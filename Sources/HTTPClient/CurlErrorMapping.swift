@@ -1,0 +1,55 @@
+import CCurl
+
+/// Turns libcurl's result codes into `HTTPError`s a person can act on.
+enum CurlErrorMapping {
+    static func failed(_ outcome: CurlOutcome) -> Bool {
+        outcome.code != CURLE_OK || outcome.exceededSizeLimit
+    }
+
+    static func error(for outcome: CurlOutcome, request: HTTPRequest, configuration: HTTPClientConfiguration) -> HTTPError {
+        let url = request.url
+        let host = hostName(of: url)
+        let detail = outcome.errorDetail.isEmpty
+            ? String(cString: curl_easy_strerror(outcome.code))
+            : outcome.errorDetail
+        if outcome.exceededSizeLimit || outcome.code == CURLE_FILESIZE_EXCEEDED {
+            return .responseTooLarge(url: url, limit: configuration.maxResponseBytes)
+        }
+        switch outcome.code {
+        case CURLE_URL_MALFORMAT:
+            return .invalidURL(url)
+        case CURLE_UNSUPPORTED_PROTOCOL:
+            return .unsupportedScheme(url: url)
+        case CURLE_COULDNT_RESOLVE_HOST:
+            return .hostNotFound(host: host)
+        case CURLE_COULDNT_CONNECT:
+            return .couldNotConnect(host: host, detail: connectDetail(detail))
+        case CURLE_OPERATION_TIMEDOUT:
+            return .timedOut(url: url, seconds: request.timeout ?? configuration.timeout)
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+            return .tlsFailure(host: host, detail: detail)
+        case CURLE_TOO_MANY_REDIRECTS:
+            return .tooManyRedirects(url: url, limit: configuration.maxRedirects)
+        case CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            return .connectionLost(url: url, detail: detail)
+        default:
+            return .transferFailed(url: url, detail: detail)
+        }
+    }
+
+    /// "Failed to connect to 127.0.0.1 port 9 after 0 ms: Couldn't connect to server" -> "connection refused" style.
+    private static func connectDetail(_ detail: String) -> String {
+        if detail.contains("refused") || detail.hasSuffix("Couldn't connect to server") {
+            return "connection refused"
+        }
+        return detail
+    }
+
+    static func hostName(of url: String) -> String {
+        var rest = Substring(url)
+        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return String(authority.split(separator: "@").last ?? authority)
+    }
+}

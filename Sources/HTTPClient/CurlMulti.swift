@@ -1,0 +1,107 @@
+import CCurl
+import Glibc
+import Synchronization
+
+/// One libcurl multi handle driven by a thread of its own.
+///
+/// Other threads only call `enqueue` and `cancel`, which queue work under a lock and wake
+/// the thread with `curl_multi_wakeup`; the multi handle and the running transfers belong
+/// to the curl thread alone.
+final class CurlMulti: @unchecked Sendable {
+    private struct Inbox {
+        var additions: [CurlTransfer] = []
+        var cancellations: [CurlTransfer] = []
+        var shuttingDown = false
+    }
+
+    private static let globalInit: Void = {
+        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+    }()
+
+    private let multi: UnsafeMutableRawPointer
+    private let inbox = Mutex(Inbox())
+    /// Curl thread only: running transfers by easy handle.
+    private var running: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+
+    init() {
+        _ = Self.globalInit
+        multi = curl_multi_init()
+        startThread()
+    }
+
+    func enqueue(_ transfer: CurlTransfer) {
+        inbox.withLock { $0.additions.append(transfer) }
+        curl_multi_wakeup(multi)
+    }
+
+    func cancel(_ transfer: CurlTransfer) {
+        transfer.requestCancel()
+        inbox.withLock { $0.cancellations.append(transfer) }
+        curl_multi_wakeup(multi)
+    }
+
+    /// Ends the thread once the running transfers are dropped; they finish as cancelled.
+    func shutDown() {
+        inbox.withLock { $0.shuttingDown = true }
+        curl_multi_wakeup(multi)
+    }
+
+    private func startThread() {
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let created = pthread_create(&thread, nil, { context in
+            let multi = Unmanaged<CurlMulti>.fromOpaque(context!).takeRetainedValue()
+            multi.runLoop()
+            return nil
+        }, context)
+        precondition(created == 0, "could not start the HTTP thread")
+        pthread_detach(thread)
+    }
+
+    private func runLoop() {
+        while true {
+            let work = inbox.withLock { inbox in
+                defer { inbox.additions = []; inbox.cancellations = [] }
+                return inbox
+            }
+            if work.shuttingDown {
+                for transfer in work.additions { transfer.finish(code: nil) }
+                break
+            }
+            for transfer in work.additions { start(transfer) }
+            for transfer in work.cancellations where running[transfer.easy] != nil { stop(transfer, code: nil) }
+
+            var stillRunning: Int32 = 0
+            curl_multi_perform(multi, &stillRunning)
+            collectFinished()
+            curl_multi_poll(multi, nil, 0, 1000, nil)
+        }
+        for transfer in Array(running.values) { stop(transfer, code: nil) }
+        curl_multi_cleanup(multi)
+    }
+
+    private func start(_ transfer: CurlTransfer) {
+        // A cancel can arrive before the transfer is added: it is then never started.
+        guard !transfer.cancelRequested else {
+            transfer.finish(code: nil)
+            return
+        }
+        running[transfer.easy] = transfer
+        curl_multi_add_handle(multi, transfer.easy)
+    }
+
+    private func stop(_ transfer: CurlTransfer, code: CURLcode?) {
+        curl_multi_remove_handle(multi, transfer.easy)
+        running[transfer.easy] = nil
+        transfer.finish(code: code)
+    }
+
+    private func collectFinished() {
+        var queued: Int32 = 0
+        while let message = curl_multi_info_read(multi, &queued) {
+            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
+                  let transfer = running[easy] else { continue }
+            stop(transfer, code: message.pointee.data.result)
+        }
+    }
+}

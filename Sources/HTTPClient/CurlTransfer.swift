@@ -1,0 +1,149 @@
+import CCurl
+import FoundationEssentials
+import Synchronization
+
+/// What the curl thread hands back when a transfer ends.
+struct CurlOutcome: Sendable {
+    var code: CURLcode
+    var errorDetail: String
+    var status: Int
+    var headers: HTTPHeaders
+    var body: Data
+    var effectiveURL: String
+    var exceededSizeLimit: Bool
+    var milliseconds: Double
+}
+
+/// One easy handle and the buffers it fills.
+///
+/// Threading rule: the creating task configures it, then hands it to `CurlMulti.enqueue`;
+/// from then on only the curl thread touches the handle, the buffers and the continuation.
+/// The one exception is `cancelRequested`, which is guarded by its own lock.
+final class CurlTransfer: @unchecked Sendable {
+    let easy: UnsafeMutableRawPointer
+    let url: String
+    private let maxResponseBytes: Int
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+    private var headers = HTTPHeaders()
+    private var body = Data()
+    private var exceededSizeLimit = false
+    private var continuation: CheckedContinuation<CurlOutcome?, Never>?
+    private let cancelFlag = Mutex(false)
+
+    init(request: HTTPRequest, configuration: HTTPClientConfiguration) throws(HTTPError) {
+        guard let easy = curl_easy_init() else {
+            throw .transferFailed(url: request.url, detail: "libcurl could not create a handle")
+        }
+        self.easy = easy
+        self.url = request.url
+        self.maxResponseBytes = configuration.maxResponseBytes
+        errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+        errorBuffer.initialize(to: 0)
+        configure(request: request, configuration: configuration)
+    }
+
+    deinit {
+        curl_easy_cleanup(easy)
+        curl_slist_free_all(headerList)
+        errorBuffer.deallocate()
+    }
+
+    var cancelRequested: Bool { cancelFlag.withLock { $0 } }
+
+    func requestCancel() { cancelFlag.withLock { $0 = true } }
+
+    func attach(_ continuation: CheckedContinuation<CurlOutcome?, Never>) {
+        self.continuation = continuation
+    }
+
+    /// Curl thread only. `nil` means the transfer was cancelled.
+    func finish(code: CURLcode?) {
+        guard let continuation else { return }
+        self.continuation = nil
+        guard let code else {
+            continuation.resume(returning: nil)
+            return
+        }
+        var status = 0
+        wpnews_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        var effective: UnsafeMutablePointer<CChar>?
+        wpnews_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
+        var microseconds: curl_off_t = 0
+        wpnews_easy_getinfo_off_t(easy, CURLINFO_TOTAL_TIME_T, &microseconds)
+        continuation.resume(returning: CurlOutcome(
+            code: code,
+            errorDetail: String(cString: errorBuffer),
+            status: status,
+            headers: headers,
+            body: body,
+            effectiveURL: effective.map { String(cString: $0) } ?? url,
+            exceededSizeLimit: exceededSizeLimit,
+            milliseconds: Double(microseconds) / 1000
+        ))
+    }
+
+    private func configure(request: HTTPRequest, configuration: HTTPClientConfiguration) {
+        let timeout = request.timeout ?? configuration.timeout
+        wpnews_easy_setopt_string(easy, CURLOPT_URL, request.url)
+        wpnews_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+        wpnews_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        wpnews_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
+        wpnews_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects)
+        wpnews_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))
+        wpnews_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Int(min(timeout, configuration.connectTimeout) * 1000))
+        wpnews_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent)
+        // An empty string asks for every encoding this libcurl decodes (gzip, br, zstd).
+        wpnews_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
+        wpnews_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        wpnews_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1)
+        wpnews_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
+        wpnews_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+        wpnews_easy_setopt_long(easy, CURLOPT_MAXFILESIZE_LARGE, configuration.maxResponseBytes)
+        wpnews_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
+        if request.method == .head {
+            wpnews_easy_setopt_long(easy, CURLOPT_NOBODY, 1)
+        }
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+            headerList = curl_slist_append(headerList, "\(name): \(value)")
+        }
+        if let headerList {
+            wpnews_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
+        }
+
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        wpnews_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
+        wpnews_easy_setopt_data_fn(easy, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+            return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
+        }
+        wpnews_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
+        wpnews_easy_setopt_data_fn(easy, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+            return transfer.receiveHeader(UnsafeRawBufferPointer(start: data, count: size * count))
+        }
+    }
+
+    private func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Int {
+        // CURLOPT_MAXFILESIZE only catches responses that announce their length.
+        guard body.count + chunk.count <= maxResponseBytes else {
+            exceededSizeLimit = true
+            return 0
+        }
+        body.append(contentsOf: chunk)
+        return chunk.count
+    }
+
+    private func receiveHeader(_ line: UnsafeRawBufferPointer) -> Int {
+        let text = String(decoding: line, as: UTF8.self)
+        if text.hasPrefix("HTTP/") {
+            // A new status line: the headers so far belonged to a redirect or a 100 Continue.
+            headers = HTTPHeaders()
+        } else if let colon = text.firstIndex(of: ":") {
+            let name = text[..<colon].trimmingWhitespace()
+            let value = text[text.index(after: colon)...].trimmingWhitespace()
+            headers.append(name: name, value: value)
+        }
+        return line.count
+    }
+}

@@ -1,0 +1,54 @@
+import FoundationEssentials
+
+/// A story as `--json` prints it: the shape scripts depend on. Dates are ISO 8601 UTC with `Z`.
+public struct StoryJSON: Encodable, Sendable {
+    let id: Int
+    let slug: String
+    let title: String
+    let link: String
+    let date: String
+    let modified: String
+    let author: String?
+    let categories: [String]
+    let tags: [String]
+    let excerpt: String
+    let sticky: Bool
+    let featuredImage: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, slug, title, link, date, modified, author, categories, tags, excerpt, sticky
+        case featuredImage = "featured_image"
+    }
+
+    public init(_ story: Story) {
+        id = story.id
+        slug = story.slug
+        title = story.title
+        link = story.link
+        date = story.date.formatted(.iso8601)
+        modified = story.modified.formatted(.iso8601)
+        author = story.author?.name
+        categories = story.categories.map(\.name)
+        tags = story.tags.map(\.name)
+        excerpt = story.excerpt
+        sticky = story.sticky
+        featuredImage = story.featuredImage
+    }
+
+    /// Optional fields are written as `null`, not left out, so every object has every key.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(slug, forKey: .slug)
+        try container.encode(title, forKey: .title)
+        try container.encode(link, forKey: .link)
+        try container.encode(date, forKey: .date)
+        try container.encode(modified, forKey: .modified)
+        try container.encode(author, forKey: .author)
+        try container.encode(categories, forKey: .categories)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(excerpt, forKey: .excerpt)
+        try container.encode(sticky, forKey: .sticky)
+        try container.encode(featuredImage, forKey: .featuredImage)
+    }
+}

@@ -1,0 +1,89 @@
+import NewsCore
+
+/// A story list laid out for the terminal:
+///
+///      3. Title of the story, wrapped with a hanging indent
+///         3 h ago · Author · Category, Category · id 1234
+///         The first two lines of the excerpt, cut with an …
+public struct StoryListView: Sendable {
+    public let width: Int
+    public let dates: RelativeDate
+
+    public init(width: Int, dates: RelativeDate) {
+        self.width = width
+        self.dates = dates
+    }
+
+    static let titleStyle = Style(bold: true)
+    static let numberStyle = Style(dim: true)
+    static let dateStyle = Style(color: .cyan)
+    static let categoryStyle = Style(color: .magenta)
+    static let quietStyle = Style(dim: true)
+
+    public func lines(for list: StoryList) -> [StyledLine] {
+        let firstNumber = (list.page - 1) * list.perPage + 1
+        let lastNumber = firstNumber + max(list.stories.count - 1, 0)
+        let indent = String(lastNumber).count + 2
+        var lines: [StyledLine] = []
+        for (offset, story) in list.stories.enumerated() {
+            if offset > 0 { lines.append(StyledLine()) }
+            lines += self.lines(for: story, number: firstNumber + offset, indent: indent)
+        }
+        return lines
+    }
+
+    func lines(for story: Story, number: Int, indent: Int) -> [StyledLine] {
+        let textWidth = max(width - indent, 10)
+        let margin = String(repeating: " ", count: indent)
+        let label = "\(number)."
+        let title = story.title.isEmpty ? "(no title)" : story.title
+        var lines: [StyledLine] = []
+        for (index, line) in TextWrapper.wrap(title, width: textWidth).enumerated() {
+            let gutter = index == 0
+                ? Span(String(repeating: " ", count: indent - 1 - label.count) + label + " ", Self.numberStyle)
+                : Span(margin)
+            lines.append(StyledLine([gutter, Span(line, story.title.isEmpty ? Self.quietStyle : Self.titleStyle)]))
+        }
+        lines += wrapSpans(metadata(for: story), width: textWidth).map { StyledLine([Span(margin)] + $0) }
+        for line in TextWrapper.wrap(story.excerpt, width: textWidth, maxLines: 2) where !story.excerpt.isEmpty {
+            lines.append(StyledLine([Span(margin), Span(line)]))
+        }
+        return lines
+    }
+
+    /// Date · author · categories · id, each part a span.
+    func metadata(for story: Story) -> [Span] {
+        var parts = [Span(dates.describe(story.date), Self.dateStyle)]
+        if let author = story.author, !author.name.isEmpty { parts.append(Span(author.name)) }
+        if !story.categories.isEmpty {
+            parts.append(Span(story.categories.map(\.name).joined(separator: ", "), Self.categoryStyle))
+        }
+        if story.sticky { parts.append(Span("pinned", Self.quietStyle)) }
+        parts.append(Span("id \(story.id)", Self.quietStyle))
+        return parts
+    }
+
+    /// Lays parts out joined by " · ", moving a part that does not fit to the next line and
+    /// wrapping a part that is wider than a line on its own.
+    func wrapSpans(_ parts: [Span], width: Int) -> [[Span]] {
+        let separator = Span(" · ", Self.quietStyle)
+        var lines: [[Span]] = []
+        var line: [Span] = []
+        var used = 0
+        for part in parts {
+            let partWidth = DisplayWidth.of(part.text)
+            if !line.isEmpty, used + 3 + partWidth <= width {
+                line += [separator, part]
+                used += 3 + partWidth
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            let pieces = TextWrapper.wrap(part.text, width: width)
+            lines += pieces.dropLast().map { [Span($0, part.style)] }
+            line = [Span(pieces.last ?? "", part.style)]
+            used = DisplayWidth.of(pieces.last ?? "")
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

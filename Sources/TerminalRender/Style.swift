@@ -1,0 +1,46 @@
+/// How a run of text looks. A value: only `ANSIEncoder` turns it into escape codes.
+public struct Style: Sendable, Hashable {
+    public enum Color: UInt8, Sendable, Hashable {
+        case black = 30, red, green, yellow, blue, magenta, cyan, white
+    }
+
+    public var bold = false
+    public var dim = false
+    public var italic = false
+    public var underline = false
+    public var color: Color?
+
+    public init(bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false, color: Color? = nil) {
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.color = color
+    }
+
+    public static let plain = Style()
+    public var isPlain: Bool { self == .plain }
+}
+
+/// Text with one style.
+public struct Span: Sendable, Hashable {
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String, _ style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// One output line: spans that together are at most the layout width.
+public struct StyledLine: Sendable, Hashable {
+    public var spans: [Span]
+
+    public init(_ spans: [Span] = []) {
+        self.spans = spans
+    }
+
+    public var plainText: String { spans.map(\.text).joined() }
+    public var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+}

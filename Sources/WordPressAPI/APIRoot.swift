@@ -1,0 +1,59 @@
+/// Where a site's REST API lives: `https://site/wp-json/` with pretty permalinks, or
+/// `https://site/?rest_route=/` without them.
+public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
+    public enum Style: Sendable, Hashable {
+        /// Routes are appended to the path: `…/wp-json/wp/v2/posts?per_page=10`.
+        case path
+        /// Routes go in the `rest_route` query parameter: `…/?rest_route=/wp/v2/posts&per_page=10`.
+        case query
+    }
+
+    /// Ends in `/` for `.path`; the URL before `?rest_route=` for `.query`.
+    public let base: String
+    public let style: Style
+
+    public init(base: String, style: Style) {
+        self.base = base
+        self.style = style
+    }
+
+    /// Reads a root URL as the discovery `Link` header gives it.
+    public init(discovered url: String) {
+        if let marker = url.firstRange(of: "rest_route=") {
+            var base = String(url[..<marker.lowerBound])
+            if base.hasSuffix("?") || base.hasSuffix("&") { base.removeLast() }
+            self.init(base: base, style: .query)
+        } else {
+            self.init(base: url.hasSuffix("/") ? url : url + "/", style: .path)
+        }
+    }
+
+    /// The URL of a route such as `/wp/v2/posts` with query parameters, in their given order.
+    public func url(route: String, query: [(String, String)] = []) -> String {
+        let encoded = query.map { "\($0.0)=\(Self.percentEncode($0.1))" }
+        switch style {
+        case .path:
+            let path = base + route.drop { $0 == "/" }
+            return encoded.isEmpty ? path : path + "?" + encoded.joined(separator: "&")
+        case .query:
+            return ([base + "?rest_route=" + Self.percentEncode(route)] + encoded).joined(separator: "&")
+        }
+    }
+
+    public var description: String { style == .path ? base : base + "?rest_route=/" }
+
+    private static func percentEncode(_ value: String) -> String {
+        var result = ""
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+                 UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: ","), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+}

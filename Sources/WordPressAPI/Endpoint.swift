@@ -1,0 +1,23 @@
+/// A REST route with its query and the type its JSON decodes to.
+public struct Endpoint<Response: Decodable & Sendable>: Sendable {
+    public let route: String
+    public let query: [(String, String)]
+
+    public init(route: String, query: [(String, String)] = []) {
+        self.route = route
+        self.query = query
+    }
+}
+
+/// One page of a collection with WordPress's totals (`X-WP-Total`, `X-WP-TotalPages`).
+public struct APIPage<Item: Sendable>: Sendable {
+    public let items: [Item]
+    public let total: Int?
+    public let totalPages: Int?
+
+    public init(items: [Item], total: Int?, totalPages: Int?) {
+        self.items = items
+        self.total = total
+        self.totalPages = totalPages
+    }
+}

@@ -1,0 +1,87 @@
+/// Turns the HTML that WordPress renders into titles and excerpts into plain text that is
+/// safe to print: tags dropped, entities decoded, then control characters stripped.
+public enum PlainText {
+    /// Plain text from a rendered HTML fragment; runs of white space become one space.
+    public static func fromHTML(_ html: String) -> String {
+        var text = ""
+        text.reserveCapacity(html.utf8.count)
+        var rest = Substring(html)
+        while let next = rest.firstIndex(where: { $0 == "<" || $0 == "&" }) {
+            text += rest[..<next]
+            rest = rest[next...]
+            if rest.first == "<" {
+                if let afterTag = skipTag(rest) {
+                    rest = afterTag
+                    text += " "
+                } else {
+                    text += "<"
+                    rest = rest.dropFirst()
+                }
+            } else {
+                let (decoded, after) = decodeEntity(rest)
+                text += decoded
+                rest = after
+            }
+        }
+        text += rest
+        return collapseWhitespace(sanitize(text))
+    }
+
+    /// Removes what could drive or spoof a terminal: C0 and C1 controls, DEL, and bidi
+    /// override and isolate controls. Tabs and line ends survive as spaces or newlines.
+    public static func sanitize(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" {
+                result.append(" ")
+            } else if scalar == "\n" || !isUnsafe(scalar) {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// What follows the tag or comment at the start of `text`; nil when that `<` opens no tag.
+    private static func skipTag(_ text: Substring) -> Substring? {
+        if text.hasPrefix("<!--") {
+            guard let end = text.firstRange(of: "-->") else { return "" }
+            return text[end.upperBound...]
+        }
+        guard let second = text.dropFirst().first,
+              second.isLetter || second == "/" || second == "!" || second == "?" else { return nil }
+        guard let end = text.firstIndex(of: ">") else { return "" }
+        return text[text.index(after: end)...]
+    }
+
+    /// Decodes one `&...;` reference at the start of `text`; an unknown one stays as written.
+    static func decodeEntity(_ text: Substring) -> (String, Substring) {
+        let body = text.dropFirst().prefix(32)
+        guard let semicolon = body.firstIndex(of: ";") else { return ("&", text.dropFirst()) }
+        let name = body[..<semicolon]
+        let after = text[text.index(after: semicolon)...]
+        var scalar: Unicode.Scalar?
+        if name.first == "#" {
+            let digits = name.dropFirst()
+            let value = digits.first == "x" || digits.first == "X"
+                ? UInt32(digits.dropFirst(), radix: 16)
+                : UInt32(digits, radix: 10)
+            scalar = value.flatMap(Unicode.Scalar.init) ?? "\u{FFFD}"
+        } else if let value = NamedEntities.codePoints[String(name)] {
+            scalar = Unicode.Scalar(value)
+        }
+        guard let scalar else { return ("&", text.dropFirst()) }
+        return (String(Character(scalar)), after)
+    }
+
+    private static func collapseWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}

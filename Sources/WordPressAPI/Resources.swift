@@ -1,0 +1,102 @@
+import FoundationEssentials
+
+/// `/wp/v2/posts` as list views ask for it (`PostsEndpoint.listFields`): never `content`.
+public struct WPPost: Decodable, Sendable, Hashable {
+    public let id: Int
+    public let slug: ServerText
+    public let link: ServerText
+    public let title: RenderedText
+    public let excerpt: RenderedText?
+    /// WordPress's `date_gmt`/`modified_gmt`: UTC without a zone designator.
+    public let dateGMT: GMTDate
+    public let modifiedGMT: GMTDate
+    public let author: Int
+    public let featuredMedia: Int
+    public let sticky: Bool
+    public let categories: [Int]
+    public let tags: [Int]
+
+    enum CodingKeys: String, CodingKey {
+        case id, slug, link, title, excerpt, author, sticky, categories, tags
+        case dateGMT = "date_gmt"
+        case modifiedGMT = "modified_gmt"
+        case featuredMedia = "featured_media"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        slug = try container.decode(ServerText.self, forKey: .slug)
+        link = try container.decode(ServerText.self, forKey: .link)
+        title = try container.decode(RenderedText.self, forKey: .title)
+        excerpt = try container.decodeIfPresent(RenderedText.self, forKey: .excerpt)
+        dateGMT = try container.decode(GMTDate.self, forKey: .dateGMT)
+        modifiedGMT = try container.decode(GMTDate.self, forKey: .modifiedGMT)
+        // Posts of custom types or with plugins can lack these; defaults keep the list readable.
+        author = try container.decodeIfPresent(Int.self, forKey: .author) ?? 0
+        featuredMedia = try container.decodeIfPresent(Int.self, forKey: .featuredMedia) ?? 0
+        sticky = try container.decodeIfPresent(Bool.self, forKey: .sticky) ?? false
+        categories = try container.decodeIfPresent([Int].self, forKey: .categories) ?? []
+        tags = try container.decodeIfPresent([Int].self, forKey: .tags) ?? []
+    }
+}
+
+/// A category or a tag.
+public struct WPTerm: Decodable, Sendable, Hashable {
+    public let id: Int
+    public let name: RenderedText
+    public let slug: ServerText
+    public let count: Int?
+    public let parent: Int?
+}
+
+public struct WPUser: Decodable, Sendable, Hashable {
+    public let id: Int
+    public let name: RenderedText
+    public let slug: ServerText
+}
+
+public struct WPMedia: Decodable, Sendable, Hashable {
+    public let id: Int
+    public let sourceURL: ServerText
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case sourceURL = "source_url"
+    }
+}
+
+/// A `..._gmt` timestamp, `2026-11-22T09:51:22`, read as UTC.
+public struct GMTDate: Decodable, Sendable, Hashable {
+    public let date: Date
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = Self.parse(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a date")
+        }
+        self.date = date
+    }
+
+    static func parse(_ text: String) -> Date? {
+        let fields = text.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" || $0 == " " })
+        let numbers = fields.compactMap { Int($0) }
+        guard fields.count == 6, numbers.count == 6, (1...12).contains(numbers[1]), (1...31).contains(numbers[2]) else {
+            return nil
+        }
+        let days = daysFromCivil(year: numbers[0], month: numbers[1], day: numbers[2])
+        let seconds = days * 86_400 + numbers[3] * 3_600 + numbers[4] * 60 + numbers[5]
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

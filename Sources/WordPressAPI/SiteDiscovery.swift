@@ -1,0 +1,96 @@
+import FoundationEssentials
+import HTTPClient
+
+/// Finds a site's REST API root from any of its URLs (home page, a post's URL).
+///
+/// In order: the `Link: <…>; rel="https://api.w.org/"` header of the page itself, then
+/// `/wp-json/`, then `/?rest_route=/`. An address without a scheme is tried as https, then http.
+public struct SiteDiscovery: Sendable {
+    private let http: HTTPClient
+
+    public init(http: HTTPClient) {
+        self.http = http
+    }
+
+    public func discover(_ address: String) async throws -> APIRoot {
+        let candidates = try SiteAddress.candidates(for: address)
+        for url in candidates.dropLast() {
+            do {
+                return try await discover(at: url)
+            } catch let error as HTTPError where Self.worthOtherScheme(error) {
+                continue
+            }
+        }
+        return try await discover(at: candidates[candidates.count - 1])
+    }
+
+    private static func worthOtherScheme(_ error: HTTPError) -> Bool {
+        switch error {
+        case .couldNotConnect, .tlsFailure, .connectionLost, .timedOut: true
+        default: false
+        }
+    }
+
+    private func discover(at url: String) async throws -> APIRoot {
+        let page = try await http.send(HTTPRequest(url: url, method: .head))
+        if let root = LinkHeader.apiRoot(in: page.headers) {
+            return root
+        }
+        let origin = SiteAddress.origin(of: page.url)
+        for root in [APIRoot(base: origin + "/wp-json/", style: .path), APIRoot(base: origin + "/", style: .query)] {
+            if try await answersAsWordPress(root) { return root }
+        }
+        throw WordPressError.notWordPress(site: origin)
+    }
+
+    /// The API index lists its namespaces; `_fields` keeps it from listing every route.
+    private func answersAsWordPress(_ root: APIRoot) async throws -> Bool {
+        struct Index: Decodable { let namespaces: [String] }
+        let response = try await http.send(HTTPRequest(url: root.url(route: "/", query: [("_fields", "namespaces")])))
+        guard response.isSuccess, let index = try? JSONDecoder().decode(Index.self, from: response.body) else {
+            return false
+        }
+        return index.namespaces.contains("wp/v2")
+    }
+}
+
+/// Reads the `Link` header (RFC 8288) for the REST API's relation.
+enum LinkHeader {
+    static let apiRelation = "https://api.w.org/"
+
+    static func apiRoot(in headers: HTTPHeaders) -> APIRoot? {
+        for value in headers.values("Link") {
+            for link in links(in: value) where link.relations.contains(apiRelation) {
+                return APIRoot(discovered: link.target)
+            }
+        }
+        return nil
+    }
+
+    /// `<url>; rel="a b", <url2>; rel=c` -> the targets with their relations.
+    static func links(in value: String) -> [(target: String, relations: [String])] {
+        var result: [(String, [String])] = []
+        var rest = Substring(value)
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            let target = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+            let parameters = rest.prefix { $0 != "<" }
+            rest = rest.dropFirst(parameters.count)
+            var relations: [String] = []
+            for parameter in parameters.split(separator: ";") {
+                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
+                guard pair.count == 2, pair[0].lowercased() == "rel" else { continue }
+                let quoted = pair[1].trimmingCharacters { $0 == "\"" || $0 == "," }
+                relations += quoted.split(separator: " ").map(String.init)
+            }
+            result.append((target, relations))
+        }
+        return result
+    }
+}
+
+private extension String {
+    func trimmingCharacters(where predicate: (Character) -> Bool) -> String {
+        String(drop(while: predicate).reversed().drop(while: predicate).reversed())
+    }
+}

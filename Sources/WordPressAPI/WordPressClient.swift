@@ -1,0 +1,78 @@
+import FoundationEssentials
+import HTTPClient
+
+/// Talks to one site's REST API: builds URLs from endpoints, decodes answers, and turns
+/// WordPress's error bodies into `WordPressError`s.
+public struct WordPressClient: Sendable {
+    public let root: APIRoot
+    private let http: HTTPClient
+
+    public init(root: APIRoot, http: HTTPClient) {
+        self.root = root
+        self.http = http
+    }
+
+    public func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        try await send(endpoint).value
+    }
+
+    /// A collection page with its totals.
+    public func page<Item>(_ endpoint: Endpoint<[Item]>) async throws -> APIPage<Item> {
+        let (items, response) = try await send(endpoint)
+        return APIPage(
+            items: items,
+            total: response.headers["X-WP-Total"].flatMap { Int($0) },
+            totalPages: response.headers["X-WP-TotalPages"].flatMap { Int($0) }
+        )
+    }
+
+    private func send<Response>(_ endpoint: Endpoint<Response>) async throws -> (value: Response, response: HTTPResponse) {
+        let url = root.url(route: endpoint.route, query: endpoint.query)
+        let response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
+        guard response.isSuccess else { throw ResponseDecoding.error(for: response, url: url) }
+        return (try ResponseDecoding.decode(Response.self, from: response, url: url), response)
+    }
+}
+
+/// Reading bodies: JSON on success, WordPress's error object otherwise.
+enum ResponseDecoding {
+    private struct ErrorBody: Decodable {
+        let code: ServerText
+        let message: RenderedText?
+        let data: ErrorData?
+        struct ErrorData: Decodable { let status: Int? }
+    }
+
+    static func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse, url: String) throws -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: response.body)
+        } catch {
+            throw WordPressError.malformedResponse(url: url, detail: detail(of: error, body: response.body))
+        }
+    }
+
+    static func error(for response: HTTPResponse, url: String) -> WordPressError {
+        guard let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body) else {
+            return .httpStatus(status: response.status, url: url)
+        }
+        return .api(status: response.status, code: body.code.value, message: body.message?.plain ?? "", url: url)
+    }
+
+    private static func detail(of error: any Error, body: Data) -> String {
+        if body.first(where: { !$0.isASCIIWhitespace }) == UInt8(ascii: "<") {
+            return "HTML where JSON was expected"
+        }
+        switch error as? DecodingError {
+        case .dataCorrupted?: return "not valid JSON"
+        case .keyNotFound(let key, _)?: return "the field '\(key.stringValue)' is missing"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? "not the expected JSON shape" : "unexpected value at '\(path)'"
+        default: return "not the expected JSON"
+        }
+    }
+}
+
+extension UInt8 {
+    var isASCIIWhitespace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import FoundationEssentials
+
+/// Options every command takes, after its name: `wpnews latest --site URL --json`.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The site: any of its URLs. Default: $WPNEWS_SITE.", valueName: "url"))
+    var site: String?
+
+    @Flag(name: .long, help: "Print one JSON document on stdout, for scripts.")
+    var json = false
+
+    @Flag(name: .long, help: "No colours or styles (also when NO_COLOR is set or stdout is not a terminal).")
+    var noColor = false
+
+    @Option(name: .long, help: ArgumentHelp("Lay out for this many columns (default: the terminal's, 80 when piped).", valueName: "columns"))
+    var width: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Give up on a request after this many seconds.", valueName: "seconds"))
+    var timeout: Double = 30
+
+    @Flag(name: [.short, .long], help: "Print each request with its status, size and time on stderr.")
+    var verbose = false
+
+    func validate() throws {
+        if let width, width < 20 || width > 1000 {
+            throw ValidationError("--width must be between 20 and 1000 columns, not \(width)")
+        }
+        guard timeout > 0, timeout <= 3600 else {
+            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
+        }
+        guard siteAddress(environment: ProcessInfo.processInfo.environment) != nil else { throw Self.noSite }
+    }
+
+    static let noSite = ValidationError("no site given: pass --site URL (any URL of the site) or set WPNEWS_SITE=URL")
+
+    /// `--site`, else `$WPNEWS_SITE`.
+    func siteAddress(environment: [String: String]) -> String? {
+        [site, environment["WPNEWS_SITE"]].compactMap { $0 }.first { !$0.isEmpty }
+    }
+}
+
+/// Which page of a story list to show.
+struct PagingOptions: ParsableArguments {
+    @Option(name: .long, help: "The page to show, from 1.")
+    var page = 1
+
+    @Option(name: .long, help: "Stories per page, 1 to 100.")
+    var perPage = 10
+
+    func validate() throws {
+        guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page)") }
+        guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100, not \(perPage)") }
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import WordPressAPI
+
+@Suite struct PlainTextTests {
+    @Test(arguments: [
+        ("Council&#8217;s budget &#8211; what changed", "Council’s budget – what changed"),
+        ("Parks &#038; Recreation &amp; more", "Parks & Recreation & more"),
+        ("<em>Emphasis</em> in a <strong>title</strong>", "Emphasis in a title"),
+        ("caf&eacute; &hellip; &nbsp;end", "café … end"),
+        ("hex &#x1F44D; and &#X41;", "hex 👍 and A"),
+        ("unknown &bogus; stays, bare & too", "unknown &bogus; stays, bare & too"),
+        ("<p>Para one.</p>\n<p>Para two.</p>", "Para one. Para two."),
+        ("a <!-- comment <b> --> b", "a b"),
+        ("1 < 2 and 3 > 2", "1 < 2 and 3 > 2"),
+        ("", ""),
+    ])
+    func decodesEntitiesAndStripsMarkup(html: String, plain: String) {
+        #expect(PlainText.fromHTML(html) == plain)
+    }
+
+    @Test func stripsTerminalControlsAfterDecoding() {
+        let hostile = "Hostile \u{1B}[2J title &#27;]8;;http://evil/&#7; &#x9b;31m \u{7F}end"
+        let plain = PlainText.fromHTML(hostile)
+        #expect(!plain.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(plain == "Hostile [2J title ]8;;http://evil/ 31m end")
+    }
+
+    @Test func stripsBidiOverridesButKeepsRightToLeftText() {
+        #expect(PlainText.sanitize("abc\u{202E}fed\u{2066}x\u{2069}") == "abcfedx")
+        #expect(PlainText.sanitize("مرحبا بالعالم") == "مرحبا بالعالم")
+    }
+
+    @Test func keepsNewlinesAndTurnsTabsIntoSpaces() {
+        #expect(PlainText.sanitize("a\tb\nc\r") == "a b\nc")
+    }
+
+    @Test func leavesEmojiAndJoinersIntact() {
+        let family = "👨‍👩‍👧 🇯🇵 👍🏽"
+        #expect(PlainText.fromHTML(family) == family)
+    }
+
+    @Test func unclosedTagDropsTheRest() {
+        #expect(PlainText.fromHTML("Title <span class=\"x\"") == "Title")
+    }
+}
