@@ -66,7 +66,7 @@ enum ResponseDecoding {
         case .dataCorrupted?: return "not valid JSON"
         case .keyNotFound(let key, _)?: return "the field '\(key.stringValue)' is missing"
         case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
             return path.isEmpty ? "not the expected JSON shape" : "unexpected value at '\(path)'"
         default: return "not the expected JSON"
         }

@@ -100,7 +100,7 @@ let testHTTP = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpn
         ("<!doctype html><html>maintenance</html>", "HTML where JSON was expected"),
         ("[{\"id\":1,\"name\":\"x\"}]", "the field 'slug' is missing"),
         ("{\"id\":1}", "not the expected JSON shape"),
-        ("[{\"id\":\"one\",\"name\":\"x\",\"slug\":\"x\"}]", "unexpected value at '0.id'"),
+        ("[{\"id\":\"one\",\"name\":\"x\",\"slug\":\"x\"}]", "unexpected value at '[0].id'"),
     ])
     func malformedBodiesSayWhatWasWrong(body: String, detail: String) async throws {
         let server = try FakeWordPress.start { _, _ in .json(body) }

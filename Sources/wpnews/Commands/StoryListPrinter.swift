@@ -17,16 +17,18 @@ struct StoryListPrinter {
             context.print([StyledLine([Span("No stories here yet.")])])
             return
         }
-        var lines = context.storyListView().lines(for: list)
-        if let footer = footer(for: list) {
-            lines += [StyledLine(), StyledLine([Span(footer, Style(dim: true))])]
-        }
-        context.print(lines)
+        let footer = footer(for: list).map { [StyledLine()] + $0.map { StyledLine([Span($0, Style(dim: true))]) } }
+        context.print(context.storyListView().lines(for: list) + (footer ?? []))
     }
 
-    func footer(for list: StoryList) -> String? {
+    /// "page 2 of 7 · next: <command> --page 3", on two lines when that is wider than the
+    /// screen; the command itself is never broken, so it can be copied.
+    func footer(for list: StoryList) -> [String]? {
         guard let totalPages = list.totalPages, totalPages > 1 else { return nil }
         let position = "page \(list.page) of \(totalPages)"
-        return list.hasNextPage ? "\(position) · next: \(command) --page \(list.page + 1)" : position
+        guard list.hasNextPage else { return [position] }
+        let next = "next: \(command) --page \(list.page + 1)"
+        let oneLine = "\(position) · \(next)"
+        return DisplayWidth.of(oneLine) <= context.width ? [oneLine] : [position, next]
     }
 }

@@ -8,8 +8,21 @@ public enum WordPressFixture {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/wordpress")
 
-    public static func text(_ name: String) throws -> String {
+    /// The recorded body, with the recording site's address replaced by `site`.
+    public static func text(_ name: String, site: String = "http://wordpress.test") throws -> String {
         try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            .replacingOccurrences(of: "http://wordpress.test", with: site)
+    }
+
+    /// The recorded answer: body, status and WordPress's paging headers.
+    public static func response(_ name: String, status: Int = 200) throws -> TestResponse {
+        let headers = try String(contentsOf: directory.appendingPathComponent(name + ".headers"), encoding: .utf8)
+            .split(separator: "\n")
+            .map { line -> (String, String) in
+                let parts = line.split(separator: ":", maxSplits: 1)
+                return (String(parts[0]), parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "")
+            }
+        return .json(try text(name), status: status, headers: headers)
     }
 }
 

@@ -1,0 +1,136 @@
+import FoundationEssentials
+import Synchronization
+import Testing
+import TestHTTPServer
+@testable import HTTPClient
+@testable import NewsCore
+
+/// The content manager against a stand-in WordPress that replays recorded answers.
+@Suite struct ContentManagerTests {
+    static let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 5, retry: .never))
+
+    /// Routes answered from `Tests/Fixtures/wordpress`; `overrides` changes single routes.
+    static func site(
+        _ overrides: @escaping @Sendable (String, TestRequest) -> TestResponse? = { _, _ in nil }
+    ) throws -> TestHTTPServer {
+        try FakeWordPress.start { route, request in
+            if let answer = overrides(route, request) { return answer }
+            switch route {
+            case "/wp/v2/posts":
+                return request.query["page"] == "1"
+                    ? try? WordPressFixture.response("posts-page1.json")
+                    : try? WordPressFixture.response("posts-page-past-end.json", status: 400)
+            case "/wp/v2/users": return try? WordPressFixture.response("users.json")
+            case "/wp/v2/categories": return try? WordPressFixture.response("categories.json")
+            case "/wp/v2/media": return try? WordPressFixture.response("media.json")
+            case "/wp/v2/tags":
+                return request.query["slug"] == "featured"
+                    ? try? WordPressFixture.response("tag-featured.json")
+                    : try? WordPressFixture.response("tags.json")
+            default: return nil
+            }
+        }
+    }
+
+    @Test func latestNamesAuthorsCategoriesTagsAndImagesWithOneRequestPerKind() async throws {
+        let server = try Self.site()
+        let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
+        #expect(list.stories.count == 10)
+        #expect(list.total == 49 && list.totalPages == 5 && list.hasNextPage)
+        let first = try #require(list.stories.first)
+        #expect(first.title == "Live: council votes on the ferry contract")
+        #expect(first.author?.name == "Jane Okafor")
+        #expect(first.categories.map(\.name) == ["City Hall"])
+        #expect(first.tags.count == 4)
+        #expect(first.excerpt.hasPrefix("We are in the council chamber, where the ten-year ferry contract is the first item on tonight’s agenda."))
+        #expect(list.stories.contains { $0.featuredImage?.hasSuffix(".png") == true })
+
+        let routes = server.requests.map(\.path)
+        #expect(routes.filter { $0 == "/wp-json/wp/v2/posts" }.count == 1)
+        for kind in ["users", "categories", "tags", "media"] {
+            #expect(routes.filter { $0 == "/wp-json/wp/v2/\(kind)" }.count == 1, "\(kind)")
+        }
+        let postsQuery = try #require(server.requests.first { $0.path == "/wp-json/wp/v2/posts" }?.query)
+        #expect(postsQuery["ignore_sticky"] == "true")
+        #expect(postsQuery["_fields"]?.split(separator: ",").contains("content") == false)
+    }
+
+    @Test func featuredAsksForTheTaggedPosts() async throws {
+        let server = try Self.site()
+        let featured = try await ContentManager(siteAddress: server.baseURL, http: Self.http).featured()
+        guard case .tag(let name, "featured") = featured.source else {
+            Issue.record("expected the featured tag, got \(featured.source)")
+            return
+        }
+        #expect(name == "Featured")
+        let tagID = try WordPressFixture.text("tag-featured.json").firstMatch(of: /"id": (\d+)/).map { String($0.1) }
+        #expect(server.requests.last { $0.path == "/wp-json/wp/v2/posts" }?.query["tags"] == tagID)
+    }
+
+    @Test func featuredFallsBackToStickyPostsWhenTheTagIsMissing() async throws {
+        let server = try Self.site { route, request in
+            route == "/wp/v2/tags" && request.query["slug"] != nil ? .json("[]") : nil
+        }
+        let featured = try await ContentManager(siteAddress: server.baseURL, http: Self.http).featured()
+        #expect(featured.source == .sticky(missingTag: "featured", tagExists: false))
+        #expect(server.requests.last { $0.path == "/wp-json/wp/v2/posts" }?.query["sticky"] == "true")
+    }
+
+    @Test func featuredFallsBackWhenTheTagHoldsNoPosts() async throws {
+        let server = try Self.site { route, request in
+            route == "/wp/v2/tags" && request.query["slug"] != nil
+                ? .json("[{\"id\":9,\"name\":\"Featured\",\"slug\":\"featured\",\"count\":0}]") : nil
+        }
+        let featured = try await ContentManager(siteAddress: server.baseURL, http: Self.http).featured()
+        #expect(featured.source == .sticky(missingTag: "featured", tagExists: true))
+    }
+
+    @Test func aPagePastTheEndSaysHowManyPagesThereAre() async throws {
+        let server = try Self.site()
+        await #expect(throws: NewsError.pageOutOfRange(page: 9, totalPages: 5)) {
+            try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest(page: 9)
+        }
+    }
+
+    @Test func aSiteThatHidesItsUsersStillLists() async throws {
+        let server = try Self.site { route, _ in
+            route == "/wp/v2/users"
+                ? .json("{\"code\":\"rest_user_cannot_view\",\"message\":\"Sorry, you are not allowed to list users.\",\"data\":{\"status\":401}}", status: 401)
+                : nil
+        }
+        let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
+        #expect(list.stories.count == 10)
+        #expect(list.stories.allSatisfy { $0.author == nil })
+    }
+
+    @Test func discoveryHappensOncePerManager() async throws {
+        let server = try Self.site()
+        let manager = ContentManager(siteAddress: server.baseURL, http: Self.http)
+        async let first = manager.latest()
+        async let second = manager.featured()
+        _ = try await (first, second)
+        #expect(server.requests.filter { !$0.path.hasPrefix("/wp-json") }.count == 1)
+    }
+
+    @Test func anEmptySiteIsAnEmptyListNotAnError() async throws {
+        let server = try Self.site { route, _ in
+            route == "/wp/v2/posts" ? FakeWordPress.collection("[]", total: 0, totalPages: 0) : nil
+        }
+        let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
+        #expect(list.stories.isEmpty && !list.hasNextPage)
+        #expect(server.requests.allSatisfy { !$0.path.hasSuffix("/users") })
+    }
+}
+
+@Suite struct StoryJSONTests {
+    @Test func everyKeyIsPresentAndDatesAreUTCWithZ() async throws {
+        let server = try ContentManagerTests.site()
+        let list = try await ContentManager(siteAddress: server.baseURL, http: ContentManagerTests.http).latest(perPage: 10)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(list.stories.map(StoryJSON.init)), as: UTF8.self)
+        #expect(json.contains("\"date\":\"2026-11-22T09:48:01Z\""))
+        #expect(json.contains("\"featured_image\":null"))
+        #expect(json.contains("\"author\":\"Jane Okafor\""))
+    }
+}
