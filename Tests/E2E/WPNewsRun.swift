@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Runs the built `wpnews` binary the way a user does and captures what it printed.
+struct WPNewsRun {
+    let stdout: String
+    let stderr: String
+    let status: Int32
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: String {
+        ProcessInfo.processInfo.environment["WPNEWS_BIN"] ?? packageRoot.appendingPathComponent(".build/debug/wpnews").path
+    }
+
+    /// The seeded WordPress that `make test` starts (scripts/with-wordpress.sh exports it).
+    static var site: String {
+        get throws {
+            try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_SITE"],
+                         "WPNEWS_E2E_SITE is not set: run the end-to-end tests with `make test`")
+        }
+    }
+
+    /// `environment` replaces the inherited one, so a stray WPNEWS_SITE or NO_COLOR cannot leak in.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> WPNewsRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC", "LANG": "C.UTF-8"]
+        base.merge(environment) { _, new in new }
+        process.environment = base
+        // Files, not pipes: a large output can never block the child while we wait.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("stdout")
+        let errURL = directory.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return WPNewsRun(
+            stdout: try String(contentsOf: outURL, encoding: .utf8),
+            stderr: try String(contentsOf: errURL, encoding: .utf8),
+            status: process.terminationStatus
+        )
+    }
+
+    var stderrLines: [Substring] { stderr.split(separator: "\n") }
+
+    func json() throws -> [[String: Any]] {
+        let value = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
+        return try #require(value as? [[String: Any]], "stdout is not one JSON array of objects: \(stdout.prefix(200))")
+    }
+}
