@@ -11,38 +11,41 @@ public final class ContentManager: Sendable {
     }
 
     /// The newest stories, by date.
-    public func latest(page: Int = 1, perPage: Int = 10) async throws -> StoryList {
-        try await stories(PostQuery(page: page, perPage: perPage))
+    public func latest(page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full) async throws -> StoryList {
+        try await stories(PostQuery(page: page, perPage: perPage), detail: detail)
     }
 
     /// Stories tagged `tagSlug`; the sticky posts when the site has no such tag or it is empty.
-    public func featured(tagSlug: String = "featured", page: Int = 1, perPage: Int = 10) async throws -> FeaturedStories {
-        let api = try await connection.client()
-        let tag = try await api.fetch(Endpoints.tags(slug: tagSlug)).first
+    public func featured(
+        tagSlug: String = "featured", page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full
+    ) async throws -> FeaturedStories {
+        let tag = try await connection.run { api in try await api.fetch(Endpoints.tags(slug: tagSlug)).first }.value
         if let tag, (tag.count ?? 0) > 0 {
-            let list = try await stories(PostQuery(page: page, perPage: perPage, tagIDs: [tag.id]))
+            let list = try await stories(PostQuery(page: page, perPage: perPage, tagIDs: [tag.id]), detail: detail)
             return FeaturedStories(list: list, source: .tag(name: tag.name.plain, slug: tagSlug))
         }
-        let list = try await stories(PostQuery(page: page, perPage: perPage, sticky: true))
+        let list = try await stories(PostQuery(page: page, perPage: perPage, sticky: true), detail: detail)
         return FeaturedStories(list: list, source: .sticky(missingTag: tagSlug, tagExists: tag != nil))
     }
 
-    private func stories(_ query: PostQuery) async throws -> StoryList {
-        let api = try await connection.client()
-        let page: APIPage<WPPost>
-        do {
-            page = try await api.page(Endpoints.posts(query))
-        } catch WordPressError.api(_, "rest_post_invalid_page_number", _, _) {
-            throw try await pageOutOfRange(query, api: api)
+    private func stories(_ query: PostQuery, detail: StoryDetail) async throws -> StoryList {
+        let ((page, names), api) = try await connection.run { api in
+            let assembler = StoryAssembler(api: api)
+            async let names = assembler.prefetchNames()
+            do {
+                return (try await api.page(Endpoints.posts(query)), try await names)
+            } catch WordPressError.api(_, "rest_post_invalid_page_number", _, _) {
+                throw try await Self.pageOutOfRange(query, api: api)
+            }
         }
         return StoryList(
-            stories: try await StoryAssembler(api: api).stories(from: page.items),
+            stories: try await StoryAssembler(api: api).stories(from: page.items, detail: detail, known: names),
             page: query.page, perPage: query.perPage, total: page.total, totalPages: page.totalPages
         )
     }
 
     /// WordPress's error for a page past the end does not say where the end is: ask.
-    private func pageOutOfRange(_ query: PostQuery, api: WordPressClient) async throws -> NewsError {
+    private static func pageOutOfRange(_ query: PostQuery, api: WordPressClient) async throws -> NewsError {
         var first = query
         first.page = 1
         let totals = try await api.page(Endpoints.posts(first))

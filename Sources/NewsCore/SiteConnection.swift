@@ -1,22 +1,71 @@
 import HTTPClient
 import WordPressAPI
 
-/// The way to one site's API, discovered once and then shared by every request.
+/// The way to one site's API, found once and then shared by every request.
+///
+/// Discovery costs a round trip (the home page, which WordPress renders in full for a
+/// HEAD). When the address is a site's bare home URL, the first request goes straight to
+/// `/wp-json/`, where nearly every WordPress serves its API, and its answer is the proof;
+/// only when it fails in a way that says "no API here" is the root discovered properly.
 actor SiteConnection {
+    private enum State {
+        case guessing(APIRoot)
+        case discovering(Task<APIRoot, any Error>)
+        case known(APIRoot)
+    }
+
     private let address: String
     private let http: HTTPClient
-    private var discovery: Task<APIRoot, any Error>?
+    private var state: State
 
     init(address: String, http: HTTPClient) {
         self.address = address
         self.http = http
+        state = SiteAddress.conventionalRoot(for: address).map(State.guessing) ?? .discovering(Self.discover(address, http))
     }
 
-    func client() async throws -> WordPressClient {
-        let discovery = self.discovery ?? Task { [address, http] in
-            try await SiteDiscovery(http: http).discover(address)
+    /// Runs the first request of an operation against the API root, confirming a guessed
+    /// root when it succeeds and discovering the real one when it says "no API here".
+    func run<Value: Sendable>(
+        _ request: @Sendable (WordPressClient) async throws -> Value
+    ) async throws -> (value: Value, api: WordPressClient) {
+        if case .guessing(let root) = state {
+            let api = WordPressClient(root: root, http: http)
+            do {
+                let value = try await request(api)
+                state = .known(root)
+                return (value, api)
+            } catch let error as WordPressError where error.suggestsNoAPI {
+                if case .guessing = state { state = .discovering(Self.discover(address, http)) }
+            }
         }
-        self.discovery = discovery
-        return WordPressClient(root: try await discovery.value, http: http)
+        let api = WordPressClient(root: try await discoveredRoot(), http: http)
+        return (try await request(api), api)
+    }
+
+    private func discoveredRoot() async throws -> APIRoot {
+        switch state {
+        case .known(let root), .guessing(let root):
+            return root
+        case .discovering(let task):
+            let root = try await task.value
+            state = .known(root)
+            return root
+        }
+    }
+
+    private static func discover(_ address: String, _ http: HTTPClient) -> Task<APIRoot, any Error> {
+        Task { try await SiteDiscovery(http: http).discover(address) }
+    }
+}
+
+private extension WordPressError {
+    /// Answers that mean the guessed root is not where this site keeps its API.
+    var suggestsNoAPI: Bool {
+        switch self {
+        case .malformedResponse, .notWordPress: true
+        case .httpStatus(let status, _): status == 404 || status == 403 || status == 401 || status == 410
+        case .api(_, let code, _, _): code == "rest_no_route"
+        }
     }
 }

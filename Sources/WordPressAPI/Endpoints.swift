@@ -41,12 +41,20 @@ public enum Endpoints {
         Endpoint(route: "/wp/v2/tags", query: lookup(ids, fields: "id,name,slug"))
     }
 
-    public static func categories(ids: [Int]) -> Endpoint<[WPTerm]> {
-        Endpoint(route: "/wp/v2/categories", query: lookup(ids, fields: "id,name,slug,parent"))
+    /// The categories with these ids; without ids, the hundred most used.
+    public static func categories(ids: [Int]? = nil) -> Endpoint<[WPTerm]> {
+        let fields = "id,name,slug,parent"
+        guard let ids else {
+            return Endpoint(route: "/wp/v2/categories", query: [("orderby", "count"), ("order", "desc"), ("per_page", "100"), ("_fields", fields)])
+        }
+        return Endpoint(route: "/wp/v2/categories", query: lookup(ids, fields: fields))
     }
 
-    public static func users(ids: [Int]) -> Endpoint<[WPUser]> {
-        Endpoint(route: "/wp/v2/users", query: lookup(ids, fields: "id,name,slug"))
+    /// The users with these ids; without ids, the first hundred (a public site lists its authors).
+    public static func users(ids: [Int]? = nil) -> Endpoint<[WPUser]> {
+        let fields = "id,name,slug"
+        guard let ids else { return Endpoint(route: "/wp/v2/users", query: [("per_page", "100"), ("_fields", fields)]) }
+        return Endpoint(route: "/wp/v2/users", query: lookup(ids, fields: fields))
     }
 
     public static func media(ids: [Int]) -> Endpoint<[WPMedia]> {

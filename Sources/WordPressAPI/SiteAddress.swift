@@ -15,6 +15,16 @@ public enum SiteAddress {
         return ["https://" + withoutFragment, "http://" + withoutFragment]
     }
 
+    /// Where WordPress keeps its API on a site given by its bare home URL with a scheme
+    /// (`https://news.example.org`): `/wp-json/`. Nil for any other address, whose API root
+    /// only discovery can tell.
+    public static func conventionalRoot(for input: String) -> APIRoot? {
+        guard let url = try? candidates(for: input), url.count == 1 else { return nil }
+        let origin = origin(of: url[0])
+        guard url[0] == origin || url[0] == origin + "/" else { return nil }
+        return APIRoot(base: origin + "/wp-json/", style: .path)
+    }
+
     /// `https://host:port` of a URL.
     public static func origin(of url: String) -> String {
         guard let separator = url.firstRange(of: "://") else { return url }

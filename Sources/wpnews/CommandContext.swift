@@ -24,6 +24,8 @@ struct CommandContext: Sendable {
 
     var colors: Bool { !options.json && terminal.usesColor(noColorFlag: options.noColor) }
     var width: Int { terminal.width(override: options.width) }
+    /// A list on screen shows no tags or images, so it does not wait for their names.
+    var storyDetail: StoryDetail { options.json ? .full : .summary }
 
     /// Prints lines on stdout, styled when colour is on.
     func print(_ lines: [StyledLine]) {

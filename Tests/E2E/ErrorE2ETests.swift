@@ -5,8 +5,8 @@ import TestHTTPServer
 /// Bad input gets one line on stderr saying what happened and what to do, and a non-zero exit.
 @Suite struct ErrorE2ETests {
     func expectFailure(_ arguments: [String], status: Int32 = 1, saying pattern: String,
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let run = try WPNewsRun.run(arguments)
+                       sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let run = try await WPNewsRun.run(arguments)
         #expect(run.status == status, "\(run.stderr)", sourceLocation: sourceLocation)
         #expect(run.stdout.isEmpty, sourceLocation: sourceLocation)
         #expect(run.stderr.contains(pattern), "\(run.stderr)", sourceLocation: sourceLocation)
@@ -17,69 +17,70 @@ import TestHTTPServer
         }
     }
 
-    @Test func anUnreachablePort() throws {
+    @Test func anUnreachablePort() async throws {
         let server = try TestHTTPServer { _ in .text("") }
         let url = server.baseURL
         server.stop()
-        try expectFailure(["latest", "--site", url], saying: "could not connect to 127.0.0.1:")
+        try await expectFailure(["latest", "--site", url], saying: "could not connect to 127.0.0.1:")
     }
 
-    @Test func anUnknownHost() throws {
-        try expectFailure(["featured", "--site", "https://no-such-host.invalid"], saying: "could not find the host 'no-such-host.invalid'")
+    @Test func anUnknownHost() async throws {
+        try await expectFailure(["featured", "--site", "https://no-such-host.invalid"], saying: "could not find the host 'no-such-host.invalid'")
     }
 
-    @Test func aSiteThatIsNotWordPress() throws {
+    @Test func aSiteThatIsNotWordPress() async throws {
         let server = try TestHTTPServer { _ in .html("<html><body>A static site</body></html>") }
-        try expectFailure(["latest", "--site", server.baseURL], saying: "does not look like a WordPress site")
+        try await expectFailure(["latest", "--site", server.baseURL], saying: "does not look like a WordPress site")
     }
 
-    @Test func aServerThatNeverAnswers() throws {
+    @Test func aServerThatNeverAnswers() async throws {
         let server = try TestHTTPServer { _ in .stall() }
-        try expectFailure(["latest", "--site", server.baseURL, "--timeout", "1"], saying: "within 1 s: try again later or raise --timeout")
+        try await expectFailure(["latest", "--site", server.baseURL, "--timeout", "1"], saying: "within 1 s: try again later or raise --timeout")
     }
 
-    @Test func malformedJSON() throws {
+    @Test func malformedJSON() async throws {
         let server = try FakeWordPress.start { route, _ in route == "/wp/v2/posts" ? .json("[{\"id\": 1, \"title\":") : nil }
-        try expectFailure(["latest", "--site", server.baseURL], saying: "cannot read")
+        try await expectFailure(["latest", "--site", server.baseURL], saying: "cannot read")
     }
 
-    @Test func aServerErrorWithWordPressMessage() throws {
+    @Test func aServerErrorWithWordPressMessage() async throws {
         let server = try FakeWordPress.start { _, _ in
             .json("{\"code\":\"internal_server_error\",\"message\":\"There has been a critical error on this website.\",\"data\":{\"status\":500}}", status: 500)
         }
-        try expectFailure(["latest", "--site", server.baseURL], saying: "HTTP 500")
-        try expectFailure(["latest", "--site", server.baseURL], saying: "There has been a critical error on this website.")
+        try await expectFailure(["latest", "--site", server.baseURL], saying: "HTTP 500")
+        try await expectFailure(["latest", "--site", server.baseURL], saying: "There has been a critical error on this website.")
     }
 
-    @Test func aHostileErrorMessageIsSanitized() throws {
+    @Test func aHostileErrorMessageIsSanitized() async throws {
         let server = try FakeWordPress.start { _, _ in
             .json("{\"code\":\"x\",\"message\":\"evil \\u001b[2J\\u001b]0;pwned\\u0007 message\",\"data\":{\"status\":403}}", status: 403)
         }
-        let run = try WPNewsRun.run(["latest", "--site", server.baseURL])
+        let run = try await WPNewsRun.run(["latest", "--site", server.baseURL])
         #expect(run.status == 1)
         #expect(!run.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(run.stderr.contains("evil [2J]0;pwned message"))
     }
 
-    @Test func notAWebAddress() throws {
-        try expectFailure(["latest", "--site", "ftp://example.org"], saying: "not an http or https address")
+    @Test func notAWebAddress() async throws {
+        try await expectFailure(["latest", "--site", "ftp://example.org"], saying: "not an http or https address")
     }
 
-    @Test func usageErrorsExitWith64() throws {
-        try expectFailure(["latest", "--site", "http://127.0.0.1:1", "--per-page", "0"], status: 64, saying: "--per-page must be between 1 and 100")
-        try expectFailure(["latest", "--site", "http://127.0.0.1:1", "--width", "5"], status: 64, saying: "--width")
-        try expectFailure(["latest", "--bogus"], status: 64, saying: "Unknown option '--bogus'")
-        try expectFailure(["latest"], status: 64, saying: "no site given")
+    @Test func usageErrorsExitWith64() async throws {
+        try await expectFailure(["latest", "--site", "http://127.0.0.1:1", "--per-page", "0"], status: 64, saying: "--per-page must be between 1 and 100")
+        try await expectFailure(["latest", "--site", "http://127.0.0.1:1", "--width", "5"], status: 64, saying: "--width")
+        try await expectFailure(["latest", "--site", "http://127.0.0.1:1", "--bogus"], status: 64, saying: "Unknown option '--bogus'")
+        try await expectFailure(["latest"], status: 64, saying: "no site given")
     }
 
-    @Test func versionAndHelpGoToStdout() throws {
-        let version = try WPNewsRun.run(["--version"])
+    @Test func versionAndHelpGoToStdout() async throws {
+        let version = try await WPNewsRun.run(["--version"])
         #expect(version.status == 0 && version.stdout.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil)
         for arguments in [["--help"], ["help", "featured"], ["latest", "--help"]] {
-            let help = try WPNewsRun.run(arguments)
+            let help = try await WPNewsRun.run(arguments)
             #expect(help.status == 0)
             #expect(help.stdout.contains("USAGE: wpnews"))
         }
-        #expect(try WPNewsRun.run(["help", "featured"]).stdout.contains("--featured-tag"))
+        let featuredHelp = try await WPNewsRun.run(["help", "featured"])
+        #expect(featuredHelp.stdout.contains("--featured-tag"))
     }
 }

@@ -7,8 +7,8 @@ import Testing
         "id", "slug", "title", "link", "date", "modified", "author", "categories", "tags", "excerpt", "sticky", "featured_image",
     ]
 
-    @Test func latestJSONIsOneArrayOfCompleteStoriesNewestFirst() throws {
-        let run = try WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--json"])
+    @Test func latestJSONIsOneArrayOfCompleteStoriesNewestFirst() async throws {
+        let run = try await WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--json"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let stories = try run.json()
@@ -25,9 +25,9 @@ import Testing
         #expect(stories.contains { $0["featured_image"] is String })
     }
 
-    @Test func latestTextIsNumberedWrappedPlainAndSaysHowToGetMore() throws {
+    @Test func latestTextIsNumberedWrappedPlainAndSaysHowToGetMore() async throws {
         let site = try WPNewsRun.site
-        let run = try WPNewsRun.run(["latest", "--site", site])
+        let run = try await WPNewsRun.run(["latest", "--site", site])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(!run.stdout.contains("\u{1B}"), "no escape codes when stdout is not a terminal")
@@ -40,25 +40,25 @@ import Testing
         #expect(footer.hasSuffix("next: wpnews latest --site \(site) --page 2"))
     }
 
-    @Test func pagesDoNotOverlapAndHonourPerPage() throws {
+    @Test func pagesDoNotOverlapAndHonourPerPage() async throws {
         let site = try WPNewsRun.site
-        let first = try WPNewsRun.run(["latest", "--site", site, "--per-page", "5", "--json"]).json()
-        let second = try WPNewsRun.run(["latest", "--page", "2", "--site", site, "--per-page", "5", "--json"]).json()
+        let first = try await WPNewsRun.run(["latest", "--site", site, "--per-page", "5", "--json"]).json()
+        let second = try await WPNewsRun.run(["latest", "--page", "2", "--site", site, "--per-page", "5", "--json"]).json()
         #expect(first.count == 5 && second.count == 5)
         let firstIDs = Set(first.compactMap { $0["id"] as? Int })
         #expect(firstIDs.isDisjoint(with: second.compactMap { $0["id"] as? Int }))
     }
 
-    @Test func aPagePastTheEndSaysWhereTheEndIs() throws {
-        let run = try WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--page", "999"])
+    @Test func aPagePastTheEndSaysWhereTheEndIs() async throws {
+        let run = try await WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--page", "999"])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderrLines.count == 1)
         #expect(run.stderr.contains(/page 999 of \d+ does not exist/))
     }
 
-    @Test func featuredIsTheStoriesTaggedFeatured() throws {
-        let run = try WPNewsRun.run(["featured", "--site", try WPNewsRun.site, "--json"])
+    @Test func featuredIsTheStoriesTaggedFeatured() async throws {
+        let run = try await WPNewsRun.run(["featured", "--site", try WPNewsRun.site, "--json"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let stories = try run.json()
@@ -66,8 +66,8 @@ import Testing
         #expect(stories.allSatisfy { ($0["tags"] as? [String])?.contains("Featured") == true })
     }
 
-    @Test func withoutTheTagFeaturedFallsBackToStickyPostsAndSaysSo() throws {
-        let run = try WPNewsRun.run(["featured", "--site", try WPNewsRun.site, "--featured-tag", "no-such-tag", "--json"])
+    @Test func withoutTheTagFeaturedFallsBackToStickyPostsAndSaysSo() async throws {
+        let run = try await WPNewsRun.run(["featured", "--site", try WPNewsRun.site, "--featured-tag", "no-such-tag", "--json"])
         #expect(run.status == 0)
         #expect(run.stderrLines.count == 1)
         #expect(run.stderr.contains("showing the sticky posts"))
@@ -76,34 +76,34 @@ import Testing
         #expect(stories.first?["sticky"] as? Bool == true)
     }
 
-    @Test func theSiteCanComeFromTheEnvironmentAndOptionsGoAfterTheCommand() throws {
-        let run = try WPNewsRun.run(["latest", "--json", "--timeout", "5", "--no-color", "--per-page", "3"],
+    @Test func theSiteCanComeFromTheEnvironmentAndOptionsGoAfterTheCommand() async throws {
+        let run = try await WPNewsRun.run(["latest", "--json", "--timeout", "5", "--no-color", "--per-page", "3"],
                                     environment: ["WPNEWS_SITE": try WPNewsRun.site])
         #expect(run.status == 0)
         #expect(try run.json().count == 3)
     }
 
-    @Test func anyURLOfTheSiteFindsIt() throws {
+    @Test func anyURLOfTheSiteFindsIt() async throws {
         let site = try WPNewsRun.site
-        let newest = try WPNewsRun.run(["latest", "--site", site, "--per-page", "1", "--json"]).json()
+        let newest = try await WPNewsRun.run(["latest", "--site", site, "--per-page", "1", "--json"]).json()
         let link = try #require(newest.first?["link"] as? String)
-        let run = try WPNewsRun.run(["latest", "--site", link, "--per-page", "1", "--json"])
+        let run = try await WPNewsRun.run(["latest", "--site", link, "--per-page", "1", "--json"])
         #expect(run.status == 0)
         #expect(try run.json().first?["link"] as? String == link)
     }
 
-    @Test func narrowWidthsWrapEveryLine() throws {
-        let run = try WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--per-page", "30", "--width", "40"])
+    @Test func narrowWidthsWrapEveryLine() async throws {
+        let run = try await WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--per-page", "30", "--width", "40"])
         #expect(run.status == 0)
         for line in run.stdout.split(separator: "\n") where !line.hasPrefix("next: ") {
             #expect(displayWidth(line) <= 40, "\(line)")
         }
     }
 
-    @Test func serverTextCannotDriveTheTerminal() throws {
+    @Test func serverTextCannotDriveTheTerminal() async throws {
         let site = try WPNewsRun.site
-        let text = try WPNewsRun.run(["latest", "--site", site, "--per-page", "100"])
-        let json = try WPNewsRun.run(["latest", "--site", site, "--per-page", "100", "--json"])
+        let text = try await WPNewsRun.run(["latest", "--site", site, "--per-page", "100"])
+        let json = try await WPNewsRun.run(["latest", "--site", site, "--per-page", "100", "--json"])
         #expect(text.status == 0 && json.status == 0)
         #expect(text.stdout.contains("Hostile"), "the seeded hostile title is listed")
         #expect(!text.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
@@ -112,8 +112,8 @@ import Testing
         #expect(text.stdout.contains("(no title)"))
     }
 
-    @Test func nonLatinScriptsAndEmojiArriveIntact() throws {
-        let run = try WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--per-page", "100", "--json"])
+    @Test func nonLatinScriptsAndEmojiArriveIntact() async throws {
+        let run = try await WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--per-page", "100", "--json"])
         let titles = try run.json().compactMap { $0["title"] as? String }.joined(separator: "\n")
         #expect(titles.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "CJK")
         #expect(titles.unicodeScalars.contains { (0x0370...0x03FF).contains($0.value) }, "Greek")
@@ -121,8 +121,8 @@ import Testing
         #expect(titles.unicodeScalars.contains { $0.properties.isEmojiPresentation }, "emoji")
     }
 
-    @Test func verboseLogsEachRequestOnStderr() throws {
-        let run = try WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "-v", "--json"])
+    @Test func verboseLogsEachRequestOnStderr() async throws {
+        let run = try await WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "-v", "--json"])
         #expect(run.status == 0)
         let requests = run.stderrLines.filter { $0.contains("/wp/v2/posts") }
         #expect(requests.count == 1)

@@ -22,7 +22,8 @@ struct WPNewsRun {
     }
 
     /// `environment` replaces the inherited one, so a stray WPNEWS_SITE or NO_COLOR cannot leak in.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> WPNewsRun {
+    /// Waits without holding a thread, so in-process test servers and parallel tests keep running.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> WPNewsRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -40,12 +41,14 @@ struct WPNewsRun {
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { continuation.resume(throwing: error) }
+        }
         return WPNewsRun(
             stdout: try String(contentsOf: outURL, encoding: .utf8),
             stderr: try String(contentsOf: errURL, encoding: .utf8),
-            status: process.terminationStatus
+            status: status
         )
     }
 

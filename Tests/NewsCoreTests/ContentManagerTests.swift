@@ -32,6 +32,23 @@ import TestHTTPServer
         }
     }
 
+    @Test func aSummaryIsNamedFromNamesFetchedAlongsideTheList() async throws {
+        // The site's authors and categories arrive with the list; nothing waits for it.
+        let server = try Self.site { route, request in
+            switch (route, request.query["include"]) {
+            case ("/wp/v2/users", nil): try? WordPressFixture.response("users.json")
+            case ("/wp/v2/categories", nil): try? WordPressFixture.response("categories.json")
+            default: nil
+            }
+        }
+        let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest(detail: .summary)
+        #expect(list.stories.first?.author?.name == "Jane Okafor")
+        #expect(list.stories.first?.categories.map(\.name) == ["City Hall"])
+        #expect(list.stories.allSatisfy { $0.tags.isEmpty && $0.featuredImage == nil })
+        #expect(server.requests.allSatisfy { $0.query["include"] == nil }, "\(server.requests.map(\.target))")
+        #expect(server.requests.allSatisfy { !$0.path.hasSuffix("/tags") && !$0.path.hasSuffix("/media") })
+    }
+
     @Test func latestNamesAuthorsCategoriesTagsAndImagesWithOneRequestPerKind() async throws {
         let server = try Self.site()
         let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
@@ -103,13 +120,32 @@ import TestHTTPServer
         #expect(list.stories.allSatisfy { $0.author == nil })
     }
 
-    @Test func discoveryHappensOncePerManager() async throws {
+    @Test func aHomeURLGoesStraightToWPJSONWithoutDiscovery() async throws {
         let server = try Self.site()
-        let manager = ContentManager(siteAddress: server.baseURL, http: Self.http)
+        _ = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
+        #expect(server.requests.allSatisfy { $0.path.hasPrefix("/wp-json/wp/v2/") })
+    }
+
+    @Test func anyOtherURLIsDiscoveredOncePerManager() async throws {
+        let server = try Self.site()
+        let manager = ContentManager(siteAddress: server.url("/2026/11/a-post/"), http: Self.http)
         async let first = manager.latest()
         async let second = manager.featured()
         _ = try await (first, second)
-        #expect(server.requests.filter { !$0.path.hasPrefix("/wp-json") }.count == 1)
+        #expect(server.requests.filter { !$0.path.hasPrefix("/wp-json") }.map(\.method) == ["HEAD"])
+    }
+
+    @Test func aHomeURLWhoseWPJSONIsNotTheAPIIsDiscovered() async throws {
+        // A site without pretty permalinks: /wp-json/ is a 404 page, the API is at ?rest_route=.
+        let server = try TestHTTPServer { request in
+            guard let route = request.query["rest_route"] else {
+                return .html("<html>not found</html>", status: 404)
+            }
+            return route == "/" ? .json("{\"namespaces\":[\"wp/v2\"]}") : FakeWordPress.collection("[]", total: 0, totalPages: 0)
+        }
+        let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
+        #expect(list.stories.isEmpty)
+        #expect(server.requests.contains { $0.query["rest_route"] == "/wp/v2/posts" })
     }
 
     @Test func anEmptySiteIsAnEmptyListNotAnError() async throws {
@@ -118,7 +154,7 @@ import TestHTTPServer
         }
         let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
         #expect(list.stories.isEmpty && !list.hasNextPage)
-        #expect(server.requests.allSatisfy { !$0.path.hasSuffix("/users") })
+        #expect(server.requests.allSatisfy { $0.query["include"] == nil }, "no names to look up")
     }
 }
 

@@ -21,7 +21,9 @@ struct FeaturedCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let featured = try await context.content.featured(tagSlug: featuredTag, page: paging.page, perPage: paging.perPage)
+        let featured = try await context.content.featured(
+            tagSlug: featuredTag, page: paging.page, perPage: paging.perPage, detail: context.storyDetail
+        )
         if case .sticky(let tag, let tagExists) = featured.source {
             let reason = tagExists ? "no stories are tagged '\(tag)'" : "the site has no '\(tag)' tag"
             Output.note(featured.list.stories.isEmpty

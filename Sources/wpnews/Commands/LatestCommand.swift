@@ -17,7 +17,7 @@ struct LatestCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let list = try await context.content.latest(page: paging.page, perPage: paging.perPage)
+        let list = try await context.content.latest(page: paging.page, perPage: paging.perPage, detail: context.storyDetail)
         try StoryListPrinter(context: context, command: CommandLine.repeating("wpnews latest", global: global, paging: paging))
             .print(list)
     }
