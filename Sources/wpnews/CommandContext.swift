@@ -35,7 +35,7 @@ struct CommandContext: Sendable {
     /// Prints the one JSON document of `--json`.
     func printJSON(_ value: some Encodable) throws {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         Output.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 
