@@ -39,17 +39,4 @@ static inline CURLcode wpnews_easy_getinfo_off_t(CURL *easy, CURLINFO info, curl
     return curl_easy_getinfo(easy, info, value);
 }
 
-static inline CURLcode wpnews_easy_getinfo_pointer(CURL *easy, CURLINFO info, void **value) {
-    return curl_easy_getinfo(easy, info, value);
-}
-
-static inline CURLMcode wpnews_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
-    return curl_multi_setopt(multi, option, value);
-}
-
-// CURLVERSION_NOW is a macro Swift does not import.
-static inline const char *wpnews_curl_version_string(void) {
-    return curl_version_info(CURLVERSION_NOW)->version;
-}
-
 #endif

@@ -29,6 +29,11 @@ final class CurlMulti: @unchecked Sendable {
         startThread()
     }
 
+    /// Runs once both the thread and the client have let go, so no wakeup can reach a freed handle.
+    deinit {
+        curl_multi_cleanup(multi)
+    }
+
     func enqueue(_ transfer: CurlTransfer) {
         inbox.withLock { $0.additions.append(transfer) }
         curl_multi_wakeup(multi)
@@ -74,10 +79,12 @@ final class CurlMulti: @unchecked Sendable {
             var stillRunning: Int32 = 0
             curl_multi_perform(multi, &stillRunning)
             collectFinished()
-            curl_multi_poll(multi, nil, 0, 1000, nil)
+            if curl_multi_poll(multi, nil, 0, 1000, nil) != CURLM_OK {
+                // Not expected; waiting a little keeps a broken poll from spinning the CPU.
+                usleep(10_000)
+            }
         }
         for transfer in Array(running.values) { stop(transfer, code: nil) }
-        curl_multi_cleanup(multi)
     }
 
     private func start(_ transfer: CurlTransfer) {
@@ -86,8 +93,11 @@ final class CurlMulti: @unchecked Sendable {
             transfer.finish(code: nil)
             return
         }
+        guard curl_multi_add_handle(multi, transfer.easy) == CURLM_OK else {
+            transfer.finish(code: CURLE_FAILED_INIT)
+            return
+        }
         running[transfer.easy] = transfer
-        curl_multi_add_handle(multi, transfer.easy)
     }
 
     private func stop(_ transfer: CurlTransfer, code: CURLcode?) {

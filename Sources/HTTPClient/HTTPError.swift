@@ -33,7 +33,7 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         case .timedOut(let url, let seconds):
             "no answer from \(url) within \(Self.format(seconds)) s: try again later or raise --timeout"
         case .tlsFailure(let host, let detail):
-            "secure connection to \(host) failed (\(detail)): the site's certificate is not trusted; check the address"
+            "secure connection to \(host) failed (\(detail)): the site's certificate is not trusted or it does not speak https; check the address"
         case .tooManyRedirects(let url, let limit):
             "\(url) redirected more than \(limit) times: check the site's address"
         case .responseTooLarge(let url, let limit):

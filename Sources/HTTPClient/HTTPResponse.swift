@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Response headers in arrival order; names compare case-insensitively.
-public struct HTTPHeaders: Sendable, Hashable, Sequence {
+public struct HTTPHeaders: Sendable {
     public private(set) var fields: [(name: String, value: String)] = []
 
     public init(_ fields: [(name: String, value: String)] = []) {
@@ -22,23 +22,9 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence {
         fields.filter { $0.name.caseInsensitiveEquals(name) }.map(\.value)
     }
 
-    public func makeIterator() -> some IteratorProtocol<(name: String, value: String)> {
-        fields.makeIterator()
-    }
-
-    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
-        lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for field in fields {
-            hasher.combine(field.name)
-            hasher.combine(field.value)
-        }
-    }
 }
 
-public struct HTTPResponse: Sendable, Hashable {
+public struct HTTPResponse: Sendable {
     public let status: Int
     public let headers: HTTPHeaders
     public let body: Data

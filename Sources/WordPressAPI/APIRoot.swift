@@ -36,11 +36,13 @@ public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
             let path = base + route.drop { $0 == "/" }
             return encoded.isEmpty ? path : path + "?" + encoded.joined(separator: "&")
         case .query:
-            return ([base + "?rest_route=" + Self.percentEncode(route)] + encoded).joined(separator: "&")
+            // The base may carry a query of its own (`index.php?lang=en`).
+            let separator = base.contains("?") ? "&" : "?"
+            return ([base + separator + "rest_route=" + Self.percentEncode(route)] + encoded).joined(separator: "&")
         }
     }
 
-    public var description: String { style == .path ? base : base + "?rest_route=/" }
+    public var description: String { style == .path ? base : base + (base.contains("?") ? "&" : "?") + "rest_route=/" }
 
     private static func percentEncode(_ value: String) -> String {
         var result = ""

@@ -19,18 +19,27 @@ public enum Endpoints {
     static let postListFields = "id,slug,link,title,excerpt,date_gmt,modified_gmt,author,featured_media,sticky,categories,tags"
 
     public static func posts(_ query: PostQuery) -> Endpoint<[WPPost]> {
+        Endpoint(route: "/wp/v2/posts", query: postParameters(query, fields: postListFields))
+    }
+
+    /// Only the ids of a list's posts: enough to learn its totals.
+    public static func postIDs(_ query: PostQuery) -> Endpoint<[WPID]> {
+        Endpoint(route: "/wp/v2/posts", query: postParameters(query, fields: "id"))
+    }
+
+    private static func postParameters(_ query: PostQuery, fields: String) -> [(String, String)] {
         var parameters = [
-            ("_fields", postListFields),
+            ("_fields", fields),
             ("page", String(query.page)),
             ("per_page", String(query.perPage)),
             ("orderby", "date"),
             ("order", "desc"),
-            // WordPress 6.8+ would otherwise lead page 1 with the sticky posts (WORDPRESS.md).
+            // WordPress 6.8+ would otherwise lead page 1 with the sticky posts; older versions ignore it.
             ("ignore_sticky", "true"),
         ]
         if !query.tagIDs.isEmpty { parameters.append(("tags", joined(query.tagIDs))) }
         if let sticky = query.sticky { parameters.append(("sticky", String(sticky))) }
-        return Endpoint(route: "/wp/v2/posts", query: parameters)
+        return parameters
     }
 
     public static func tags(slug: String) -> Endpoint<[WPTerm]> {

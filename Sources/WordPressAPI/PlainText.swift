@@ -10,9 +10,10 @@ public enum PlainText {
             text += rest[..<next]
             rest = rest[next...]
             if rest.first == "<" {
-                if let afterTag = skipTag(rest) {
+                if let (afterTag, breaksWords) = skipTag(rest) {
                     rest = afterTag
-                    text += " "
+                    // `<em>Hamlet</em>, reviewed` keeps its comma; `<p>one</p><p>two</p>` its space.
+                    if breaksWords { text += " " }
                 } else {
                     text += "<"
                     rest = rest.dropFirst()
@@ -49,17 +50,36 @@ public enum PlainText {
         }
     }
 
-    /// What follows the tag or comment at the start of `text`; nil when that `<` opens no tag.
-    private static func skipTag(_ text: Substring) -> Substring? {
+    /// What follows the tag or comment at the start of `text`, and whether it separates words
+    /// (a block element or a line break); nil when that `<` opens no tag.
+    private static func skipTag(_ text: Substring) -> (rest: Substring, breaksWords: Bool)? {
         if text.hasPrefix("<!--") {
-            guard let end = text.firstRange(of: "-->") else { return "" }
-            return text[end.upperBound...]
+            guard let end = text.firstRange(of: "-->") else { return ("", true) }
+            return (text[end.upperBound...], true)
         }
         guard let second = text.dropFirst().first,
               second.isLetter || second == "/" || second == "!" || second == "?" else { return nil }
-        guard let end = text.firstIndex(of: ">") else { return "" }
-        return text[text.index(after: end)...]
+        let name = text.dropFirst().drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+        // A `>` inside a quoted attribute value does not end the tag.
+        var quote: Character?
+        for index in text.indices.dropFirst() {
+            let character = text[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == ">" {
+                return (text[text.index(after: index)...], !inlineElements.contains(name))
+            }
+        }
+        return ("", true)
     }
+
+    /// Elements that sit inside a line of text: dropping them must not add a space.
+    private static let inlineElements: Set<String> = [
+        "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn", "em", "font", "i", "ins", "kbd",
+        "mark", "q", "s", "samp", "small", "span", "strike", "strong", "sub", "sup", "time", "u", "var",
+    ]
 
     /// Decodes one `&...;` reference at the start of `text`; an unknown one stays as written.
     static func decodeEntity(_ text: Substring) -> (String, Substring) {

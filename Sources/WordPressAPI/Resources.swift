@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// `/wp/v2/posts` as list views ask for it (`PostsEndpoint.listFields`): never `content`.
+/// `/wp/v2/posts` as list views ask for it (`Endpoints.postListFields`): never `content`.
 public struct WPPost: Decodable, Sendable, Hashable {
     public let id: Int
     public let slug: ServerText
@@ -39,6 +39,11 @@ public struct WPPost: Decodable, Sendable, Hashable {
         categories = try container.decodeIfPresent([Int].self, forKey: .categories) ?? []
         tags = try container.decodeIfPresent([Int].self, forKey: .tags) ?? []
     }
+}
+
+/// Any object, for when only its id matters.
+public struct WPID: Decodable, Sendable, Hashable {
+    public let id: Int
 }
 
 /// A category or a tag.
@@ -82,12 +87,22 @@ public struct GMTDate: Decodable, Sendable, Hashable {
     static func parse(_ text: String) -> Date? {
         let fields = text.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" || $0 == " " })
         let numbers = fields.compactMap { Int($0) }
-        guard fields.count == 6, numbers.count == 6, (1...12).contains(numbers[1]), (1...31).contains(numbers[2]) else {
+        guard fields.count == 6, numbers.count == 6, (1...12).contains(numbers[1]),
+              (1...daysIn(month: numbers[1], year: numbers[0])).contains(numbers[2]),
+              (0...23).contains(numbers[3]), (0...59).contains(numbers[4]), (0...60).contains(numbers[5]) else {
             return nil
         }
         let days = daysFromCivil(year: numbers[0], month: numbers[1], day: numbers[2])
         let seconds = days * 86_400 + numbers[3] * 3_600 + numbers[4] * 60 + numbers[5]
         return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).

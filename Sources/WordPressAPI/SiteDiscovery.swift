@@ -24,16 +24,18 @@ public struct SiteDiscovery: Sendable {
         return try await discover(at: candidates[candidates.count - 1])
     }
 
+    /// Nothing answers https there. A failed TLS handshake is not a reason: falling back to
+    /// plain http would hand a bad certificate a silent downgrade.
     private static func worthOtherScheme(_ error: HTTPError) -> Bool {
         switch error {
-        case .couldNotConnect, .tlsFailure, .connectionLost, .timedOut: true
+        case .couldNotConnect, .timedOut: true
         default: false
         }
     }
 
     private func discover(at url: String) async throws -> APIRoot {
         let page = try await http.send(HTTPRequest(url: url, method: .head))
-        if let root = LinkHeader.apiRoot(in: page.headers) {
+        if let root = LinkHeader.apiRoot(in: page.headers, base: page.url) {
             return root
         }
         let origin = SiteAddress.origin(of: page.url)
@@ -58,13 +60,24 @@ public struct SiteDiscovery: Sendable {
 enum LinkHeader {
     static let apiRelation = "https://api.w.org/"
 
-    static func apiRoot(in headers: HTTPHeaders) -> APIRoot? {
+    /// `base`: the URL of the page, against which a relative target is resolved.
+    static func apiRoot(in headers: HTTPHeaders, base: String) -> APIRoot? {
         for value in headers.values("Link") {
             for link in links(in: value) where link.relations.contains(apiRelation) {
-                return APIRoot(discovered: link.target)
+                return APIRoot(discovered: resolve(link.target, against: base))
             }
         }
         return nil
+    }
+
+    /// RFC 8288 allows relative targets; WordPress sends absolute ones, proxies may not.
+    static func resolve(_ target: String, against base: String) -> String {
+        if target.contains("://") { return target }
+        let origin = SiteAddress.origin(of: base)
+        if target.hasPrefix("/") { return origin + target }
+        let path = base.dropFirst(origin.count).prefix { $0 != "?" && $0 != "#" }
+        let directory = path.lastIndex(of: "/").map { path[...$0] } ?? "/"
+        return origin + directory + target
     }
 
     /// `<url>; rel="a b", <url2>; rel=c` -> the targets with their relations.

@@ -91,7 +91,7 @@ import TestHTTPServer
         let elapsed = clock.now - start
         #expect(response.status == 200)
         #expect(elapsed >= .milliseconds(950))
-        #expect(elapsed < .seconds(3))
+        #expect(elapsed < .seconds(10))
     }
 
     @Test func retryAfterIsCapped() async throws {
@@ -104,7 +104,8 @@ import TestHTTPServer
         let start = clock.now
         let response = try await Self.client(retry: RetryPolicy(baseDelay: 0.01, maxDelay: 0.2)).send(HTTPRequest(url: server.baseURL))
         #expect(response.status == 200)
-        #expect(clock.now - start < .seconds(2))
+        // Far below the hour asked for; loose enough for a loaded machine.
+        #expect(clock.now - start < .seconds(10))
     }
 
     @Test func clientErrorsAreNotRetried() async throws {
@@ -144,7 +145,7 @@ import TestHTTPServer
         await #expect(throws: HTTPError.timedOut(url: server.baseURL, seconds: 0.3)) {
             try await Self.client(timeout: 0.3).send(HTTPRequest(url: server.baseURL))
         }
-        #expect(clock.now - start < .seconds(2))
+        #expect(clock.now - start < .seconds(10))
         #expect(server.requests.count == 1)
     }
 
@@ -194,7 +195,8 @@ import TestHTTPServer
             for index in 0..<6 { group.addTask { try await client.send(HTTPRequest(url: server.url("/\(index)"))).status } }
             for try await status in group { #expect(status == 200) }
         }
-        #expect(clock.now - start < .milliseconds(1_400))
+        // One after another they would take 3 s.
+        #expect(clock.now - start < .milliseconds(2_500))
     }
 
     @Test func everyAttemptIsReportedForTheVerboseLog() async throws {

@@ -28,12 +28,25 @@ import Testing
             ("Link", "<https://news.example.org/wp-json/wp/v2/pages/2>; rel=\"alternate\"; type=\"application/json\""),
             ("link", "<https://news.example.org/wp-json/>; rel=\"https://api.w.org/\", <https://news.example.org/?p=2>; rel=shortlink"),
         ])
-        #expect(LinkHeader.apiRoot(in: headers) == APIRoot(base: "https://news.example.org/wp-json/", style: .path))
+        #expect(LinkHeader.apiRoot(in: headers, base: "https://news.example.org/about/") == APIRoot(base: "https://news.example.org/wp-json/", style: .path))
     }
 
     @Test func noAPIRelationMeansNoRoot() {
         let headers = HTTPHeaders([("Link", "<https://example.org/next>; rel=\"next\"")])
-        #expect(LinkHeader.apiRoot(in: headers) == nil)
+        #expect(LinkHeader.apiRoot(in: headers, base: "https://example.org/") == nil)
+    }
+
+    @Test func relativeLinkTargetsResolveAgainstThePage() {
+        let headers = HTTPHeaders([("Link", "</blog/wp-json/>; rel=\"https://api.w.org/\"")])
+        #expect(LinkHeader.apiRoot(in: headers, base: "https://example.org/blog/a-post/?x=1")?.base == "https://example.org/blog/wp-json/")
+        #expect(LinkHeader.resolve("wp-json/", against: "https://example.org/blog/") == "https://example.org/blog/wp-json/")
+        #expect(LinkHeader.resolve("https://cdn.example.org/wp-json/", against: "https://example.org/") == "https://cdn.example.org/wp-json/")
+    }
+
+    @Test func aQueryRootWithAQueryOfItsOwnKeepsBoth() {
+        let root = APIRoot(discovered: "https://example.org/index.php?lang=en&rest_route=/")
+        #expect(root.url(route: "/wp/v2/posts", query: [("page", "2")])
+            == "https://example.org/index.php?lang=en&rest_route=/wp/v2/posts&page=2")
     }
 
     @Test func addressWithoutSchemeTriesHTTPSFirst() throws {
