@@ -5,13 +5,13 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build release deps run test unit e2e wordpress wordpress-stop fixtures bench install clean
+.PHONY: all build release deps run test wordpress wordpress-stop demo fixtures bench install clean
 
 all: build
 
 ## System packages the build needs (Debian). Skipped when already installed.
 deps:
-	@scripts/install-packages.sh libcurl4-openssl-dev libutf8proc-dev
+	@scripts/install-packages.sh libcurl4-openssl-dev libutf8proc-dev libxml2-dev pkg-config
 
 build: deps
 	$(SWIFT) build
@@ -19,10 +19,9 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-## The featured stories of the local WordPress (started if needed; `make wordpress-stop` stops it).
+## The featured stories of your default site; on a fresh machine, of the bundled demo site.
 run: build
-	@site=$$(scripts/wordpress.sh start | tail -n 1) && \
-	  .build/debug/wpnews featured --site "$$site"
+	.build/debug/wpnews featured
 
 ## Every suite: unit tests and the built binary against a real WordPress on 127.0.0.1.
 ## Servers started here are stopped on the way out, also when a test fails.
@@ -37,6 +36,10 @@ wordpress:
 wordpress-stop:
 	@scripts/wordpress.sh stop
 
+## Rebuild the bundled demo site (Resources/demo) from the seeded WordPress.
+demo: build
+	scripts/with-wordpress.sh scripts/make-demo.sh
+
 ## Re-record the JSON fixtures of the unit tests from the seeded WordPress.
 fixtures:
 	scripts/with-wordpress.sh scripts/record-fixtures.sh
@@ -46,8 +49,9 @@ bench: release
 	scripts/with-wordpress.sh scripts/bench.sh
 
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/wpnews
 	install -m 755 .build/release/wpnews $(DESTDIR)$(PREFIX)/bin/wpnews
+	cp -R Resources/. $(DESTDIR)$(PREFIX)/share/wpnews/
 
 clean:
 	$(SWIFT) package clean

@@ -8,6 +8,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // C libraries from Debian, reached through module maps.
@@ -15,6 +17,11 @@ let package = Package(
             name: "CCurl",
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
         ),
         // No pkgConfig: utf8proc's .pc adds -DUTF8PROC_EXPORTS, which SwiftPM warns about on every build.
         .systemLibrary(
@@ -24,13 +31,17 @@ let package = Package(
 
         .target(name: "HTTPClient", dependencies: ["CCurl"]),
         .target(name: "WordPressAPI", dependencies: ["HTTPClient"]),
-        .target(name: "NewsCore", dependencies: ["WordPressAPI"]),
-        .target(name: "TerminalRender", dependencies: ["NewsCore", "CUtf8proc"]),
+        .target(
+            name: "NewsCore",
+            dependencies: ["WordPressAPI", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
+        ),
+        .target(name: "TerminalRender", dependencies: ["NewsCore", "CUtf8proc", "CLibXML2"]),
         .executableTarget(
             name: "wpnews",
             dependencies: [
                 "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
 

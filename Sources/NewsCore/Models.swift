@@ -16,10 +16,13 @@ public struct Story: Sendable, Hashable, Identifiable {
     public let sticky: Bool
     /// The featured image's URL.
     public let featuredImage: String?
+    /// What the user has done with it, from the cache.
+    public let state: ReadingState
 
     public init(
         id: Int, slug: String, title: String, link: String, date: Date, modified: Date,
-        author: Author?, categories: [Category], tags: [Tag], excerpt: String, sticky: Bool, featuredImage: String?
+        author: Author?, categories: [Category], tags: [Tag], excerpt: String, sticky: Bool, featuredImage: String?,
+        state: ReadingState = ReadingState()
     ) {
         self.id = id
         self.slug = slug
@@ -33,6 +36,21 @@ public struct Story: Sendable, Hashable, Identifiable {
         self.excerpt = excerpt
         self.sticky = sticky
         self.featuredImage = featuredImage
+        self.state = state
+    }
+}
+
+/// New: never shown in a list before. Updated: its `modified` time moved since it was last
+/// shown. Read: opened with `read`.
+public struct ReadingState: Sendable, Hashable {
+    public var isNew: Bool
+    public var isUpdated: Bool
+    public var isRead: Bool
+
+    public init(isNew: Bool = false, isUpdated: Bool = false, isRead: Bool = false) {
+        self.isNew = isNew
+        self.isUpdated = isUpdated
+        self.isRead = isRead
     }
 }
 
@@ -84,12 +102,24 @@ public struct StoryList: Sendable, Hashable {
     public let total: Int?
     public let totalPages: Int?
 
-    public init(stories: [Story], page: Int, perPage: Int, total: Int?, totalPages: Int?) {
+    /// Where the list came from: the site just now, or the cache.
+    public let origin: Origin
+
+    public enum Origin: Sendable, Hashable {
+        case network
+        /// A cached copy within its freshness window, or asked for with `--offline`.
+        case cache(fetchedAt: Date)
+        /// A cached copy served because the site could not be reached.
+        case staleCache(fetchedAt: Date, reason: String)
+    }
+
+    public init(stories: [Story], page: Int, perPage: Int, total: Int?, totalPages: Int?, origin: Origin = .network) {
         self.stories = stories
         self.page = page
         self.perPage = perPage
         self.total = total
         self.totalPages = totalPages
+        self.origin = origin
     }
 
     public var hasNextPage: Bool { page < (totalPages ?? page) }

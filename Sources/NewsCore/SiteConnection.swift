@@ -9,6 +9,8 @@ import WordPressAPI
 /// only when it fails in a way that says "no API here" is the root discovered properly.
 actor SiteConnection {
     private enum State {
+        /// Not discovered yet; discovery starts with the first request.
+        case pending
         case guessing(APIRoot)
         case discovering(Task<APIRoot, any Error>)
         case known(APIRoot)
@@ -18,10 +20,17 @@ actor SiteConnection {
     private let http: HTTPClient
     private var state: State
 
-    init(address: String, http: HTTPClient) {
+    /// `knownRoot`: found by an earlier run, so no discovery at all.
+    init(address: String, knownRoot: APIRoot?, http: HTTPClient) {
         self.address = address
         self.http = http
-        state = SiteAddress.conventionalRoot(for: address).map(State.guessing) ?? .discovering(Self.discover(address, http))
+        if let knownRoot {
+            state = .known(knownRoot)
+        } else if let guess = SiteAddress.conventionalRoot(for: address) {
+            state = .guessing(guess)
+        } else {
+            state = .pending
+        }
     }
 
     /// Runs the first request of an operation against the API root, confirming a guessed
@@ -36,7 +45,7 @@ actor SiteConnection {
                 state = .known(root)
                 return (value, api)
             } catch let error as WordPressError where error.suggestsNoAPI {
-                if case .guessing = state { state = .discovering(Self.discover(address, http)) }
+                if case .guessing = state { state = .pending }
             }
         }
         let api = WordPressClient(root: try await discoveredRoot(), http: http)
@@ -45,7 +54,14 @@ actor SiteConnection {
 
     private func discoveredRoot() async throws -> APIRoot {
         switch state {
+        // Never .guessing in fact: a failed guess has moved to .pending before this is called.
         case .known(let root), .guessing(let root):
+            return root
+        case .pending:
+            let task = Self.discover(address, http)
+            state = .discovering(task)
+            let root = try await task.value
+            state = .known(root)
             return root
         case .discovering(let task):
             let root = try await task.value
@@ -63,7 +79,8 @@ private extension WordPressError {
     /// Answers that mean the guessed root is not where this site keeps its API.
     var suggestsNoAPI: Bool {
         switch self {
-        case .malformedResponse, .notWordPress: true
+        case .malformedResponse: true
+        case .notWordPress: false
         case .httpStatus(let status, _): status == 404 || status == 403 || status == 401 || status == 410
         case .api(_, let code, _, _): code == "rest_no_route"
         }

@@ -14,9 +14,12 @@ public struct StoryJSON: Encodable, Sendable {
     let excerpt: String
     let sticky: Bool
     let featuredImage: String?
+    let new: Bool
+    let updated: Bool
+    let read: Bool
 
     enum CodingKeys: String, CodingKey {
-        case id, slug, title, link, date, modified, author, categories, tags, excerpt, sticky
+        case id, slug, title, link, date, modified, author, categories, tags, excerpt, sticky, new, updated, read
         case featuredImage = "featured_image"
     }
 
@@ -33,6 +36,9 @@ public struct StoryJSON: Encodable, Sendable {
         excerpt = story.excerpt
         sticky = story.sticky
         featuredImage = story.featuredImage
+        new = story.state.isNew
+        updated = story.state.isUpdated
+        read = story.state.isRead
     }
 
     /// Optional fields are written as `null`, not left out, so every object has every key.
@@ -50,5 +56,8 @@ public struct StoryJSON: Encodable, Sendable {
         try container.encode(excerpt, forKey: .excerpt)
         try container.encode(sticky, forKey: .sticky)
         try container.encode(featuredImage, forKey: .featuredImage)
+        try container.encode(new, forKey: .new)
+        try container.encode(updated, forKey: .updated)
+        try container.encode(read, forKey: .read)
     }
 }

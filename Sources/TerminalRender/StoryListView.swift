@@ -19,14 +19,19 @@ public struct StoryListView: Sendable {
     static let dateStyle = Style(color: .cyan)
     static let categoryStyle = Style(color: .magenta)
     static let quietStyle = Style(dim: true)
+    static let newStyle = Style(bold: true, color: .green)
+    static let updatedStyle = Style(bold: true, color: .yellow)
 
-    public func lines(for list: StoryList) -> [StyledLine] {
+    /// The list's stories, or those of them in `shown` (numbered by their place in the list,
+    /// so a number always names the same story).
+    public func lines(for list: StoryList, showing shown: [Story]? = nil) -> [StyledLine] {
         let firstNumber = (list.page - 1) * list.perPage + 1
         let lastNumber = firstNumber + max(list.stories.count - 1, 0)
         let indent = String(lastNumber).count + 2
+        let shownIDs = Set((shown ?? list.stories).map(\.id))
         var lines: [StyledLine] = []
-        for (offset, story) in list.stories.enumerated() {
-            if offset > 0 { lines.append(StyledLine()) }
+        for (offset, story) in list.stories.enumerated() where shownIDs.contains(story.id) {
+            if !lines.isEmpty { lines.append(StyledLine()) }
             lines += self.lines(for: story, number: firstNumber + offset, indent: indent)
         }
         return lines
@@ -37,12 +42,17 @@ public struct StoryListView: Sendable {
         let margin = String(repeating: " ", count: indent)
         let label = "\(number)."
         let title = story.title.isEmpty ? "(no title)" : story.title
+        // Read stories step back; untitled ones never stand out.
+        let titleStyle = story.state.isRead || story.title.isEmpty ? Self.quietStyle : Self.titleStyle
+        let marker = story.state.isNew ? Span("NEW ", Self.newStyle) : story.state.isUpdated ? Span("UPDATED ", Self.updatedStyle) : nil
         var lines: [StyledLine] = []
-        for (index, line) in TextWrapper.wrap(title, width: textWidth).enumerated() {
+        let markerWidth = marker.map { DisplayWidth.of($0.text) } ?? 0
+        // Wrapped title lines hang under the title's first letter, after any marker.
+        for (index, line) in TextWrapper.wrap(title, width: textWidth - markerWidth).enumerated() {
             let gutter = index == 0
-                ? Span(String(repeating: " ", count: indent - 1 - label.count) + label + " ", Self.numberStyle)
-                : Span(margin)
-            lines.append(StyledLine([gutter, Span(line, story.title.isEmpty ? Self.quietStyle : Self.titleStyle)]))
+                ? [Span(String(repeating: " ", count: indent - 1 - label.count) + label + " ", Self.numberStyle)] + (marker.map { [$0] } ?? [])
+                : [Span(margin + String(repeating: " ", count: markerWidth))]
+            lines.append(StyledLine(gutter + [Span(line, titleStyle)]))
         }
         lines += wrapSpans(metadata(for: story), width: textWidth).map { StyledLine([Span(margin)] + $0) }
         for line in TextWrapper.wrap(story.excerpt, width: textWidth, maxLines: 2) where !story.excerpt.isEmpty {

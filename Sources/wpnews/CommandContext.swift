@@ -1,31 +1,73 @@
 import ArgumentParser
-import FoundationEssentials
+import Foundation
 import HTTPClient
 import NewsCore
 import TerminalRender
+import WordPressAPI
 
-/// What a command needs to run, built once from the global options.
+/// What a command needs to run, built once from the global options and the environment.
 struct CommandContext: Sendable {
     let options: GlobalOptions
     let terminal: Terminal
-    let content: ContentManager
+    let paths: Paths
+    let settings: Settings
+    let environment: [String: String]
 
     init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         self.options = options
+        self.environment = environment
         terminal = Terminal.current(environment: environment)
-        let http = HTTPClient(configuration: HTTPClientConfiguration(
-            userAgent: Version.userAgent,
-            timeout: options.timeout,
-            onExchange: options.verbose ? Self.logExchange : nil
-        ))
-        guard let site = options.siteAddress(environment: environment) else { throw GlobalOptions.noSite }
-        content = ContentManager(siteAddress: site, http: http)
+        paths = Paths(environment: environment)
+        settings = try Settings.load(path: paths.configFile)
     }
 
     var colors: Bool { !options.json && terminal.usesColor(noColorFlag: options.noColor) }
     var width: Int { terminal.width(override: options.width) }
     /// A list on screen shows no tags or images, so it does not wait for their names.
     var storyDetail: StoryDetail { options.json ? .full : .summary }
+
+    /// The site this command reads (`SiteSelection`).
+    var siteSelection: SiteSelection {
+        SiteSelection.resolve(option: options.site, environment: environment["WPNEWS_SITE"], settings: settings)
+    }
+
+    /// Configures `ContentManager.shared` for the selected site and returns it. The demo
+    /// site is read offline from a copy of the bundled snapshot.
+    func content(mode: FetchMode) throws -> ContentManager {
+        let (site, cachePath): (SiteChoice, String)
+        switch siteSelection {
+        case .site(let choice, _):
+            (site, cachePath) = (choice, paths.cacheFile)
+        case .demo:
+            (site, cachePath) = try demoSite(mode: mode)
+        }
+        let (database, warning) = AppDatabase.openOrRecover(path: cachePath)
+        if let warning { Output.note("wpnews: warning: " + warning) }
+        ContentManager.configureShared(ContentManager(
+            site: site, database: database, http: makeHTTPClient(), freshness: settings.freshness,
+            pruneAfter: settings.pruneAfter, mode: mode
+        ))
+        return ContentManager.shared!
+    }
+
+    func makeHTTPClient() -> HTTPClient {
+        HTTPClient(configuration: HTTPClientConfiguration(
+            userAgent: Version.userAgent,
+            timeout: options.timeout,
+            onExchange: options.verbose ? Self.logExchange : nil
+        ))
+    }
+
+    private func demoSite(mode: FetchMode) throws -> (SiteChoice, String) {
+        guard let bundled = paths.bundledDemo else { throw SetupError.noSite }
+        let demo = try DemoSite.prepare(bundled: bundled, copy: paths.demoCacheFile)
+        Output.note(mode == .refresh
+            ? "demo site: a bundled snapshot, it cannot be refreshed; add your own with `wpnews sites add NAME URL`"
+            : "demo site: add your own with `wpnews sites add NAME URL`")
+        return (demo, paths.demoCacheFile)
+    }
+
+    // MARK: Output
 
     /// Prints lines on stdout, styled when colour is on.
     func print(_ lines: [StyledLine]) {
@@ -39,8 +81,24 @@ struct CommandContext: Sendable {
         Output.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 
+    var relativeDates: RelativeDate { RelativeDate(now: Date(), timeZone: .current) }
+
     func storyListView() -> StoryListView {
-        StoryListView(width: width, dates: RelativeDate(now: Date(), timeZone: .current))
+        StoryListView(width: width, dates: relativeDates)
+    }
+
+    /// Says on stderr when a list came from the cache because of `--offline` or a failure.
+    func reportOrigin(_ origin: StoryList.Origin, mode: FetchMode) {
+        switch origin {
+        case .network:
+            break
+        case .cache(let fetchedAt):
+            if mode == .offline, case .site = siteSelection {
+                Output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt))")
+            }
+        case .staleCache(let fetchedAt, let reason):
+            Output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt)): \(PlainText.sanitize(reason))")
+        }
     }
 
     @Sendable private static func logExchange(_ exchange: HTTPExchange) {
@@ -49,5 +107,16 @@ struct CommandContext: Sendable {
         let tenths = (exchange.bytes * 10 + 512) / 1024
         let size = tenths < 100 ? "\(tenths / 10).\(tenths % 10)" : "\(tenths / 10)"
         Output.note("\(exchange.method.rawValue) \(exchange.url) -> \(outcome), \(size) KB, \(Int(exchange.milliseconds.rounded())) ms\(retry)")
+    }
+}
+
+/// Failures of the executable's own.
+enum SetupError: Error, CustomStringConvertible {
+    case noSite
+
+    var description: String {
+        switch self {
+        case .noSite: "no site given and no demo site found: pass --site URL or add one with `wpnews sites add NAME URL`"
+        }
     }
 }

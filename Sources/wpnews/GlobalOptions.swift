@@ -1,9 +1,13 @@
 import ArgumentParser
-import FoundationEssentials
+import NewsCore
+import WordPressAPI
 
 /// Options every command takes, after its name: `wpnews latest --site URL --json`.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site: any of its URLs. Default: $WPNEWS_SITE.", valueName: "url"))
+    @Option(name: .long, help: ArgumentHelp(
+        "The site: a configured name or any of its URLs. Default: $WPNEWS_SITE, else the default site.",
+        valueName: "name-or-url"
+    ))
     var site: String?
 
     @Flag(name: .long, help: "Print one JSON document on stdout, for scripts.")
@@ -28,24 +32,41 @@ struct GlobalOptions: ParsableArguments {
         guard timeout > 0, timeout <= 3600 else {
             throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
         }
-        guard siteAddress(environment: ProcessInfo.processInfo.environment) != nil else { throw Self.noSite }
-    }
-
-    static let noSite = ValidationError("no site given: pass --site URL (any URL of the site) or set WPNEWS_SITE=URL")
-
-    /// `--site`, else `$WPNEWS_SITE`.
-    func siteAddress(environment: [String: String]) -> String? {
-        [site, environment["WPNEWS_SITE"]].compactMap { $0 }.first { !$0.isEmpty }
+        if let site {
+            do {
+                _ = try SiteAddress.candidates(for: site)
+            } catch {
+                throw ValidationError("--site: \(error)")
+            }
+        }
     }
 }
 
-/// Which page of a story list to show.
-struct PagingOptions: ParsableArguments {
+/// Whether a command may use the network.
+struct FetchOptions: ParsableArguments {
+    @Flag(name: .long, help: "Ask the site even when the cached copy is fresh.")
+    var refresh = false
+
+    @Flag(name: .long, help: "Never touch the network: show the cached copy and say how old it is.")
+    var offline = false
+
+    func validate() throws {
+        if refresh && offline { throw ValidationError("--refresh and --offline cannot go together") }
+    }
+
+    var mode: FetchMode { refresh ? .refresh : offline ? .offline : .normal }
+}
+
+/// Which page of a story list to show, and which of its stories.
+struct ListOptions: ParsableArguments {
     @Option(name: .long, help: "The page to show, from 1.")
     var page = 1
 
     @Option(name: .long, help: "Stories per page, 1 to 100.")
     var perPage = 10
+
+    @Flag(name: .long, help: "Only the stories not read yet.")
+    var unread = false
 
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page)") }

@@ -27,6 +27,8 @@ struct Terminal: Sendable {
 
 /// Writes whole strings to a file descriptor.
 enum Output {
+    /// A result that cannot be written (a full disk) fails the command: a script must not
+    /// take a cut-off answer for a whole one.
     static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
         var text = text
         text.withUTF8 { buffer in
@@ -35,7 +37,9 @@ enum Output {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    guard descriptor == STDOUT_FILENO else { return }
+                    note("wpnews: cannot write the output: \(String(cString: strerror(errno)))")
+                    exit(1)
                 }
                 offset += written
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GRDB
 import Glibc
 import HTTPClient
 import NewsCore
@@ -10,16 +11,18 @@ struct WPNews: AsyncParsableCommand {
         commandName: "wpnews",
         abstract: "Read WordPress news sites in the terminal.",
         discussion: """
-            Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE:
+            Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or
+            add it under a name; with no site it shows a bundled demo:
               wpnews featured --site https://news.example.org
-              wpnews latest --site news.example.org --page 2
+              wpnews sites add campus https://news.example.org
+              wpnews latest --offline
 
             Options go after the command. Output: the result on stdout (one JSON
             document with --json), everything else on stderr. Exit status: 0 success
             (also an empty list), 1 failure, 64 usage error.
             """,
         version: Version.current,
-        subcommands: [FeaturedCommand.self, LatestCommand.self]
+        subcommands: [FeaturedCommand.self, LatestCommand.self, SitesCommand.self, CacheCommand.self]
     )
 
     /// Runs the command; wpnews's own errors become one line on stderr and exit status 1,
@@ -33,6 +36,7 @@ struct WPNews: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
+            // ArgumentParser's own (help, usage, exit codes) keep its handling.
             guard let message = ErrorMessage.line(for: error) else { exit(withError: error) }
             Output.note("wpnews: " + message)
             Glibc.exit(1)
@@ -45,9 +49,14 @@ enum ErrorMessage {
     static func line(for error: any Error) -> String? {
         let message: String
         switch error {
+        // Each error type of wpnews's own describes itself as one line that says what to do.
         case let error as HTTPError: message = error.description
         case let error as WordPressError: message = error.description
         case let error as NewsError: message = error.description
+        case let error as SettingsError: message = error.description
+        case let error as SetupError: message = error.description
+        case let error as DatabaseError:
+            message = "the cache failed (\(error.message ?? "SQLite error \(error.resultCode)")): if it keeps failing, run `wpnews cache clear`"
         case is CancellationError: message = "cancelled"
         default: return nil
         }

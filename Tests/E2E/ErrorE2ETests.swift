@@ -61,15 +61,14 @@ import TestHTTPServer
         #expect(run.stderr.contains("evil [2J]0;pwned message"))
     }
 
-    @Test func notAWebAddress() async throws {
-        try await expectFailure(["latest", "--site", "ftp://example.org"], saying: "not an http or https address")
-    }
 
     @Test func usageErrorsExitWith64() async throws {
         try await expectFailure(["latest", "--site", "http://127.0.0.1:1", "--per-page", "0"], status: 64, saying: "--per-page must be between 1 and 100")
         try await expectFailure(["latest", "--site", "http://127.0.0.1:1", "--width", "5"], status: 64, saying: "--width")
         try await expectFailure(["latest", "--site", "http://127.0.0.1:1", "--bogus"], status: 64, saying: "Unknown option '--bogus'")
-        try await expectFailure(["latest"], status: 64, saying: "no site given")
+        try await expectFailure(["latest", "--site", "ftp://example.org"], status: 64, saying: "not an http or https address")
+        try await expectFailure(["latest", "--site", "two words"], status: 64, saying: "is not a valid URL")
+        try await expectFailure(["featured", "--featured-tag", ""], status: 64, saying: "--featured-tag takes one tag")
     }
 
     @Test func versionAndHelpGoToStdout() async throws {

@@ -5,6 +5,7 @@ import Testing
 @Suite struct StoryListE2ETests {
     static let jsonKeys: Set<String> = [
         "id", "slug", "title", "link", "date", "modified", "author", "categories", "tags", "excerpt", "sticky", "featured_image",
+        "new", "updated", "read",
     ]
 
     @Test func latestJSONIsOneArrayOfCompleteStoriesNewestFirst() async throws {

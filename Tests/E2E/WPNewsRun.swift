@@ -21,13 +21,21 @@ struct WPNewsRun {
         }
     }
 
-    /// `environment` replaces the inherited one, so a stray WPNEWS_SITE or NO_COLOR cannot leak in.
-    /// Waits without holding a thread, so in-process test servers and parallel tests keep running.
+    /// A home of its own (config and cache), so runs share nothing unless a test says so.
+    static func freshHome() throws -> String {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-home-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        return home
+    }
+
+    /// `environment` replaces the inherited one, so a stray WPNEWS_SITE or NO_COLOR cannot leak
+    /// in; without a HOME of the test's, each run gets an empty one. Waits without holding a
+    /// thread, so in-process test servers and parallel tests keep running.
     static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> WPNewsRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
-        var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC", "LANG": "C.UTF-8"]
+        var base = ["PATH": "/usr/bin:/bin", "HOME": try environment["HOME"] ?? Self.freshHome(), "TZ": "UTC", "LANG": "C.UTF-8"]
         base.merge(environment) { _, new in new }
         process.environment = base
         // Files, not pipes: a large output can never block the child while we wait.
@@ -52,7 +60,21 @@ struct WPNewsRun {
         )
     }
 
+    /// Starts `wpnews` without waiting for it (to race two runs, or to kill one mid-way).
+    static func launch(_ arguments: [String], home: String, environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "LANG": "C.UTF-8"].merging(environment) { _, new in new }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     var stderrLines: [Substring] { stderr.split(separator: "\n") }
+    var requestLines: [Substring] { stderrLines.filter { $0.hasPrefix("GET ") || $0.hasPrefix("HEAD ") } }
 
     func json() throws -> [[String: Any]] {
         let value = try JSONSerialization.jsonObject(with: Data(stdout.utf8))

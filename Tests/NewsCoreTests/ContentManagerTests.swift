@@ -41,7 +41,7 @@ import TestHTTPServer
             default: nil
             }
         }
-        let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest(detail: .summary)
+        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest(detail: .summary)
         #expect(list.stories.first?.author?.name == "Jane Okafor")
         #expect(list.stories.first?.categories.map(\.name) == ["City Hall"])
         #expect(list.stories.allSatisfy { $0.tags.isEmpty && $0.featuredImage == nil })
@@ -51,7 +51,7 @@ import TestHTTPServer
 
     @Test func latestNamesAuthorsCategoriesTagsAndImagesWithOneRequestPerKind() async throws {
         let server = try Self.site()
-        let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
+        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(list.stories.count == 10)
         #expect(list.total == 49 && list.totalPages == 5 && list.hasNextPage)
         let first = try #require(list.stories.first)
@@ -74,7 +74,7 @@ import TestHTTPServer
 
     @Test func featuredAsksForTheTaggedPosts() async throws {
         let server = try Self.site()
-        let featured = try await ContentManager(siteAddress: server.baseURL, http: Self.http).featured()
+        let featured = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()
         guard case .tag(let name, "featured") = featured.source else {
             Issue.record("expected the featured tag, got \(featured.source)")
             return
@@ -88,7 +88,7 @@ import TestHTTPServer
         let server = try Self.site { route, request in
             route == "/wp/v2/tags" && request.query["slug"] != nil ? .json("[]") : nil
         }
-        let featured = try await ContentManager(siteAddress: server.baseURL, http: Self.http).featured()
+        let featured = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()
         #expect(featured.source == .sticky(missingTag: "featured", tagExists: false))
         #expect(server.requests.last { $0.path == "/wp-json/wp/v2/posts" }?.query["sticky"] == "true")
     }
@@ -98,14 +98,14 @@ import TestHTTPServer
             route == "/wp/v2/tags" && request.query["slug"] != nil
                 ? .json("[{\"id\":9,\"name\":\"Featured\",\"slug\":\"featured\",\"count\":0}]") : nil
         }
-        let featured = try await ContentManager(siteAddress: server.baseURL, http: Self.http).featured()
+        let featured = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()
         #expect(featured.source == .sticky(missingTag: "featured", tagExists: true))
     }
 
     @Test func aPagePastTheEndSaysHowManyPagesThereAre() async throws {
         let server = try Self.site()
         await #expect(throws: NewsError.pageOutOfRange(page: 9, totalPages: 5)) {
-            try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest(page: 9)
+            try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest(page: 9)
         }
     }
 
@@ -115,20 +115,20 @@ import TestHTTPServer
                 ? .json("{\"code\":\"rest_user_cannot_view\",\"message\":\"Sorry, you are not allowed to list users.\",\"data\":{\"status\":401}}", status: 401)
                 : nil
         }
-        let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
+        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(list.stories.count == 10)
         #expect(list.stories.allSatisfy { $0.author == nil })
     }
 
     @Test func aHomeURLGoesStraightToWPJSONWithoutDiscovery() async throws {
         let server = try Self.site()
-        _ = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
+        _ = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(server.requests.allSatisfy { $0.path.hasPrefix("/wp-json/wp/v2/") })
     }
 
     @Test func anyOtherURLIsDiscoveredOncePerManager() async throws {
         let server = try Self.site()
-        let manager = ContentManager(siteAddress: server.url("/2026/11/a-post/"), http: Self.http)
+        let manager = ContentManager(site: SiteChoice(address: server.url("/2026/11/a-post/")), database: try AppDatabase.inMemory(), http: Self.http)
         async let first = manager.latest()
         async let second = manager.featured()
         _ = try await (first, second)
@@ -143,7 +143,7 @@ import TestHTTPServer
             }
             return route == "/" ? .json("{\"namespaces\":[\"wp/v2\"]}") : FakeWordPress.collection("[]", total: 0, totalPages: 0)
         }
-        let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
+        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(list.stories.isEmpty)
         #expect(server.requests.contains { $0.query["rest_route"] == "/wp/v2/posts" })
     }
@@ -152,7 +152,7 @@ import TestHTTPServer
         let server = try Self.site { route, _ in
             route == "/wp/v2/posts" ? FakeWordPress.collection("[]", total: 0, totalPages: 0) : nil
         }
-        let list = try await ContentManager(siteAddress: server.baseURL, http: Self.http).latest()
+        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(list.stories.isEmpty && !list.hasNextPage)
         #expect(server.requests.allSatisfy { $0.query["include"] == nil }, "no names to look up")
     }
@@ -161,7 +161,7 @@ import TestHTTPServer
 @Suite struct StoryJSONTests {
     @Test func everyKeyIsPresentAndDatesAreUTCWithZ() async throws {
         let server = try ContentManagerTests.site()
-        let list = try await ContentManager(siteAddress: server.baseURL, http: ContentManagerTests.http).latest(perPage: 10)
+        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: ContentManagerTests.http).latest(perPage: 10)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(list.stories.map(StoryJSON.init)), as: UTF8.self)

@@ -5,20 +5,26 @@ struct LatestCommand: AsyncParsableCommand {
         commandName: "latest",
         abstract: "The newest stories.",
         discussion: """
+            A second run within five minutes answers from the cache, with no network.
+
             Examples:
               wpnews latest --site https://news.example.org
               wpnews latest --site news.example.org --page 2 --per-page 20
+              wpnews latest --refresh            # ask the site now
+              wpnews latest --offline --unread   # on a train
               WPNEWS_SITE=https://news.example.org wpnews latest --json | jq '.[].title'
             """
     )
 
-    @OptionGroup var paging: PagingOptions
+    @OptionGroup var list: ListOptions
+    @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let list = try await context.content.latest(page: paging.page, perPage: paging.perPage, detail: context.storyDetail)
-        try StoryListPrinter(context: context, command: CommandLine.repeating("wpnews latest", global: global, paging: paging))
-            .print(list)
+        let content = try context.content(mode: fetch.mode)
+        let stories = try await content.latest(page: list.page, perPage: list.perPage, detail: context.storyDetail)
+        context.reportOrigin(stories.origin, mode: fetch.mode)
+        try StoryListPrinter(context: context, content: content, options: list, command: "wpnews latest").print(stories)
     }
 }

@@ -1,24 +1,33 @@
 import NewsCore
 import TerminalRender
 
-/// How `latest` and `featured` print a page of stories: the list, the empty state, and how
-/// to get the next page.
+/// How the story-list commands print a page: the list (or one JSON array), the empty state,
+/// how to get the next page; then the shown stories count as seen.
 struct StoryListPrinter {
     let context: CommandContext
-    /// The command line that shows this list again, without `--page` (for the "next" hint).
+    let content: ContentManager
+    let options: ListOptions
+    /// The command's name, for the "next page" hint.
     let command: String
 
     func print(_ list: StoryList) throws {
+        let shown = options.unread ? list.stories.filter { !$0.state.isRead } : list.stories
         if context.options.json {
-            try context.printJSON(list.stories.map(StoryJSON.init))
+            // A script reading the list does not count as the user seeing it.
+            try context.printJSON(shown.map(StoryJSON.init))
             return
         }
-        guard !list.stories.isEmpty else {
-            context.print([StyledLine([Span("No stories here yet.")])])
+        guard !shown.isEmpty else {
+            context.print([StyledLine([Span(options.unread && !list.stories.isEmpty ? "No unread stories here." : "No stories here yet.")])])
             return
         }
         let footer = footer(for: list).map { [StyledLine()] + $0.map { StyledLine([Span($0, Style(dim: true))]) } }
-        context.print(context.storyListView().lines(for: list) + (footer ?? []))
+        context.print(context.storyListView().lines(for: list, showing: shown) + (footer ?? []))
+        do {
+            try content.markSeen(list)
+        } catch {
+            Output.note("wpnews: warning: could not remember what was shown: \(error)")
+        }
     }
 
     /// "page 2 of 7 · next: <command> --page 3", on two lines when that is wider than the
@@ -27,8 +36,23 @@ struct StoryListPrinter {
         guard let totalPages = list.totalPages, totalPages > 1 else { return nil }
         let position = "page \(list.page) of \(totalPages)"
         guard list.hasNextPage else { return [position] }
-        let next = "next: \(command) --page \(list.page + 1)"
+        let next = "next: \(repeatedCommand) --page \(list.page + 1)"
         let oneLine = "\(position) · \(next)"
         return DisplayWidth.of(oneLine) <= context.width ? [oneLine] : [position, next]
+    }
+
+    /// The command as the user would type it again, with the options that change the list.
+    private var repeatedCommand: String {
+        var words = [command]
+        if let site = context.options.site { words += ["--site", Self.shellQuoted(site)] }
+        if options.perPage != 10 { words += ["--per-page", String(options.perPage)] }
+        if options.unread { words.append("--unread") }
+        return words.joined(separator: " ")
+    }
+
+    /// A word a shell reads back as it is: quoted when it holds anything but safe characters.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:@%+=,".contains($0)) }
+        return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -1,0 +1,144 @@
+import Foundation
+import GRDB
+
+/// The SQLite cache: one file for every site, migrated on open.
+///
+/// Migrations are never edited once shipped: add a new one instead.
+public struct AppDatabase: Sendable {
+    let writer: any DatabaseWriter
+
+    init(_ writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Self.migrator.migrate(writer)
+    }
+
+    /// The cache file, in WAL mode so a reader never waits for a writer.
+    public static func open(path: String) throws -> AppDatabase {
+        var configuration = GRDB.Configuration()
+        // Two processes refreshing at once wait for each other's short write instead of failing.
+        configuration.busyMode = .timeout(5)
+        return try AppDatabase(DatabasePool(path: path, configuration: configuration))
+    }
+
+    /// A cache that lives as long as the process: for tests, and when the disk cannot be used.
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue())
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: sites, stories, names, listings, reading state") { db in
+            try db.create(table: "site") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("apiRoot", .text).notNull().unique()
+            }
+            // Any URL a user gave for a site, so it is discovered once.
+            try db.create(table: "siteAddress") { table in
+                table.primaryKey("address", .text)
+                table.belongsTo("site", onDelete: .cascade).notNull()
+            }
+            try db.create(table: "story") { table in
+                table.belongsTo("site", onDelete: .cascade).notNull()
+                table.column("id", .integer).notNull()
+                table.primaryKey(["siteId", "id"])
+                table.column("slug", .text).notNull()
+                table.column("title", .text).notNull()
+                table.column("link", .text).notNull()
+                table.column("date", .datetime).notNull()
+                table.column("modified", .datetime).notNull()
+                table.column("authorId", .integer).notNull()
+                table.column("categoryIds", .jsonText).notNull()
+                table.column("tagIds", .jsonText).notNull()
+                table.column("excerpt", .text).notNull()
+                table.column("sticky", .boolean).notNull()
+                table.column("featuredMediaId", .integer).notNull()
+                table.column("content", .text)
+                table.column("contentFetchedAt", .datetime)
+                table.column("fetchedAt", .datetime).notNull()
+            }
+            try db.create(table: "author") { table in
+                table.belongsTo("site", onDelete: .cascade).notNull()
+                table.column("id", .integer).notNull()
+                table.primaryKey(["siteId", "id"])
+                table.column("name", .text).notNull()
+                table.column("slug", .text).notNull()
+                table.column("fetchedAt", .datetime).notNull()
+            }
+            // Categories and tags.
+            try db.create(table: "term") { table in
+                table.belongsTo("site", onDelete: .cascade).notNull()
+                table.column("taxonomy", .text).notNull()
+                table.column("id", .integer).notNull()
+                table.primaryKey(["siteId", "taxonomy", "id"])
+                table.column("name", .text).notNull()
+                table.column("slug", .text).notNull()
+                table.column("parent", .integer)
+                table.column("count", .integer)
+                table.column("fetchedAt", .datetime).notNull()
+            }
+            try db.create(table: "media") { table in
+                table.belongsTo("site", onDelete: .cascade).notNull()
+                table.column("id", .integer).notNull()
+                table.primaryKey(["siteId", "id"])
+                table.column("url", .text).notNull()
+                table.column("fetchedAt", .datetime).notNull()
+            }
+            // The answer to one list query: which stories, in which order, and when.
+            try db.create(table: "listing") { table in
+                table.belongsTo("site", onDelete: .cascade).notNull()
+                table.column("query", .text).notNull()
+                table.primaryKey(["siteId", "query"])
+                table.column("storyIds", .jsonText).notNull()
+                table.column("total", .integer)
+                table.column("totalPages", .integer)
+                table.column("note", .text)
+                table.column("fetchedAt", .datetime).notNull()
+            }
+            // Small facts about the cache itself, such as when it was last pruned.
+            try db.create(table: "meta") { table in
+                table.primaryKey("key", .text)
+                table.column("value", .text).notNull()
+            }
+            // What the user has seen in a list and read.
+            try db.create(table: "storyState") { table in
+                table.belongsTo("site", onDelete: .cascade).notNull()
+                table.column("storyId", .integer).notNull()
+                table.primaryKey(["siteId", "storyId"])
+                table.column("firstSeenAt", .datetime)
+                table.column("seenModified", .datetime)
+                table.column("readAt", .datetime)
+            }
+        }
+        return migrator
+    }
+}
+
+extension AppDatabase {
+    /// Opens the cache at `path`, never failing a command over it: a damaged file is moved
+    /// aside and a new one started; a place that cannot be written gives a cache that lasts
+    /// as long as the process. `warning` says what happened, for stderr.
+    public static func openOrRecover(path: String) -> (database: AppDatabase, warning: String?) {
+        let fileManager = FileManager.default
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            return (try open(path: path), nil)
+        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+            let aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
+            for suffix in ["", "-wal", "-shm"] where fileManager.fileExists(atPath: path + suffix) {
+                try? fileManager.moveItem(atPath: path + suffix, toPath: aside + suffix)
+            }
+            if let database = try? open(path: path) {
+                return (database, "the cache \(path) was damaged: moved it aside to \(aside) and started a new one")
+            }
+            return (try! inMemory(), "the cache \(path) was damaged and could not be replaced: continuing without a cache")
+        } catch {
+            return (try! inMemory(), "cannot use the cache at \(path) (\(Self.reason(error))): continuing without a cache")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode)" }
+        return (error as NSError).localizedDescription
+    }
+}

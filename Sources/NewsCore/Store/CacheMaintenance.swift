@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+
+/// What `wpnews cache` shows and does: sizes, clearing, pruning.
+public struct CacheMaintenance: Sendable {
+    let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    public struct SiteSummary: Sendable, Hashable, Encodable {
+        public let apiRoot: String
+        public let stories: Int
+        public let withContent: Int
+        public let read: Int
+        public let lists: Int
+        public let lastFetched: Date?
+
+        enum CodingKeys: String, CodingKey {
+            case apiRoot = "api_root", stories, withContent = "with_content", read, lists, lastFetched = "last_fetched"
+        }
+    }
+
+    public func summary() throws -> [SiteSummary] {
+        try database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT site.apiRoot,
+                    (SELECT count(*) FROM story WHERE siteId = site.id),
+                    (SELECT count(*) FROM story WHERE siteId = site.id AND content IS NOT NULL),
+                    (SELECT count(*) FROM storyState WHERE siteId = site.id AND readAt IS NOT NULL),
+                    (SELECT count(*) FROM listing WHERE siteId = site.id),
+                    (SELECT max(fetchedAt) FROM listing WHERE siteId = site.id)
+                FROM site ORDER BY site.apiRoot
+                """).map { row in
+                SiteSummary(apiRoot: row[0], stories: row[1], withContent: row[2], read: row[3], lists: row[4], lastFetched: row[5])
+            }
+        }
+    }
+
+    /// Forgets everything, or one site (named by its API root or any URL it was given by).
+    /// Returns how many sites were cleared.
+    @discardableResult
+    public func clear(site: String? = nil) throws -> Int {
+        try database.writer.write { db in
+            guard let site else {
+                let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM site") ?? 0
+                try db.execute(sql: "DELETE FROM site")
+                return count
+            }
+            try db.execute(sql: """
+                DELETE FROM site WHERE apiRoot = :site OR id IN (SELECT siteId FROM siteAddress WHERE address = :site)
+                """, arguments: ["site": site])
+            return db.changesCount
+        }
+    }
+
+    /// Drops stories that no cached list holds and that were not read, last fetched before
+    /// `date`. Returns how many went.
+    @discardableResult
+    public func prune(fetchedBefore date: Date) throws -> Int {
+        try database.writer.write { db in
+            try db.execute(sql: """
+                DELETE FROM story
+                WHERE fetchedAt < :date
+                  AND NOT EXISTS (SELECT 1 FROM listing, json_each(listing.storyIds)
+                                  WHERE listing.siteId = story.siteId AND json_each.value = story.id)
+                  AND NOT EXISTS (SELECT 1 FROM storyState
+                                  WHERE storyState.siteId = story.siteId AND storyState.storyId = story.id
+                                    AND storyState.readAt IS NOT NULL)
+                """, arguments: ["date": date])
+            let pruned = db.changesCount
+            try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('lastPruned', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                           arguments: [String(Date().timeIntervalSince1970)])
+            return pruned
+        }
+    }
+
+    /// Prunes at most once a day, as a side effect of fetching.
+    func pruneIfDue(olderThan age: TimeInterval, now: Date) throws {
+        let last = try database.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'lastPruned'").flatMap(Double.init)
+        }
+        guard now.timeIntervalSince1970 - (last ?? 0) > 86_400 else { return }
+        try prune(fetchedBefore: now.addingTimeInterval(-age))
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import GRDB
+import WordPressAPI
+
+/// Reads and writes the cache for the content manager. Every write is one transaction.
+struct StoryStore: Sendable {
+    let database: AppDatabase
+    private var writer: any DatabaseWriter { database.writer }
+
+    // MARK: Sites
+
+    /// The site a URL was found to be, by an earlier discovery.
+    func site(forAddress address: String) throws -> (id: Int64, root: APIRoot)? {
+        try writer.read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT site.id, site.apiRoot FROM siteAddress JOIN site ON site.id = siteAddress.siteId
+                WHERE siteAddress.address = ?
+                """, arguments: [address])
+                .map { (id: $0[0], root: APIRoot(discovered: $0[1])) }
+        }
+    }
+
+    /// Remembers a site's API root and the URL that led to it; returns the site's id.
+    @discardableResult
+    func register(root: APIRoot, address: String?) throws -> Int64 {
+        try writer.write { db in
+            try db.execute(sql: "INSERT INTO site (apiRoot) VALUES (?) ON CONFLICT (apiRoot) DO NOTHING", arguments: [root.description])
+            let id = try Int64.fetchOne(db, sql: "SELECT id FROM site WHERE apiRoot = ?", arguments: [root.description])!
+            if let address {
+                try db.execute(sql: """
+                    INSERT INTO siteAddress (address, siteId) VALUES (?, ?)
+                    ON CONFLICT (address) DO UPDATE SET siteId = excluded.siteId
+                    """, arguments: [address, id])
+            }
+            return id
+        }
+    }
+
+    // MARK: Lists
+
+    /// Stores a page fetched from the site with the names it needs, and the list's answer.
+    func save(_ page: FetchedPage, site: Int64, query: String, note: String?, at now: Date) throws {
+        try writer.write { db in
+            for post in page.posts {
+                try Self.upsert(StoryRecord(post, site: site, at: now), db)
+            }
+            try save(page.names, site: site, at: now, db)
+            try ListingRecord(
+                siteId: site, query: query, storyIds: page.posts.map(\.id),
+                total: page.total, totalPages: page.totalPages, note: note, fetchedAt: now
+            ).upsert(db)
+        }
+    }
+
+    func save(_ names: StoryNames, site: Int64, at now: Date) throws {
+        try writer.write { db in try save(names, site: site, at: now, db) }
+    }
+
+    private func save(_ names: StoryNames, site: Int64, at now: Date, _ db: Database) throws {
+        for author in names.authors.values {
+            try AuthorRecord(siteId: site, id: author.id, name: author.name, slug: author.slug, fetchedAt: now).upsert(db)
+        }
+        for category in names.categories.values {
+            try TermRecord(siteId: site, taxonomy: .category, id: category.id, name: category.name, slug: category.slug,
+                           parent: category.parent, count: nil, fetchedAt: now).upsert(db)
+        }
+        for tag in names.tags.values {
+            try TermRecord(siteId: site, taxonomy: .tag, id: tag.id, name: tag.name, slug: tag.slug,
+                           parent: nil, count: nil, fetchedAt: now).upsert(db)
+        }
+        for (id, url) in names.images {
+            try MediaRecord(siteId: site, id: id, url: url, fetchedAt: now).upsert(db)
+        }
+    }
+
+    /// A story fetched again is one row, updated; its content is kept only while `modified` has not moved.
+    private static func upsert(_ story: StoryRecord, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO story (siteId, id, slug, title, link, date, modified, authorId, categoryIds, tagIds,
+                               excerpt, sticky, featuredMediaId, fetchedAt)
+            VALUES (:siteId, :id, :slug, :title, :link, :date, :modified, :authorId, :categoryIds, :tagIds,
+                    :excerpt, :sticky, :featuredMediaId, :fetchedAt)
+            ON CONFLICT (siteId, id) DO UPDATE SET
+                slug = excluded.slug, title = excluded.title, link = excluded.link, date = excluded.date,
+                authorId = excluded.authorId, categoryIds = excluded.categoryIds, tagIds = excluded.tagIds,
+                excerpt = excluded.excerpt, sticky = excluded.sticky, featuredMediaId = excluded.featuredMediaId,
+                fetchedAt = excluded.fetchedAt,
+                content = CASE WHEN story.modified = excluded.modified THEN story.content END,
+                contentFetchedAt = CASE WHEN story.modified = excluded.modified THEN story.contentFetchedAt END,
+                modified = excluded.modified
+            """, arguments: StatementArguments(try story.databaseDictionary))
+    }
+
+    /// A cached list answer with its stories in order, named from the cache.
+    func listing(site: Int64, query: String) throws -> CachedListing? {
+        try writer.read { db in
+            guard let listing = try ListingRecord.fetchOne(db, key: ["siteId": site, "query": query]) else { return nil }
+            let records = try StoryRecord.filter(Column("siteId") == site && listing.storyIds.contains(Column("id"))).fetchAll(db)
+            let names = try Self.names(site: site, for: records, db)
+            let stories = try Self.stories(records, names: names, site: site, order: listing.storyIds, db)
+            return CachedListing(record: listing, stories: stories, storyRecords: records, names: names)
+        }
+    }
+
+    private static func stories(
+        _ records: [StoryRecord], names: StoryNames, site: Int64, order ids: [Int], _ db: Database
+    ) throws -> [Story] {
+        let byID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let states = try StoryStateRecord.filter(Column("siteId") == site && ids.contains(Column("storyId"))).fetchAll(db)
+        let statesByID = Dictionary(states.map { ($0.storyId, $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { id in
+            byID[id].map { Story($0, names: names, state: ReadingState($0, statesByID[id])) }
+        }
+    }
+
+    private static func names(site: Int64, for stories: [StoryRecord], _ db: Database) throws -> StoryNames {
+        var names = StoryNames()
+        let authorIDs = Set(stories.map(\.authorId))
+        for author in try AuthorRecord.filter(Column("siteId") == site && authorIDs.contains(Column("id"))).fetchAll(db) {
+            names.authors[author.id] = Author(id: author.id, name: author.name, slug: author.slug)
+        }
+        let termIDs = Set(stories.flatMap { $0.categoryIds + $0.tagIds })
+        for term in try TermRecord.filter(Column("siteId") == site && termIDs.contains(Column("id"))).fetchAll(db) {
+            switch term.taxonomy {
+            case .category: names.categories[term.id] = Category(id: term.id, name: term.name, slug: term.slug, parent: term.parent)
+            case .tag: names.tags[term.id] = Tag(id: term.id, name: term.name, slug: term.slug)
+            }
+        }
+        let mediaIDs = Set(stories.map(\.featuredMediaId))
+        for media in try MediaRecord.filter(Column("siteId") == site && mediaIDs.contains(Column("id"))).fetchAll(db) {
+            names.images[media.id] = media.url
+        }
+        return names
+    }
+
+    /// Authors and categories fetched since `date`: when fresh they name a list without asking the site.
+    func knownNames(site: Int64, fetchedSince date: Date) throws -> StoryNames {
+        try writer.read { db in
+            var names = StoryNames()
+            for author in try AuthorRecord.filter(Column("siteId") == site && Column("fetchedAt") >= date).fetchAll(db) {
+                names.authors[author.id] = Author(id: author.id, name: author.name, slug: author.slug)
+            }
+            let categories = TermRecord.filter(Column("siteId") == site && Column("taxonomy") == TermRecord.Taxonomy.category.rawValue && Column("fetchedAt") >= date)
+            for term in try categories.fetchAll(db) {
+                names.categories[term.id] = Category(id: term.id, name: term.name, slug: term.slug, parent: term.parent)
+            }
+            return names
+        }
+    }
+
+    // MARK: Reading state
+
+    /// Stories shown in a list count as seen: later lists mark them neither new nor updated.
+    func markSeen(_ stories: [Story], site: Int64, at now: Date) throws {
+        try writer.write { db in
+            for story in stories {
+                try db.execute(sql: """
+                    INSERT INTO storyState (siteId, storyId, firstSeenAt, seenModified) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (siteId, storyId) DO UPDATE SET
+                        firstSeenAt = coalesce(storyState.firstSeenAt, excluded.firstSeenAt),
+                        seenModified = excluded.seenModified
+                    """, arguments: [site, story.id, now, story.modified])
+            }
+        }
+    }
+
+    func markRead(storyID: Int, site: Int64, at now: Date) throws {
+        try writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO storyState (siteId, storyId, readAt) VALUES (?, ?, ?)
+                ON CONFLICT (siteId, storyId) DO UPDATE SET readAt = excluded.readAt
+                """, arguments: [site, storyID, now])
+        }
+    }
+}
+
+/// A page as it came from the site, with the names it needs.
+struct FetchedPage: Sendable {
+    let posts: [WPPost]
+    let names: StoryNames
+    let total: Int?
+    let totalPages: Int?
+}
+
+struct CachedListing: Sendable {
+    let record: ListingRecord
+    let stories: [Story]
+    let storyRecords: [StoryRecord]
+    /// The names the cache holds for these stories.
+    let names: StoryNames
+}
+
+extension StoryRecord {
+    init(_ post: WPPost, site: Int64, at now: Date) {
+        self.init(
+            siteId: site, id: post.id, slug: post.slug.value, title: post.title.plain, link: post.link.value,
+            date: post.dateGMT.date, modified: post.modifiedGMT.date, authorId: post.author,
+            categoryIds: post.categories, tagIds: post.tags, excerpt: post.excerpt?.plain ?? "",
+            sticky: post.sticky, featuredMediaId: post.featuredMedia, content: nil, contentFetchedAt: nil, fetchedAt: now
+        )
+    }
+}
+
+extension ReadingState {
+    init(_ story: StoryRecord, _ state: StoryStateRecord?) {
+        let seen = state?.seenModified
+        self.init(
+            isNew: seen == nil,
+            isUpdated: seen.map { story.modified > $0 } ?? false,
+            isRead: state?.readAt != nil
+        )
+    }
+}
+
+extension Story {
+    init(_ record: StoryRecord, names: StoryNames, state: ReadingState) {
+        self.init(
+            id: record.id, slug: record.slug, title: record.title, link: record.link,
+            date: record.date, modified: record.modified,
+            author: names.authors[record.authorId],
+            categories: record.categoryIds.compactMap { names.categories[$0] },
+            tags: record.tagIds.compactMap { names.tags[$0] },
+            excerpt: record.excerpt, sticky: record.sticky,
+            featuredImage: names.images[record.featuredMediaId],
+            state: state
+        )
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import NewsCore
+
+struct CachePruneCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prune",
+        abstract: "Drop stories in no cached list and unread for a while (30 days; [cache] prune_after_days).",
+        discussion: "wpnews also does this by itself, at most once a day."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let context = try CommandContext(options: global)
+        let (database, warning) = AppDatabase.openOrRecover(path: context.paths.cacheFile)
+        if let warning { Output.note("wpnews: warning: " + warning) }
+        let pruned = try CacheMaintenance(database: database).prune(fetchedBefore: Date().addingTimeInterval(-context.settings.pruneAfter))
+        Output.note("pruned \(pruned) stor\(pruned == 1 ? "y" : "ies")")
+    }
+}

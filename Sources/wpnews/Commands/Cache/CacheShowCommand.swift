@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import NewsCore
+import TerminalRender
+
+struct CacheShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Where the cache is, its size, what it holds per site.")
+
+    @OptionGroup var global: GlobalOptions
+
+    struct Report: Encodable {
+        let path: String
+        let bytes: Int
+        let sites: [CacheMaintenance.SiteSummary]
+    }
+
+    func run() async throws {
+        let context = try CommandContext(options: global)
+        let path = context.paths.cacheFile
+        let (database, warning) = AppDatabase.openOrRecover(path: path)
+        if let warning { Output.note("wpnews: warning: " + warning) }
+        let bytes = ["", "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: path + $0)[.size] as? Int }.reduce(0, +)
+        let report = Report(path: path, bytes: bytes, sites: try CacheMaintenance(database: database).summary())
+        if global.json { return try context.printJSON(report) }
+
+        var lines = [StyledLine([Span(path, Style(bold: true)), Span("  \(Self.size(bytes))")])]
+        if report.sites.isEmpty { lines.append(StyledLine([Span("empty", Style(dim: true))])) }
+        for site in report.sites {
+            let fetched = site.lastFetched.map { "last fetched " + context.relativeDates.describe($0) } ?? "no lists"
+            lines.append(StyledLine([Span("  " + site.apiRoot, Style(color: .cyan))]))
+            lines.append(StyledLine([Span("    \(site.stories) stories (\(site.withContent) with text, \(site.read) read), \(site.lists) lists, \(fetched)")]))
+        }
+        context.print(lines)
+    }
+
+    static func size(_ bytes: Int) -> String {
+        let tenthsOfMiB = bytes * 10 / 1_048_576
+        return bytes < 1_048_576 ? "\((bytes + 512) / 1024) KB" : "\(tenthsOfMiB / 10).\(tenthsOfMiB % 10) MB"
+    }
+}

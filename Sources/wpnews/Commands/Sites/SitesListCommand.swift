@@ -1,0 +1,41 @@
+import ArgumentParser
+import NewsCore
+import TerminalRender
+
+struct SitesListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "The configured sites; * marks the default.")
+
+    @OptionGroup var global: GlobalOptions
+
+    struct Entry: Encodable {
+        let name: String
+        let url: String
+        let apiRoot: String?
+        let isDefault: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case name, url, apiRoot = "api_root", isDefault = "default"
+        }
+    }
+
+    func run() async throws {
+        let context = try CommandContext(options: global)
+        let settings = context.settings
+        let entries = settings.sites.keys.sorted().map { name in
+            Entry(name: name, url: settings.sites[name]!.url, apiRoot: settings.sites[name]!.apiRoot, isDefault: name == settings.defaultSite)
+        }
+        if global.json { return try context.printJSON(entries) }
+        guard !entries.isEmpty else {
+            context.print([StyledLine([Span("No sites yet: add one with `wpnews sites add NAME URL`.")])])
+            return
+        }
+        let nameWidth = entries.map { DisplayWidth.of($0.name) }.max() ?? 0
+        context.print(entries.map { entry in
+            let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(entry.name))
+            return StyledLine([
+                Span(entry.isDefault ? "* " : "  ", Style(bold: true)),
+                Span(entry.name, Style(bold: true)), Span(padding + "  "), Span(entry.url, Style(color: .cyan)),
+            ])
+        })
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where wpnews keeps its files (XDG base directories) and finds what it ships.
+struct Paths: Sendable {
+    let configFile: String
+    let cacheFile: String
+    /// A private copy of the bundled demo site's cache, so reading it can mark stories seen.
+    let demoCacheFile: String
+    /// The bundled demo snapshot, when it can be found.
+    let bundledDemo: String?
+
+    init(environment: [String: String]) {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
+        configFile = config + "/wpnews/config.toml"
+        cacheFile = cache + "/wpnews/wpnews.sqlite"
+        demoCacheFile = cache + "/wpnews/demo.sqlite"
+        bundledDemo = Self.resources(environment: environment).map { $0 + "/demo/demo.sqlite" }
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// `Resources/` beside the build folder (`.build/debug/wpnews`), or `share/wpnews` beside
+    /// an installed `bin/wpnews`; `WPNEWS_RESOURCES` overrides both.
+    private static func resources(environment: [String: String]) -> [String] {
+        if let override = environment["WPNEWS_RESOURCES"] { return [override] }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let binDirectory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        return [
+            binDirectory.appendingPathComponent("../share/wpnews").standardized.path,
+            binDirectory.appendingPathComponent("../../../Resources").standardized.path,
+            binDirectory.appendingPathComponent("../../Resources").standardized.path,
+        ]
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import Synchronization
+import Testing
+import TestHTTPServer
+
+/// The disk cache: instant repeat runs, offline reading, change markers, sites, and a cache
+/// that survives crashes, races and damage.
+@Suite struct CacheE2ETests {
+    @Test func aSecondRunWithinTheFreshnessWindowMakesNoRequest() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let first = try await WPNewsRun.run(["latest", "--site", site, "-v"], environment: ["HOME": home])
+        let second = try await WPNewsRun.run(["latest", "--site", site, "-v"], environment: ["HOME": home])
+        #expect(first.status == 0 && second.status == 0)
+        #expect(!first.requestLines.isEmpty)
+        #expect(second.requestLines.isEmpty, "\(second.stderr)")
+        #expect(second.stdout.replacing("NEW ", with: "") == first.stdout.replacing("NEW ", with: ""))
+
+        let refreshed = try await WPNewsRun.run(["latest", "--site", site, "-v", "--refresh"], environment: ["HOME": home])
+        #expect(refreshed.status == 0)
+        #expect(refreshed.requestLines.contains { $0.contains("/wp/v2/posts") })
+    }
+
+    @Test func offlineServesTheCopyAndSaysHowOld() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let nothing = try await WPNewsRun.run(["latest", "--site", site, "--offline"], environment: ["HOME": home])
+        #expect(nothing.status == 1)
+        #expect(nothing.stderr.contains("nothing cached for \(site)"))
+
+        _ = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: ["HOME": home])
+        let offline = try await WPNewsRun.run(["latest", "--site", site, "--offline", "-v"], environment: ["HOME": home])
+        #expect(offline.status == 0)
+        #expect(offline.requestLines.isEmpty)
+        #expect(offline.stderr.contains("offline: showing the copy from just now"))
+        #expect(offline.stdout.contains(" 1. "))
+    }
+
+    @Test func anUnreachableSiteServesTheCachedCopyWithTheReason() async throws {
+        let server = try FakeWordPress.start(routes: CacheE2ETests.fixtureRoutes)
+        let home = try WPNewsRun.freshHome()
+        let online = try await WPNewsRun.run(["latest", "--site", server.baseURL], environment: ["HOME": home])
+        #expect(online.status == 0)
+        server.stop()
+        let offline = try await WPNewsRun.run(["latest", "--site", server.baseURL, "--refresh"], environment: ["HOME": home])
+        #expect(offline.status == 0)
+        #expect(offline.stderrLines.count == 1)
+        #expect(offline.stderr.hasPrefix("offline: showing the copy from just now: could not connect to"))
+        #expect(offline.stdout.replacing("NEW ", with: "") == online.stdout.replacing("NEW ", with: ""))
+    }
+
+    @Test func listsMarkNewAndUpdatedStoriesAndJSONRunsDoNotCountAsSeen() async throws {
+        let modified = Mutex("2026-11-22T09:59:01")
+        let server = try FakeWordPress.start { route, request in
+            guard route == "/wp/v2/posts" else { return CacheE2ETests.fixtureRoutes(route, request) }
+            let body = try! WordPressFixture.text("posts-page1.json")
+                .replacingOccurrences(of: "\"modified_gmt\": \"2026-11-22T09:59:01\"", with: "\"modified_gmt\": \"\(modified.withLock { $0 })\"")
+            return FakeWordPress.collection(body, total: 49, totalPages: 5)
+        }
+        let home = try WPNewsRun.freshHome()
+        let run = { (arguments: [String]) in try await WPNewsRun.run(["latest", "--site", server.baseURL, "--refresh"] + arguments, environment: ["HOME": home]) }
+
+        let scripted = try await run(["--json"]).json()
+        #expect(scripted.allSatisfy { $0["new"] as? Bool == true && $0["updated"] as? Bool == false && $0["read"] as? Bool == false })
+        #expect(try await run(["--json"]).json().allSatisfy { $0["new"] as? Bool == true }, "--json does not mark stories seen")
+
+        let first = try await run([])
+        #expect(first.stdout.contains(" 1. NEW Live: council votes on the ferry contract"))
+        let second = try await run([])
+        #expect(!second.stdout.contains("NEW") && !second.stdout.contains("UPDATED"))
+
+        modified.withLock { $0 = "2026-11-22T10:30:00" }
+        let third = try await run([])
+        #expect(third.stdout.contains(" 1. UPDATED Live: council votes on the ferry contract"))
+        #expect(third.stdout.components(separatedBy: "UPDATED").count == 2, "only the story that changed")
+    }
+
+    @Test func sitesAreAddedByNameAndTheFirstIsTheDefault() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let env = ["HOME": home]
+        let unreachable = try await WPNewsRun.run(["sites", "add", "nowhere", "http://127.0.0.1:1"], environment: env)
+        #expect(unreachable.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: home + "/.config/wpnews/config.toml"), "nothing saved")
+
+        let added = try await WPNewsRun.run(["sites", "add", "ledger", site], environment: env)
+        #expect(added.status == 0)
+        #expect(added.stderr.contains("the default site"))
+        let listed = try await WPNewsRun.run(["sites", "list"], environment: env)
+        #expect(listed.stdout.contains("* ledger  \(site)"))
+
+        let byDefault = try await WPNewsRun.run(["latest", "-v", "--json"], environment: env)
+        #expect(byDefault.status == 0)
+        #expect(!byDefault.stderr.contains("HEAD "), "a configured site costs no discovery request")
+        #expect(try byDefault.json().count == 10)
+
+        let byName = try await WPNewsRun.run(["featured", "--site", "ledger", "--json"], environment: env)
+        #expect(try byName.json().count == 8)
+
+        #expect(try await WPNewsRun.run(["sites", "add", "ledger", site], environment: env).status == 1)
+        #expect(try await WPNewsRun.run(["sites", "remove", "ledger"], environment: env).status == 0)
+        #expect(try await WPNewsRun.run(["sites", "list"], environment: env).stdout.contains("No sites yet"))
+    }
+
+    @Test func theCacheCommandShowsClearsAndPrunes() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let env = ["HOME": home]
+        _ = try await WPNewsRun.run(["latest", "--site", site], environment: env)
+        let shown = try await WPNewsRun.run(["cache", "--json"], environment: env)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        #expect(report["path"] as? String == home + "/.cache/wpnews/wpnews.sqlite")
+        let sites = try #require(report["sites"] as? [[String: Any]])
+        #expect(sites.first?["stories"] as? Int == 10)
+
+        let pruned = try await WPNewsRun.run(["cache", "prune"], environment: env)
+        #expect(pruned.status == 0 && pruned.stderr.contains("pruned 0 stories"), "stories in a cached list stay")
+        let cleared = try await WPNewsRun.run(["cache", "clear"], environment: env)
+        #expect(cleared.status == 0)
+        let after = try await WPNewsRun.run(["cache"], environment: env)
+        #expect(after.stdout.contains("empty"))
+    }
+
+    @Test func twoRefreshesAtOnceBothSucceed() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let arguments = ["latest", "--site", site, "--refresh", "--per-page", "30"]
+        let runs = try (0..<3).map { _ in try WPNewsRun.launch(arguments, home: home) }
+        for process in runs {
+            await waitForExit(process)
+            #expect(process.terminationStatus == 0)
+        }
+        let offline = try await WPNewsRun.run(arguments.dropLast(3) + ["--per-page", "30", "--offline", "--json"], environment: ["HOME": home])
+        #expect(try offline.json().count == 30)
+    }
+
+    @Test func killedMidRefreshLosesNothingCommitted() async throws {
+        let slow = Mutex(false)
+        let server = try FakeWordPress.start { route, request in
+            let answer = CacheE2ETests.fixtureRoutes(route, request)
+            return slow.withLock { $0 } && route == "/wp/v2/posts" ? answer?.delayed(30) : answer
+        }
+        let home = try WPNewsRun.freshHome()
+        let committed = try await WPNewsRun.run(["latest", "--site", server.baseURL, "--json"], environment: ["HOME": home])
+        #expect(committed.status == 0)
+
+        slow.withLock { $0 = true }
+        let refresh = try WPNewsRun.launch(["latest", "--site", server.baseURL, "--refresh"], home: home)
+        #expect(await eventually { server.requests.filter { $0.path.hasSuffix("/posts") }.count == 2 })
+        kill(refresh.processIdentifier, SIGKILL)
+        await waitForExit(refresh)
+
+        let after = try await WPNewsRun.run(["latest", "--site", server.baseURL, "--offline", "--json"], environment: ["HOME": home])
+        #expect(after.status == 0)
+        #expect(try after.json().compactMap { $0["id"] as? Int } == (try committed.json().compactMap { $0["id"] as? Int }))
+    }
+
+    @Test func aDamagedCacheIsMovedAsideAndRebuilt() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let cache = home + "/.cache/wpnews"
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        try Data(String(repeating: "not a database ", count: 500).utf8).write(to: URL(fileURLWithPath: cache + "/wpnews.sqlite"))
+        let run = try await WPNewsRun.run(["latest", "--site", site], environment: ["HOME": home])
+        #expect(run.status == 0)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.contains("was damaged: moved it aside"))
+        #expect(run.stdout.contains(" 1. "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).contains { $0.hasPrefix("wpnews.sqlite.damaged-") })
+        let again = try await WPNewsRun.run(["latest", "--site", site, "--offline"], environment: ["HOME": home])
+        #expect(again.status == 0 && !again.stderr.contains("damaged"))
+    }
+
+    @Test func aCacheThatCannotBeWrittenStillPrintsTheResult() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let blocker = home + "/not-a-directory"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+        let run = try await WPNewsRun.run(["latest", "--site", site], environment: ["HOME": home, "XDG_CACHE_HOME": blocker + "/cache"])
+        #expect(run.status == 0)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.contains("cannot use the cache at \(blocker)/cache/wpnews/wpnews.sqlite"))
+        #expect(run.stdout.contains(" 1. "))
+    }
+
+    /// Replays the recorded seeded-site answers.
+    static let fixtureRoutes: @Sendable (String, TestRequest) -> TestResponse? = { route, request in
+        switch route {
+        case "/wp/v2/posts": try? WordPressFixture.response("posts-page1.json")
+        case "/wp/v2/users": try? WordPressFixture.response("users.json")
+        case "/wp/v2/categories": try? WordPressFixture.response("categories.json")
+        case "/wp/v2/media": try? WordPressFixture.response("media.json")
+        case "/wp/v2/tags": try? WordPressFixture.response(request.query["slug"] == nil ? "tags.json" : "tag-featured.json")
+        default: nil
+        }
+    }
+}
+
+/// Waits for a process without holding a thread.
+func waitForExit(_ process: Process) async {
+    while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+}
+
+/// Polls without blocking a thread of the test's executor.
+func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return condition()
+}
+
+/// With no site configured, the bundled demo, offline.
+@Suite struct DemoE2ETests {
+    static let resources = WPNewsRun.packageRoot.appendingPathComponent("Resources").path
+
+    @Test func withNoSiteTheBundledDemoIsShownOfflineAndSaysSo() async throws {
+        let home = try WPNewsRun.freshHome()
+        let env = ["HOME": home, "WPNEWS_RESOURCES": Self.resources]
+        let featured = try await WPNewsRun.run(["featured", "-v"], environment: env)
+        #expect(featured.status == 0)
+        #expect(featured.requestLines.isEmpty, "the demo never touches the network")
+        #expect(featured.stderr.contains("demo site: add your own with `wpnews sites add NAME URL`"))
+        #expect(featured.stdout.hasPrefix("1. NEW "))
+        let again = try await WPNewsRun.run(["featured"], environment: env)
+        #expect(!again.stdout.contains("NEW"), "reading the demo marks its stories seen, in a copy of the user's")
+
+        let refresh = try await WPNewsRun.run(["latest", "--refresh", "--page", "2"], environment: env)
+        #expect(refresh.status == 0)
+        #expect(refresh.stderr.contains("a bundled snapshot, it cannot be refreshed"))
+        #expect(refresh.stdout.contains("11. "))
+
+        let outside = try await WPNewsRun.run(["latest", "--per-page", "3"], environment: env)
+        #expect(outside.status == 1)
+        #expect(outside.stderr.contains("the demo site is a snapshot"))
+    }
+
+    @Test func theDemoIsFoundBesideTheBuiltBinary() async throws {
+        // No WPNEWS_RESOURCES: found from .build/debug/wpnews up to the package's Resources/.
+        let run = try await WPNewsRun.run(["latest", "--json"])
+        #expect(run.status == 0)
+        #expect(try run.json().count == 10)
+    }
+}

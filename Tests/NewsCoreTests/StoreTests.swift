@@ -1,0 +1,183 @@
+import Foundation
+import GRDB
+import Testing
+@testable import NewsCore
+@testable import WordPressAPI
+
+/// The cache over an in-memory SQLite database.
+@Suite struct StoreTests {
+    static let root = APIRoot(base: "https://news.example.org/wp-json/", style: .path)
+    static let now = Date(timeIntervalSince1970: 1_795_359_600)
+
+    static func post(_ id: Int, modified: String = "2026-11-20T10:00:00", author: Int = 2, tags: [Int] = [7]) throws -> WPPost {
+        let json = """
+            {"id":\(id),"slug":"story-\(id)","link":"https://news.example.org/story-\(id)/","title":{"rendered":"Story &#8216;\(id)&#8217;"},
+             "excerpt":{"rendered":"<p>About \(id).</p>"},"date_gmt":"2026-11-20T09:00:00","modified_gmt":"\(modified)",
+             "author":\(author),"featured_media":0,"sticky":false,"categories":[3],"tags":\(tags)}
+            """
+        return try JSONDecoder().decode(WPPost.self, from: Data(json.utf8))
+    }
+
+    static func names() -> StoryNames {
+        var names = StoryNames()
+        names.authors[2] = Author(id: 2, name: "Jane Okafor", slug: "jane")
+        names.categories[3] = Category(id: 3, name: "City Hall", slug: "city-hall", parent: nil)
+        names.tags[7] = Tag(id: 7, name: "Ferry", slug: "ferry")
+        return names
+    }
+
+    func store() throws -> (StoryStore, Int64) {
+        let store = StoryStore(database: try .inMemory())
+        return (store, try store.register(root: Self.root, address: "news.example.org"))
+    }
+
+    @Test func aStoryFetchedTwiceIsOneRowUpdated() throws {
+        let (store, site) = try store()
+        try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: site, query: "a", note: nil, at: Self.now)
+        try store.save(FetchedPage(posts: [try Self.post(1, modified: "2026-11-21T10:00:00")], names: Self.names(), total: 1, totalPages: 1),
+                       site: site, query: "b", note: nil, at: Self.now)
+        let count = try store.database.writer.read { try StoryRecord.fetchCount($0) }
+        #expect(count == 1)
+        let listing = try #require(try store.listing(site: site, query: "a"))
+        #expect(listing.stories.first?.title == "Story ‘1’")
+        #expect(listing.stories.first?.modified == GMTDate.parse("2026-11-21T10:00:00"))
+        #expect(listing.stories.first?.author?.name == "Jane Okafor")
+        #expect(listing.stories.first?.tags.map(\.name) == ["Ferry"])
+    }
+
+    @Test func contentIsKeptOnlyWhileModifiedStaysTheSame() throws {
+        let (store, site) = try store()
+        let page = FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1)
+        try store.save(page, site: site, query: "a", note: nil, at: Self.now)
+        try store.database.writer.write { try $0.execute(sql: "UPDATE story SET content = '<p>text</p>'") }
+        try store.save(page, site: site, query: "a", note: nil, at: Self.now)
+        #expect(try store.database.writer.read { try String.fetchOne($0, sql: "SELECT content FROM story") } == "<p>text</p>")
+        try store.save(FetchedPage(posts: [try Self.post(1, modified: "2026-11-22T08:00:00")], names: Self.names(), total: 1, totalPages: 1),
+                       site: site, query: "a", note: nil, at: Self.now)
+        #expect(try store.database.writer.read { try String.fetchOne($0, sql: "SELECT content FROM story") } == nil)
+    }
+
+    @Test func seenStoriesAreNeitherNewNorUpdatedUntilTheyChange() throws {
+        let (store, site) = try store()
+        try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: Self.names(), total: 2, totalPages: 1),
+                       site: site, query: "latest", note: nil, at: Self.now)
+        let first = try #require(try store.listing(site: site, query: "latest")).stories
+        #expect(first.allSatisfy { $0.state == ReadingState(isNew: true) })
+        try store.markSeen(first, site: site, at: Self.now)
+        try store.markRead(storyID: 2, site: site, at: Self.now)
+        #expect(try store.listing(site: site, query: "latest")?.stories.map(\.state)
+            == [ReadingState(), ReadingState(isRead: true)])
+
+        try store.save(FetchedPage(posts: [try Self.post(1, modified: "2026-11-22T12:00:00"), try Self.post(2)], names: Self.names(), total: 2, totalPages: 1),
+                       site: site, query: "latest", note: nil, at: Self.now)
+        #expect(try store.listing(site: site, query: "latest")?.stories.map(\.state)
+            == [ReadingState(isUpdated: true), ReadingState(isRead: true)])
+    }
+
+    @Test func aListKeepsTheOrderTheSiteGave() throws {
+        let (store, site) = try store()
+        let posts = try [5, 3, 9, 1].map { try Self.post($0) }
+        try store.save(FetchedPage(posts: posts, names: Self.names(), total: 40, totalPages: 10), site: site, query: "q", note: "tag:Featured", at: Self.now)
+        let listing = try #require(try store.listing(site: site, query: "q"))
+        #expect(listing.stories.map(\.id) == [5, 3, 9, 1])
+        #expect(listing.record.total == 40 && listing.record.totalPages == 10 && listing.record.note == "tag:Featured")
+    }
+
+    @Test func anAddressIsRememberedForItsSite() throws {
+        let (store, site) = try store()
+        #expect(try store.site(forAddress: "news.example.org")?.id == site)
+        #expect(try store.site(forAddress: "news.example.org")?.root == Self.root)
+        #expect(try store.site(forAddress: "elsewhere.example.org") == nil)
+        #expect(try store.register(root: Self.root, address: "https://news.example.org/a-post/") == site)
+    }
+
+    @Test func pruningDropsOnlyOldUnlistedUnreadStories() throws {
+        let (store, site) = try store()
+        let old = Self.now.addingTimeInterval(-40 * 86_400)
+        try store.save(FetchedPage(posts: try [1, 2, 3].map { try Self.post($0) }, names: Self.names(), total: 3, totalPages: 1),
+                       site: site, query: "old", note: nil, at: old)
+        try store.markRead(storyID: 2, site: site, at: old)
+        // Story 3 is still in a list; 1 and 2 are not.
+        try store.save(FetchedPage(posts: [try Self.post(3)], names: Self.names(), total: 1, totalPages: 1), site: site, query: "old", note: nil, at: old)
+        let pruned = try CacheMaintenance(database: store.database).prune(fetchedBefore: Self.now.addingTimeInterval(-30 * 86_400))
+        #expect(pruned == 1)
+        #expect(try store.database.writer.read { try Int.fetchAll($0, sql: "SELECT id FROM story ORDER BY id") } == [2, 3])
+    }
+
+    @Test func clearingASiteLeavesTheOthers() throws {
+        let (store, site) = try store()
+        let other = try store.register(root: APIRoot(base: "https://other.example.org/wp-json/", style: .path), address: nil)
+        for id in [site, other] {
+            try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: id, query: "q", note: nil, at: Self.now)
+        }
+        let maintenance = CacheMaintenance(database: store.database)
+        #expect(try maintenance.clear(site: "news.example.org") == 1)
+        #expect(try maintenance.summary().map(\.apiRoot) == ["https://other.example.org/wp-json/"])
+        #expect(try maintenance.clear() == 1)
+        #expect(try maintenance.summary().isEmpty)
+    }
+}
+
+@Suite struct SettingsTests {
+    func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-settings-\(UUID().uuidString)/config.toml").path
+    }
+
+    @Test func sitesRoundTripThroughTheFile() throws {
+        var settings = Settings()
+        try settings.addSite(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
+        try settings.addSite(name: "club", url: "club.example.org", apiRoot: APIRoot(base: "https://club.example.org/", style: .query))
+        #expect(settings.defaultSite == "campus", "the first site added is the default")
+        let path = temporaryPath()
+        try settings.save(path: path)
+        let loaded = try Settings.load(path: path)
+        #expect(loaded == settings)
+        #expect(loaded.sites["club"]?.apiRoot == "https://club.example.org/?rest_route=/")
+    }
+
+    @Test func removingTheDefaultPicksAnother() throws {
+        var settings = Settings()
+        try settings.addSite(name: "a", url: "https://a.example.org", apiRoot: StoreTests.root)
+        try settings.addSite(name: "b", url: "https://b.example.org", apiRoot: StoreTests.root)
+        try settings.removeSite(name: "a")
+        #expect(settings.defaultSite == "b")
+        #expect(throws: SettingsError.unknownSite("a", known: ["b"])) { try settings.makeDefault(name: "a") }
+        #expect(throws: SettingsError.nameTaken("b")) { try settings.addSite(name: "b", url: "x", apiRoot: StoreTests.root) }
+        #expect(throws: SettingsError.badName("my site")) { try settings.addSite(name: "my site", url: "x", apiRoot: StoreTests.root) }
+    }
+
+    @Test func freshnessComesFromTheFile() throws {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "[freshness]\nlists_minutes = 1\nterms_hours = 2\n\n[cache]\nprune_after_days = 7\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let settings = try Settings.load(path: path)
+        #expect(settings.freshness == Freshness(lists: 60, content: 86_400, terms: 7_200))
+        #expect(settings.pruneAfter == 7 * 86_400)
+    }
+
+    @Test func aBrokenFileSaysWhereAndWhat() throws {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "[freshness]\nlists_minutes = \"soon\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: SettingsError.invalid(path: path, detail: "'freshness.lists_minutes' is missing or has the wrong type")) {
+            try Settings.load(path: path)
+        }
+        try "default_site = [".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: SettingsError.self) { try Settings.load(path: path) }
+    }
+
+    @Test func noFileIsAnEmptyConfiguration() throws {
+        #expect(try Settings.load(path: temporaryPath()) == Settings())
+    }
+
+    @Test func theSiteComesFromTheOptionThenTheEnvironmentThenTheDefaultThenTheDemo() throws {
+        var settings = Settings()
+        try settings.addSite(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
+        let campus = SiteChoice(address: "https://news.example.org", knownRoot: StoreTests.root)
+        #expect(SiteSelection.resolve(option: "campus", environment: "https://x.org", settings: settings) == .site(campus, name: "campus"))
+        #expect(SiteSelection.resolve(option: "https://y.org", environment: nil, settings: settings) == .site(SiteChoice(address: "https://y.org"), name: nil))
+        #expect(SiteSelection.resolve(option: nil, environment: "https://x.org", settings: settings) == .site(SiteChoice(address: "https://x.org"), name: nil))
+        #expect(SiteSelection.resolve(option: nil, environment: nil, settings: settings) == .site(campus, name: "campus"))
+        #expect(SiteSelection.resolve(option: nil, environment: "", settings: Settings()) == .demo)
+    }
+}
