@@ -1,18 +1,29 @@
 import FoundationEssentials
+import Synchronization
 
 /// An HTTP client over libcurl: one multi handle on its own thread, bridged to async/await.
 ///
 /// Cancelling the calling task removes its transfer from the multi handle.
 public final class HTTPClient: Sendable {
     public let configuration: HTTPClientConfiguration
-    private let multi = CurlMulti()
+    /// Made on the first request: a run answered from the cache starts no thread.
+    private let lazyMulti = Mutex<CurlMulti?>(nil)
 
     public init(configuration: HTTPClientConfiguration) {
         self.configuration = configuration
     }
 
     deinit {
-        multi.shutDown()
+        lazyMulti.withLock { $0?.shutDown() }
+    }
+
+    private var multi: CurlMulti {
+        lazyMulti.withLock { multi in
+            if let multi { return multi }
+            let started = CurlMulti()
+            multi = started
+            return started
+        }
     }
 
     /// Sends a request, retrying connection failures and "try again later" statuses
@@ -35,6 +46,7 @@ public final class HTTPClient: Sendable {
     }
 
     private func sendOnce(_ request: HTTPRequest, attempt: Int) async throws -> HTTPResponse {
+        let multi = self.multi  // before the first easy handle: it initialises libcurl
         let transfer = try CurlTransfer(request: request, configuration: configuration)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
