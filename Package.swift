@@ -35,7 +35,13 @@ let package = Package(
             name: "NewsCore",
             dependencies: ["WordPressAPI", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
         ),
-        .target(name: "TerminalRender", dependencies: ["NewsCore", "CUtf8proc", "CLibXML2"]),
+        .target(
+            name: "TerminalRender",
+            dependencies: ["NewsCore", "WordPressAPI", "CUtf8proc", "CLibXML2"],
+            // Members of modules a file does not import (TOMLKit's on String and Array, through
+            // NewsCore) stay out of its lookups.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .executableTarget(
             name: "wpnews",
             dependencies: [

@@ -1,5 +1,5 @@
 import Foundation
-import TOMLKit
+internal import TOMLKit
 import WordPressAPI
 
 /// `config.toml`: the user's sites, the default one, and freshness settings.
