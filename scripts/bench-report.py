@@ -23,6 +23,10 @@ rows = [
     ("warm latest / newsboat print-unread", m["wpnews latest (warm)"], m["newsboat print-unread (warm)"], 1.0),
     ("warm latest / wpnews --version", m["wpnews latest (warm)"], start, 1.5),
     ("warm latest, 10,000 / 100 stories", m["wpnews latest (warm, 10000 stories)"], m["wpnews latest (warm, 100 stories)"], 1.2),
+    ("render 300 KB / w3m -dump", m["wpnews render (300 KB)"], m["w3m -dump (300 KB)"], 0.8),
+    ("render 300 KB / lynx -dump", m["wpnews render (300 KB)"], m["lynx -dump (300 KB)"], None),
+    ("render 3 MB / render 300 KB", m["wpnews render (3 MB)"], m["wpnews render (300 KB)"], 10.5),
+    ("cached read / wpnews --version", m["wpnews read (cached)"], start, 1.5),
 ]
 print(f"\n  {'ratio':<40} {'measured':>8}   goal")
 for name, numerator, denominator, goal in rows:

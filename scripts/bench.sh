@@ -4,7 +4,7 @@
 # Needs the seeded WordPress (run through scripts/with-wordpress.sh) and a release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-packages.sh hyperfine newsboat curl sqlite3
+scripts/install-packages.sh hyperfine newsboat curl sqlite3 w3m lynx
 
 site=${WPNEWS_E2E_SITE:?run through scripts/with-wordpress.sh}
 bin=$PWD/.build/release/wpnews
@@ -59,4 +59,20 @@ bench warm \
   -n "wpnews latest (warm, 100 stories)" "env HOME=$work/store-100 XDG_CACHE_HOME=$work/store-100/cache XDG_CONFIG_HOME=$work/warm/config $bin latest --site $site" \
   -n "wpnews latest (warm, 10000 stories)" "env HOME=$work/store-10000 XDG_CACHE_HOME=$work/store-10000/cache XDG_CONFIG_HOME=$work/warm/config $bin latest --site $site"
 
-python3 scripts/bench-report.py "$site" "$work"/cold.json "$work"/warm.json
+# Rendering: the seeded posts' HTML, repeated to about 300 KB, and ten times that.
+curl -s "$site/wp-json/wp/v2/posts?per_page=100&_fields=content" | python3 -c '
+import json, sys
+html = "".join(post["content"]["rendered"] for post in json.load(sys.stdin))
+corpus = html * (300_000 // len(html) + 1)
+open(sys.argv[1], "w").write(corpus)
+open(sys.argv[2], "w").write(corpus * 10)' "$work/corpus.html" "$work/corpus10.html"
+warm "$work/warm" read 20 --site "$site" >/dev/null
+bench render \
+  -n "wpnews render (300 KB)" "$bin render $work/corpus.html --width 80 --no-color" \
+  -n "w3m -dump (300 KB)" "w3m -dump -T text/html -cols 80 $work/corpus.html" \
+  -n "lynx -dump (300 KB)" "lynx -dump -width=80 -force_html $work/corpus.html" \
+  -n "wpnews render (3 MB)" "$bin render $work/corpus10.html --width 80 --no-color" \
+  -n "wpnews read (cached)" "env HOME=$work/warm XDG_CACHE_HOME=$work/warm/cache XDG_CONFIG_HOME=$work/warm/config $bin read 20 --site $site" \
+  -n "wpnews --version" "$bin --version"
+
+python3 scripts/bench-report.py "$site" "$work"/cold.json "$work"/warm.json "$work"/render.json

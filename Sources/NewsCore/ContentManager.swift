@@ -8,12 +8,12 @@ import WordPressAPI
 /// be reached the cached copy is served, saying how old it is.
 public final class ContentManager: Sendable {
     private let site: SiteChoice
-    private let store: StoryStore
+    let store: StoryStore
     private let connection: SiteConnection
-    private let freshness: Freshness
+    let freshness: Freshness
     private let pruneAfter: TimeInterval
-    private let mode: FetchMode
-    private let clock: @Sendable () -> Date
+    let mode: FetchMode
+    let clock: @Sendable () -> Date
 
     public init(
         site: SiteChoice, database: AppDatabase, http: HTTPClient,
@@ -45,17 +45,81 @@ public final class ContentManager: Sendable {
 
     /// The newest stories, by date.
     public func latest(page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full) async throws -> StoryList {
-        let query = PostQuery(page: page, perPage: perPage)
-        return try await list(key: "latest?page=\(page)&per_page=\(perPage)", query: query, detail: detail) { api in
+        try await stories(.latest(page: page, perPage: perPage), detail: detail)
+    }
+
+    /// A list whose posts query says it all (latest, category, tag, author).
+    func stories(_ list: ListQuery, detail: StoryDetail) async throws -> StoryList {
+        let query = list.posts
+        return try await self.list(key: list.key, query: query, detail: detail) { api in
             (try await Self.posts(query, api: api), nil)
         }.list
+    }
+
+    /// Runs a request on the site's API (discovering it first when needed).
+    func run<Value: Sendable>(_ request: @Sendable (WordPressClient) async throws -> Value) async throws -> Value {
+        try await connection.run(request).value
+    }
+
+    var siteAddress: String { site.address }
+
+    /// The tag with this slug, from the cache while fresh, else with one small request.
+    func lookupTag(slug: String) async throws -> Tag? {
+        let now = clock()
+        if let siteID = try cachedSiteID(), let cached = try store.term(.tag, slug: slug, site: siteID),
+           mode == .offline || now.timeIntervalSince(cached.fetchedAt) < freshness.terms {
+            return Tag(cached)
+        }
+        guard mode != .offline else { return nil }
+        let (terms, api) = try await connection.run { api in try await api.fetch(Endpoints.tags(slug: slug)) }
+        guard let term = terms.first(where: { $0.slug.value == slug }) else { return nil }
+        let tag = Tag(term)
+        var names = StoryNames()
+        names.tags[tag.id] = tag
+        try store.save(names, site: try store.register(root: api.root, address: site.address), at: now)
+        return tag
+    }
+
+    /// All of a taxonomy's terms: cached while fresh; else every page, the first alone (it
+    /// tells how many there are), the rest at once.
+    func allTerms(_ taxonomy: TermRecord.Taxonomy, endpoint: @escaping @Sendable (Int) -> Endpoint<[WPTerm]>) async throws -> [TermRecord] {
+        let now = clock()
+        let siteID = try cachedSiteID()
+        let freshSince = mode == .normal ? now.addingTimeInterval(-freshness.terms) : nil
+        if mode != .refresh, let siteID, let cached = try store.allTerms(taxonomy, site: siteID, fetchedSince: freshSince) {
+            return cached
+        }
+        guard mode != .offline else { throw NewsError.notCached(site: site.address) }
+        do {
+            let (terms, api) = try await connection.run { api in
+                let first = try await api.page(endpoint(1))
+                return try await withThrowingTaskGroup(of: (Int, [WPTerm]).self) { group in
+                    for page in stride(from: 2, through: first.totalPages ?? 1, by: 1) {
+                        group.addTask { (page, try await api.fetch(endpoint(page))) }
+                    }
+                    var pages = [1: first.items]
+                    for try await (page, items) in group { pages[page] = items }
+                    return pages.keys.sorted().flatMap { pages[$0]! }
+                }
+            }
+            let id = try store.register(root: api.root, address: site.address)
+            let records = terms.map {
+                TermRecord(siteId: id, taxonomy: taxonomy, id: $0.id, name: $0.name.plain, slug: $0.slug.value,
+                           parent: $0.parent.flatMap { $0 == 0 ? nil : $0 }, count: $0.count, fetchedAt: now)
+            }
+            try store.saveAllTerms(records, taxonomy, site: id, at: now)
+            return records
+        } catch let error where Self.meansUnreachable(error) {
+            guard let siteID, let cached = try store.allTerms(taxonomy, site: siteID, fetchedSince: nil) else { throw error }
+            return cached
+        }
     }
 
     /// Stories tagged `tagSlug`; the sticky posts when the site has no such tag or it is empty.
     public func featured(
         tagSlug: String = "featured", page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full
     ) async throws -> FeaturedStories {
-        let key = "featured?tag=\(tagSlug)&page=\(page)&per_page=\(perPage)"
+        let key = ListQuery.featured(tag: tagSlug, page: page, perPage: perPage).key
         let query = PostQuery(page: page, perPage: perPage)
         let (list, note) = try await list(key: key, query: query, detail: detail) { api in
             // WordPress answers an empty or unknown slug with other tags: match it exactly.
@@ -72,10 +136,132 @@ public final class ContentManager: Sendable {
         return FeaturedStories(list: list, source: FeaturedStories.Source(note: note, tagSlug: tagSlug))
     }
 
-    /// Marks the stories of a list shown to the user as seen (not for `--json` runs).
-    public func markSeen(_ list: StoryList) throws {
+    /// Marks the stories of a list shown to the user as seen (not for `--json` runs), and
+    /// remembers the list for `read -n`.
+    public func markSeen(_ list: StoryList, query: ListQuery) throws {
         guard let siteID = try cachedSiteID() else { return }
         try store.markSeen(list.stories, site: siteID, at: clock())
+        try store.rememberShownList(site: siteID, query: query.key, firstNumber: (list.page - 1) * list.perPage + 1)
+    }
+
+    // MARK: Reading
+
+    /// A story with its content: from the cache while fresh (or offline), else from the site.
+    public func article(_ reference: StoryReference, password: String? = nil) async throws -> StoryArticle {
+        let now = clock()
+        let siteID = try cachedSiteID()
+        let cached = try siteID.flatMap { try cachedArticle(reference, site: $0) }
+        if let cached, let content = cached.record.content, let fetchedAt = cached.record.contentFetchedAt, password == nil,
+           mode == .offline || (mode == .normal && now.timeIntervalSince(fetchedAt) < freshness.content) {
+            return StoryArticle(story: cached.story, html: content, origin: .cache(fetchedAt: fetchedAt))
+        }
+        guard mode != .offline else {
+            throw cached == nil ? NewsError.noStory(reference.description, site: site.address) : NewsError.notCached(site: site.address)
+        }
+        do {
+            return try await fetchArticle(reference, knownID: cached?.story.id, password: password)
+        } catch let error where Self.meansUnreachable(error) {
+            guard let cached, let content = cached.record.content, let fetchedAt = cached.record.contentFetchedAt else { throw error }
+            return StoryArticle(story: cached.story, html: content, origin: .staleCache(fetchedAt: fetchedAt, reason: String(describing: error)))
+        }
+    }
+
+    /// Marks a story read: lists dim it, and `--unread` leaves it out.
+    public func markRead(_ story: Story) throws {
+        guard let siteID = try cachedSiteID() else { return }
+        try store.markRead(storyID: story.id, site: siteID, at: clock())
+    }
+
+    /// The story's comments, oldest first; threads are the caller's to draw.
+    public func comments(for story: Story) async throws -> [Comment] {
+        guard mode != .offline else { return [] }
+        return try await connection.run { api in try await api.fetch(Endpoints.comments(postID: story.id)) }.value.map(Comment.init)
+    }
+
+    private func cachedArticle(_ reference: StoryReference, site siteID: Int64) throws -> CachedArticle? {
+        switch reference {
+        case .id(let id): return try store.article(site: siteID, id: id)
+        case .slug(let slug): return try store.article(site: siteID, slug: slug)
+        case .listNumber(let number):
+            let shown = try store.storyID(number: number)
+            guard shown.site == siteID, let id = shown.id else { throw NewsError.noListNumber(number, shown: shown.site == siteID ? shown.shown : nil) }
+            return try store.article(site: siteID, id: id)
+        }
+    }
+
+    private func fetchArticle(_ reference: StoryReference, knownID: Int?, password: String?) async throws -> StoryArticle {
+        let now = clock()
+        let address = site.address
+        let (post, api) = try await connection.run { api -> WPPost in
+            do {
+                if let id = knownID ?? reference.id { return try await api.fetch(Endpoints.post(id: id, password: password)) }
+                guard case .slug(let slug) = reference, let post = try await api.fetch(Endpoints.posts(slug: slug)).first else {
+                    throw NewsError.noStory(reference.description, site: address)
+                }
+                return post
+            } catch WordPressError.api(404, _, _, _) {
+                throw NewsError.noStory(reference.description, site: address)
+            } catch WordPressError.api(_, "rest_post_incorrect_password", _, _) {
+                throw NewsError.wrongPassword(id: knownID ?? reference.id ?? 0)
+            }
+        }
+        if post.content?.isProtected == true, post.content?.html.isEmpty != false {
+            throw NewsError.passwordRequired(id: post.id)
+        }
+        let siteID = try store.register(root: api.root, address: site.address)
+        let known = try store.knownNames(site: siteID, fetchedSince: now.addingTimeInterval(-freshness.terms))
+        let names = try await NameFetcher(api: api).fetch(NameNeeds([post], detail: .full).subtracting(known))
+        try store.saveArticle(post, names: names, site: siteID, at: now)
+        guard let saved = try store.article(site: siteID, id: post.id) else { throw NewsError.cacheLost }
+        return StoryArticle(story: saved.story, html: post.content?.html ?? "", origin: .network)
+    }
+
+    // MARK: Pages
+
+    /// The site's pages (the "More" tab: About and friends), by menu order.
+    public func pages() async throws -> [Page] {
+        let now = clock()
+        let siteID = try cachedSiteID()
+        if mode == .offline {
+            guard let siteID else { throw NewsError.notCached(site: site.address) }
+            return try store.pages(site: siteID).map(Page.init)
+        }
+        do {
+            let (pages, api) = try await connection.run { api in try await api.fetch(Endpoints.pages()) }
+            let id = try store.register(root: api.root, address: site.address)
+            try store.savePages(pages, site: id, at: now)
+            return pages.map(Page.init)
+        } catch let error where Self.meansUnreachable(error) {
+            let cached = try siteID.map { try store.pages(site: $0) } ?? []
+            guard !cached.isEmpty else { throw error }
+            return cached.map(Page.init)
+        }
+    }
+
+    /// One page with its content, by slug or id.
+    public func page(_ reference: String) async throws -> Page {
+        let siteID = try cachedSiteID()
+        let cachedPage = try siteID.flatMap { try store.pages(site: $0).first { $0.slug == reference || String($0.id) == reference } }
+        if let cachedPage, cachedPage.content != nil, mode == .offline || (mode == .normal && clock().timeIntervalSince(cachedPage.fetchedAt) < freshness.content) {
+            return Page(cachedPage)
+        }
+        guard mode != .offline else { throw NewsError.noPage(reference, site: site.address) }
+        do {
+            let (page, api) = try await connection.run { api -> WPPage? in
+                guard let id = Int(reference) else { return try await api.fetch(Endpoints.pages(slug: reference)).first }
+                do {
+                    return try await api.fetch(Endpoints.page(id: id))
+                } catch WordPressError.api(404, _, _, _) {
+                    return nil
+                }
+            }
+            guard let page else { throw NewsError.noPage(reference, site: site.address) }
+            try store.savePages([page], site: try store.register(root: api.root, address: site.address), at: clock())
+            return Page(page)
+        } catch let error where Self.meansUnreachable(error) {
+            guard let cachedPage, cachedPage.content != nil else { throw error }
+            return Page(cachedPage)
+        }
     }
 
     private typealias Fetch = @Sendable (WordPressClient) async throws -> (APIPage<WPPost>, note: String?)
@@ -130,7 +316,7 @@ public final class ContentManager: Sendable {
     }
 
     /// The site's id in the cache, without asking the site.
-    private func cachedSiteID() throws -> Int64? {
+    func cachedSiteID() throws -> Int64? {
         if let root = site.knownRoot { return try store.register(root: root, address: nil) }
         return try store.site(forAddress: site.address)?.id
     }
@@ -148,11 +334,41 @@ public final class ContentManager: Sendable {
     }
 
     /// Failures after which the cached copy is the best answer: the network, or a server in trouble.
-    private static func meansUnreachable(_ error: any Error) -> Bool {
+    static func meansUnreachable(_ error: any Error) -> Bool {
         switch error {
         case is HTTPError: true
         case WordPressError.httpStatus(let status, _), WordPressError.api(let status, _, _, _): status >= 500
         default: false
+        }
+    }
+}
+
+/// A list as the cache knows it.
+public enum ListQuery: Sendable, Hashable {
+    case latest(page: Int, perPage: Int)
+    case featured(tag: String, page: Int, perPage: Int)
+    case category(ids: [Int], page: Int, perPage: Int)
+    case tag(id: Int, page: Int, perPage: Int)
+    case author(id: Int, page: Int, perPage: Int)
+
+    var key: String {
+        switch self {
+        case .latest(let page, let perPage): "latest?page=\(page)&per_page=\(perPage)"
+        case .featured(let tag, let page, let perPage): "featured?tag=\(tag)&page=\(page)&per_page=\(perPage)"
+        case .category(let ids, let page, let perPage):
+            "category?ids=\(ids.map(String.init).joined(separator: ","))&page=\(page)&per_page=\(perPage)"
+        case .tag(let id, let page, let perPage): "tag?id=\(id)&page=\(page)&per_page=\(perPage)"
+        case .author(let id, let page, let perPage): "author?id=\(id)&page=\(page)&per_page=\(perPage)"
+        }
+    }
+
+    /// The posts query that answers it (featured decides its own).
+    var posts: PostQuery {
+        switch self {
+        case .latest(let page, let perPage), .featured(_, let page, let perPage): PostQuery(page: page, perPage: perPage)
+        case .category(let ids, let page, let perPage): PostQuery(page: page, perPage: perPage, categoryIDs: ids)
+        case .tag(let id, let page, let perPage): PostQuery(page: page, perPage: perPage, tagIDs: [id])
+        case .author(let id, let page, let perPage): PostQuery(page: page, perPage: perPage, authorID: id)
         }
     }
 }

@@ -72,12 +72,15 @@ public struct Category: Sendable, Hashable, Identifiable {
     public let slug: String
     /// The parent category's id; nil at the top of the tree.
     public let parent: Int?
+    /// Published posts filed directly under it (WordPress does not count the children's).
+    public let count: Int?
 
-    public init(id: Int, name: String, slug: String, parent: Int?) {
+    public init(id: Int, name: String, slug: String, parent: Int?, count: Int? = nil) {
         self.id = id
         self.name = name
         self.slug = slug
         self.parent = parent
+        self.count = count
     }
 }
 
@@ -85,11 +88,14 @@ public struct Tag: Sendable, Hashable, Identifiable {
     public let id: Int
     public let name: String
     public let slug: String
+    /// Published posts with the tag.
+    public let count: Int?
 
-    public init(id: Int, name: String, slug: String) {
+    public init(id: Int, name: String, slug: String, count: Int? = nil) {
         self.id = id
         self.name = name
         self.slug = slug
+        self.count = count
     }
 }
 

@@ -134,10 +134,11 @@ extension Author {
 
 extension Category {
     init(_ term: WPTerm) {
-        self.init(id: term.id, name: term.name.plain, slug: term.slug.value, parent: term.parent.flatMap { $0 == 0 ? nil : $0 })
+        self.init(id: term.id, name: term.name.plain, slug: term.slug.value,
+                  parent: term.parent.flatMap { $0 == 0 ? nil : $0 }, count: term.count)
     }
 }
 
 extension Tag {
-    init(_ term: WPTerm) { self.init(id: term.id, name: term.name.plain, slug: term.slug.value) }
+    init(_ term: WPTerm) { self.init(id: term.id, name: term.name.plain, slug: term.slug.value, count: term.count) }
 }

@@ -1,4 +1,7 @@
-/// The one place that writes escape codes. Without colour it writes the text alone.
+import WordPressAPI
+
+/// The one place that writes escape codes: SGR for styles, OSC 8 for hyperlinks. Without
+/// colour it writes the text alone.
 public struct ANSIEncoder: Sendable {
     public let colors: Bool
 
@@ -7,20 +10,66 @@ public struct ANSIEncoder: Sendable {
     }
 
     public func encode(_ lines: [StyledLine]) -> String {
-        var output = ""
+        var output = Output()
+        output.bytes.reserveCapacity(lines.count * 96)
         for line in lines {
-            for span in line.spans {
-                output += encode(span)
-            }
-            output += "\n"
+            encode(line, into: &output)
+            output.bytes.append(0x0A)
         }
-        return output
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    func encode(_ span: Span) -> String {
-        guard colors, !span.style.isPlain, !span.text.isEmpty else { return span.text }
-        return "\u{1B}[" + Self.parameters(span.style).joined(separator: ";") + "m" + span.text + "\u{1B}[0m"
+    /// Written as bytes: appending to a `String` span by span costs several times more.
+    private struct Output {
+        var bytes: [UInt8] = []
+        /// An article uses a handful of styles: each one's escape code is made once.
+        var codes: [(style: Style, code: String)] = []
+
+        mutating func append(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        mutating func appendCode(for style: Style) {
+            if let known = codes.first(where: { $0.style == style }) {
+                append(known.code)
+            } else {
+                let code = ANSIEncoder.code(for: style)
+                codes.append((style, code))
+                append(code)
+            }
+        }
     }
+
+    /// A hyperlink opens where its first span starts and closes where its last span ends,
+    /// and never stays open past the end of a line, so a pager that cuts lines cannot leak it.
+    private func encode(_ line: StyledLine, into output: inout Output) {
+        guard colors else {
+            for span in line.spans { output.append(span.text) }
+            return
+        }
+        var openLink: String?
+        for span in line.spans where !span.text.isEmpty {
+            if span.link != openLink {
+                if openLink != nil { output.append(Self.closeHyperlink) }
+                if let link = span.link { output.append(Self.openHyperlink(link)) }
+                openLink = span.link
+            }
+            if span.style.isPlain {
+                output.append(span.text)
+            } else {
+                output.appendCode(for: span.style)
+                output.append(span.text)
+                output.append(Self.reset)
+            }
+        }
+        if openLink != nil { output.append(Self.closeHyperlink) }
+    }
+
+    static func code(for style: Style) -> String {
+        "\u{1B}[" + parameters(style).joined(separator: ";") + "m"
+    }
+
+    static let reset = "\u{1B}[0m"
 
     static func parameters(_ style: Style) -> [String] {
         var codes: [String] = []
@@ -28,7 +77,17 @@ public struct ANSIEncoder: Sendable {
         if style.dim { codes.append("2") }
         if style.italic { codes.append("3") }
         if style.underline { codes.append("4") }
+        if style.inverse { codes.append("7") }
+        if style.strikethrough { codes.append("9") }
         if let color = style.color { codes.append(String(color.rawValue)) }
         return codes
     }
+
+    /// The address is sanitized once more here: a span can be built by anyone, and an ESC or
+    /// BEL inside it would end the sequence early and let the rest drive the terminal.
+    static func openHyperlink(_ address: String) -> String {
+        "\u{1B}]8;;" + PlainText.sanitize(address).filter { $0 != "\n" } + "\u{1B}\\"
+    }
+
+    static let closeHyperlink = "\u{1B}]8;;\u{1B}\\"
 }

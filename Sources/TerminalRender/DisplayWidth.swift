@@ -4,7 +4,12 @@ import CUtf8proc
 public enum DisplayWidth {
     public static func of(_ text: some StringProtocol) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        var width = 0
+        for scalar in text.unicodeScalars {
+            guard let columns = standalone(scalar.value) else { return text.reduce(0) { $0 + of($1) } }
+            width += columns
+        }
+        return width
     }
 
     /// A grapheme is as wide as its widest scalar; an emoji presentation selector or a flag
@@ -20,6 +25,25 @@ public enum DisplayWidth {
             widest = max(widest, Int(utf8proc_charwidth(Int32(bitPattern: scalar.value))))
         }
         return regionalIndicators >= 2 ? 2 : widest
+    }
+
+    /// The width of a scalar that is always a grapheme of its own (Latin, Greek, Cyrillic,
+    /// Hebrew and Arabic letters, general punctuation, CJK, Hangul syllables), checked
+    /// against utf8proc by the tests; nil for one that may join its
+    /// neighbours (combining marks, joiners, emoji, variation selectors ...), whose width
+    /// only its grapheme knows.
+    static func standalone(_ scalar: UInt32) -> Int? {
+        switch scalar {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x5EF...0x5F4, 0x606...0x60F,
+             0x61B, 0x61D...0x64A, 0x660...0x66F, 0x671...0x6D5, 0x6EE...0x6FF, 0x2010...0x2027, 0x2030...0x205E,
+             0x20A0...0x20C0:
+            1
+        case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xAC00...0xD7A3, 0xF900...0xFA6D, 0xFA70...0xFAD9, 0xFF01...0xFF60, 0xFFE0...0xFFE6:
+            2
+        default:
+            nil
+        }
     }
 
     /// The longest prefix of `text` that fits in `columns`, and the rest.

@@ -8,13 +8,20 @@ public struct Style: Sendable, Hashable {
     public var dim = false
     public var italic = false
     public var underline = false
+    public var inverse = false
+    public var strikethrough = false
     public var color: Color?
 
-    public init(bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false, color: Color? = nil) {
+    public init(
+        bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
+        inverse: Bool = false, strikethrough: Bool = false, color: Color? = nil
+    ) {
         self.bold = bold
         self.dim = dim
         self.italic = italic
         self.underline = underline
+        self.inverse = inverse
+        self.strikethrough = strikethrough
         self.color = color
     }
 
@@ -22,14 +29,22 @@ public struct Style: Sendable, Hashable {
     public var isPlain: Bool { self == .plain }
 }
 
-/// Text with one style.
+/// Text with one style, and the address it links to, if any.
 public struct Span: Sendable, Hashable {
     public var text: String
     public var style: Style
+    /// Where the text points; a terminal that knows hyperlinks makes it clickable.
+    public var link: String?
 
-    public init(_ text: String, _ style: Style = .plain) {
+    public init(_ text: String, _ style: Style = .plain, link: String? = nil) {
         self.text = text
         self.style = style
+        self.link = link
+    }
+
+    /// Whether `other` can be written as part of this span.
+    func looksLike(_ other: Span) -> Bool {
+        style == other.style && link == other.link
     }
 }
 

@@ -3,12 +3,19 @@ public struct PostQuery: Sendable, Hashable {
     public var page: Int
     public var perPage: Int
     public var tagIDs: [Int]
+    /// WordPress matches only these ids, not their children: pass the children's too.
+    public var categoryIDs: [Int]
+    public var authorID: Int?
     public var sticky: Bool?
 
-    public init(page: Int = 1, perPage: Int = 10, tagIDs: [Int] = [], sticky: Bool? = nil) {
+    public init(
+        page: Int = 1, perPage: Int = 10, tagIDs: [Int] = [], categoryIDs: [Int] = [], authorID: Int? = nil, sticky: Bool? = nil
+    ) {
         self.page = page
         self.perPage = perPage
         self.tagIDs = tagIDs
+        self.categoryIDs = categoryIDs
+        self.authorID = authorID
         self.sticky = sticky
     }
 }
@@ -38,8 +45,59 @@ public enum Endpoints {
             ("ignore_sticky", "true"),
         ]
         if !query.tagIDs.isEmpty { parameters.append(("tags", joined(query.tagIDs))) }
+        if !query.categoryIDs.isEmpty { parameters.append(("categories", joined(query.categoryIDs))) }
+        if let author = query.authorID { parameters.append(("author", String(author))) }
         if let sticky = query.sticky { parameters.append(("sticky", String(sticky))) }
         return parameters
+    }
+
+    /// One post with its content; `password` opens a protected one.
+    public static func post(id: Int, password: String? = nil) -> Endpoint<WPPost> {
+        var query = [("_fields", postListFields + ",content")]
+        if let password { query.append(("password", password)) }
+        return Endpoint(route: "/wp/v2/posts/\(id)", query: query)
+    }
+
+    /// The post with a slug, with its content (a list of at most one).
+    public static func posts(slug: String) -> Endpoint<[WPPost]> {
+        Endpoint(route: "/wp/v2/posts", query: [("slug", slug), ("_fields", postListFields + ",content")])
+    }
+
+    static let pageFields = "id,slug,link,title,parent,menu_order,modified_gmt"
+
+    /// Every page's title and place in the tree, without content.
+    public static func pages() -> Endpoint<[WPPage]> {
+        Endpoint(route: "/wp/v2/pages", query: [("per_page", "100"), ("orderby", "menu_order"), ("order", "asc"), ("_fields", pageFields)])
+    }
+
+    public static func pages(slug: String) -> Endpoint<[WPPage]> {
+        Endpoint(route: "/wp/v2/pages", query: [("slug", slug), ("_fields", pageFields + ",content")])
+    }
+
+    public static func page(id: Int) -> Endpoint<WPPage> {
+        Endpoint(route: "/wp/v2/pages/\(id)", query: [("_fields", pageFields + ",content")])
+    }
+
+    /// A post's comments, oldest first, for threading.
+    public static func comments(postID: Int) -> Endpoint<[WPComment]> {
+        Endpoint(route: "/wp/v2/comments", query: [
+            ("post", String(postID)), ("per_page", "100"), ("orderby", "date_gmt"), ("order", "asc"),
+            ("_fields", "id,parent,author_name,date_gmt,content"),
+        ])
+    }
+
+    /// One page of a site's terms, a hundred at a time, with what the tree and the cloud need.
+    public static func allCategories(page: Int) -> Endpoint<[WPTerm]> {
+        Endpoint(route: "/wp/v2/categories", query: [("per_page", "100"), ("page", String(page)), ("_fields", "id,name,slug,parent,count")])
+    }
+
+    public static func allTags(page: Int) -> Endpoint<[WPTerm]> {
+        Endpoint(route: "/wp/v2/tags", query: [("per_page", "100"), ("page", String(page)), ("_fields", "id,name,slug,count")])
+    }
+
+    /// Users whose slug is `slug`, or whose name contains it.
+    public static func users(matching text: String, bySlug: Bool) -> Endpoint<[WPUser]> {
+        Endpoint(route: "/wp/v2/users", query: [(bySlug ? "slug" : "search", text), ("_fields", "id,name,slug")])
     }
 
     public static func tags(slug: String) -> Endpoint<[WPTerm]> {

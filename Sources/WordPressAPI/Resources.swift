@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// `/wp/v2/posts` as list views ask for it (`Endpoints.postListFields`): never `content`.
+/// A post with the fields lists show (`Endpoints.postListFields`); `content` only when one
+/// post is read.
 public struct WPPost: Decodable, Sendable, Hashable {
     public let id: Int
     public let slug: ServerText
@@ -15,9 +16,10 @@ public struct WPPost: Decodable, Sendable, Hashable {
     public let sticky: Bool
     public let categories: [Int]
     public let tags: [Int]
+    public let content: RenderedContent?
 
     enum CodingKeys: String, CodingKey {
-        case id, slug, link, title, excerpt, author, sticky, categories, tags
+        case id, slug, link, title, excerpt, author, sticky, categories, tags, content
         case dateGMT = "date_gmt"
         case modifiedGMT = "modified_gmt"
         case featuredMedia = "featured_media"
@@ -38,6 +40,58 @@ public struct WPPost: Decodable, Sendable, Hashable {
         sticky = try container.decodeIfPresent(Bool.self, forKey: .sticky) ?? false
         categories = try container.decodeIfPresent([Int].self, forKey: .categories) ?? []
         tags = try container.decodeIfPresent([Int].self, forKey: .tags) ?? []
+        content = try container.decodeIfPresent(RenderedContent.self, forKey: .content)
+    }
+}
+
+/// `content`: the article's HTML, kept as HTML for the renderer (which strips control
+/// characters from its text), and whether a password hides it.
+public struct RenderedContent: Decodable, Sendable, Hashable {
+    public let html: String
+    public let isProtected: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case html = "rendered"
+        case isProtected = "protected"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        html = try container.decode(String.self, forKey: .html)
+        isProtected = try container.decodeIfPresent(Bool.self, forKey: .isProtected) ?? false
+    }
+}
+
+/// A WordPress page (About, Contact ...).
+public struct WPPage: Decodable, Sendable, Hashable {
+    public let id: Int
+    public let slug: ServerText
+    public let link: ServerText
+    public let title: RenderedText
+    public let parent: Int
+    public let menuOrder: Int
+    public let modifiedGMT: GMTDate
+    public let content: RenderedContent?
+
+    enum CodingKeys: String, CodingKey {
+        case id, slug, link, title, parent, content
+        case menuOrder = "menu_order"
+        case modifiedGMT = "modified_gmt"
+    }
+}
+
+/// A comment, threaded by `parent` (0 at the top).
+public struct WPComment: Decodable, Sendable, Hashable {
+    public let id: Int
+    public let parent: Int
+    public let authorName: RenderedText
+    public let dateGMT: GMTDate
+    public let content: RenderedContent
+
+    enum CodingKeys: String, CodingKey {
+        case id, parent, content
+        case authorName = "author_name"
+        case dateGMT = "date_gmt"
     }
 }
 

@@ -13,12 +13,13 @@ struct CommandContext: Sendable {
     let settings: Settings
     let environment: [String: String]
 
-    init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// `loadingSettings`: false for commands that read no site (`render`).
+    init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment, loadingSettings: Bool = true) throws {
         self.options = options
         self.environment = environment
         terminal = Terminal.current(environment: environment)
         paths = Paths(environment: environment)
-        settings = try Settings.load(path: paths.configFile)
+        settings = loadingSettings ? try Settings.load(path: paths.configFile) : Settings()
     }
 
     var colors: Bool { !options.json && terminal.usesColor(noColorFlag: options.noColor) }
@@ -113,10 +114,12 @@ struct CommandContext: Sendable {
 /// Failures of the executable's own.
 enum SetupError: Error, CustomStringConvertible {
     case noSite
+    case unreadable(String, reason: String)
 
     var description: String {
         switch self {
         case .noSite: "no site given and no demo site found: pass --site URL or add one with `wpnews sites add NAME URL`"
+        case .unreadable(let file, let reason): "cannot read \(file) (\(reason)): check the path"
         }
     }
 }

@@ -68,8 +68,12 @@ struct ListOptions: ParsableArguments {
     @Flag(name: .long, help: "Only the stories not read yet.")
     var unread = false
 
+    @Flag(name: .long, help: "Every page, one after another (fetched at once after the first).")
+    var all = false
+
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page)") }
         guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100, not \(perPage)") }
+        if all && page != 1 { throw ValidationError("--all shows every page: leave out --page") }
     }
 }

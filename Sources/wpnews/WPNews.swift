@@ -22,7 +22,11 @@ struct WPNews: AsyncParsableCommand {
             (also an empty list), 1 failure, 64 usage error.
             """,
         version: Version.current,
-        subcommands: [FeaturedCommand.self, LatestCommand.self, SitesCommand.self, CacheCommand.self]
+        subcommands: [
+            FeaturedCommand.self, LatestCommand.self, ReadCommand.self, CategoriesCommand.self, CategoryCommand.self,
+            TagsCommand.self, TagCommand.self, AuthorCommand.self, PagesCommand.self, PageCommand.self,
+            RenderCommand.self, SitesCommand.self, CacheCommand.self,
+        ]
     )
 
     /// Runs the command; wpnews's own errors become one line on stderr and exit status 1,

@@ -31,9 +31,9 @@ struct WPNewsRun {
     /// `environment` replaces the inherited one, so a stray WPNEWS_SITE or NO_COLOR cannot leak
     /// in; without a HOME of the test's, each run gets an empty one. Waits without holding a
     /// thread, so in-process test servers and parallel tests keep running.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> WPNewsRun {
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil) async throws -> WPNewsRun {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable ?? binary)
         process.arguments = arguments
         var base = ["PATH": "/usr/bin:/bin", "HOME": try environment["HOME"] ?? Self.freshHome(), "TZ": "UTC", "LANG": "C.UTF-8"]
         base.merge(environment) { _, new in new }

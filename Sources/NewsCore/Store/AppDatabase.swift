@@ -17,6 +17,9 @@ public struct AppDatabase: Sendable {
         var configuration = GRDB.Configuration()
         // Two processes refreshing at once wait for each other's short write instead of failing.
         configuration.busyMode = .timeout(5)
+        // In WAL mode NORMAL cannot corrupt the file; a crash loses at most the last commits,
+        // which the site still has. FULL would fsync on every list shown.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         return try AppDatabase(DatabasePool(path: path, configuration: configuration))
     }
 
@@ -107,6 +110,21 @@ public struct AppDatabase: Sendable {
                 table.column("firstSeenAt", .datetime)
                 table.column("seenModified", .datetime)
                 table.column("readAt", .datetime)
+            }
+        }
+        migrator.registerMigration("v2: pages") { db in
+            try db.create(table: "page") { table in
+                table.belongsTo("site", onDelete: .cascade).notNull()
+                table.column("id", .integer).notNull()
+                table.primaryKey(["siteId", "id"])
+                table.column("slug", .text).notNull()
+                table.column("title", .text).notNull()
+                table.column("link", .text).notNull()
+                table.column("parent", .integer)
+                table.column("menuOrder", .integer).notNull()
+                table.column("modified", .datetime).notNull()
+                table.column("content", .text)
+                table.column("fetchedAt", .datetime).notNull()
             }
         }
         return migrator

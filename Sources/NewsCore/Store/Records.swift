@@ -72,3 +72,17 @@ struct StoryStateRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var seenModified: Date?
     var readAt: Date?
 }
+
+struct PageRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "page"
+    var siteId: Int64
+    var id: Int
+    var slug: String
+    var title: String
+    var link: String
+    var parent: Int?
+    var menuOrder: Int
+    var modified: Date
+    var content: String?
+    var fetchedAt: Date
+}

@@ -61,15 +61,52 @@ struct StoryStore: Sendable {
             try AuthorRecord(siteId: site, id: author.id, name: author.name, slug: author.slug, fetchedAt: now).upsert(db)
         }
         for category in names.categories.values {
-            try TermRecord(siteId: site, taxonomy: .category, id: category.id, name: category.name, slug: category.slug,
-                           parent: category.parent, count: nil, fetchedAt: now).upsert(db)
+            try Self.upsert(TermRecord(siteId: site, taxonomy: .category, id: category.id, name: category.name, slug: category.slug,
+                                       parent: category.parent, count: category.count, fetchedAt: now), db)
         }
         for tag in names.tags.values {
-            try TermRecord(siteId: site, taxonomy: .tag, id: tag.id, name: tag.name, slug: tag.slug,
-                           parent: nil, count: nil, fetchedAt: now).upsert(db)
+            try Self.upsert(TermRecord(siteId: site, taxonomy: .tag, id: tag.id, name: tag.name, slug: tag.slug,
+                                       parent: nil, count: tag.count, fetchedAt: now), db)
         }
         for (id, url) in names.images {
             try MediaRecord(siteId: site, id: id, url: url, fetchedAt: now).upsert(db)
+        }
+    }
+
+    /// A term named again keeps the count it had when a lookup (which asks for no count) names it.
+    private static func upsert(_ term: TermRecord, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO term (siteId, taxonomy, id, name, slug, parent, count, fetchedAt)
+            VALUES (:siteId, :taxonomy, :id, :name, :slug, :parent, :count, :fetchedAt)
+            ON CONFLICT (siteId, taxonomy, id) DO UPDATE SET
+                name = excluded.name, slug = excluded.slug, parent = excluded.parent,
+                count = coalesce(excluded.count, term.count), fetchedAt = excluded.fetchedAt
+            """, arguments: StatementArguments(try term.databaseDictionary))
+    }
+
+    func term(_ taxonomy: TermRecord.Taxonomy, slug: String, site: Int64) throws -> TermRecord? {
+        try writer.read { db in
+            try TermRecord.filter(Column("siteId") == site && Column("taxonomy") == taxonomy.rawValue && Column("slug") == slug).fetchOne(db)
+        }
+    }
+
+    /// Every term of a taxonomy, as fetched in full; nil when it never was, or not since `date`.
+    func allTerms(_ taxonomy: TermRecord.Taxonomy, site: Int64, fetchedSince date: Date?) throws -> [TermRecord]? {
+        try writer.read { db in
+            let key = "allTerms:\(taxonomy.rawValue):\(site)"
+            guard let stamp = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]).flatMap(Double.init),
+                  date.map({ stamp >= $0.timeIntervalSince1970 }) ?? true else { return nil }
+            return try TermRecord.filter(Column("siteId") == site && Column("taxonomy") == taxonomy.rawValue).fetchAll(db)
+        }
+    }
+
+    /// Replaces the site's terms of a taxonomy with the full list just fetched.
+    func saveAllTerms(_ terms: [TermRecord], _ taxonomy: TermRecord.Taxonomy, site: Int64, at now: Date) throws {
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
+            for term in terms { try term.insert(db) }
+            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                           arguments: ["allTerms:\(taxonomy.rawValue):\(site)", String(now.timeIntervalSince1970)])
         }
     }
 
@@ -122,8 +159,8 @@ struct StoryStore: Sendable {
         let termIDs = Set(stories.flatMap { $0.categoryIds + $0.tagIds })
         for term in try TermRecord.filter(Column("siteId") == site && termIDs.contains(Column("id"))).fetchAll(db) {
             switch term.taxonomy {
-            case .category: names.categories[term.id] = Category(id: term.id, name: term.name, slug: term.slug, parent: term.parent)
-            case .tag: names.tags[term.id] = Tag(id: term.id, name: term.name, slug: term.slug)
+            case .category: names.categories[term.id] = Category(term)
+            case .tag: names.tags[term.id] = Tag(term)
             }
         }
         let mediaIDs = Set(stories.map(\.featuredMediaId))
@@ -142,9 +179,80 @@ struct StoryStore: Sendable {
             }
             let categories = TermRecord.filter(Column("siteId") == site && Column("taxonomy") == TermRecord.Taxonomy.category.rawValue && Column("fetchedAt") >= date)
             for term in try categories.fetchAll(db) {
-                names.categories[term.id] = Category(id: term.id, name: term.name, slug: term.slug, parent: term.parent)
+                names.categories[term.id] = Category(term)
             }
             return names
+        }
+    }
+
+    // MARK: Articles
+
+    /// A story with its cached content, by id or slug.
+    func article(site: Int64, id: Int? = nil, slug: String? = nil) throws -> CachedArticle? {
+        try writer.read { db in
+            let filter = id.map { Column("id") == $0 } ?? (Column("slug") == (slug ?? ""))
+            guard let record = try StoryRecord.filter(Column("siteId") == site && filter).fetchOne(db) else { return nil }
+            let names = try Self.names(site: site, for: [record], db)
+            let state = try StoryStateRecord.fetchOne(db, key: ["siteId": site, "storyId": record.id])
+            return CachedArticle(story: Story(record, names: names, state: ReadingState(record, state)), record: record, names: names)
+        }
+    }
+
+    /// Stores a story read from the site, with its content and the names it needs.
+    func saveArticle(_ post: WPPost, names: StoryNames, site: Int64, at now: Date) throws {
+        try writer.write { db in
+            try Self.upsert(StoryRecord(post, site: site, at: now), db)
+            try db.execute(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?",
+                           arguments: [post.content?.html, now, site, post.id])
+            try save(names, site: site, at: now, db)
+        }
+    }
+
+    // MARK: Pages
+
+    func savePages(_ pages: [WPPage], site: Int64, at now: Date) throws {
+        try writer.write { db in
+            for page in pages {
+                try db.execute(sql: """
+                    INSERT INTO page (siteId, id, slug, title, link, parent, menuOrder, modified, content, fetchedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (siteId, id) DO UPDATE SET
+                        slug = excluded.slug, title = excluded.title, link = excluded.link, parent = excluded.parent,
+                        menuOrder = excluded.menuOrder, fetchedAt = excluded.fetchedAt,
+                        content = coalesce(excluded.content, CASE WHEN page.modified = excluded.modified THEN page.content END),
+                        modified = excluded.modified
+                    """, arguments: [site, page.id, page.slug.value, page.title.plain, page.link.value,
+                                     page.parent == 0 ? nil : page.parent, page.menuOrder, page.modifiedGMT.date,
+                                     page.content?.html, now])
+            }
+        }
+    }
+
+    func pages(site: Int64) throws -> [PageRecord] {
+        try writer.read { db in
+            try PageRecord.filter(Column("siteId") == site).order(Column("menuOrder"), Column("title")).fetchAll(db)
+        }
+    }
+
+    // MARK: The last list shown
+
+    /// Remembers which list was shown, so `read -n 3` means its third story.
+    func rememberShownList(site: Int64, query: String, firstNumber: Int) throws {
+        try writer.write { db in
+            try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('lastList', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                           arguments: ["\(site) \(firstNumber) \(query)"])
+        }
+    }
+
+    /// The id of story `number` of the last list shown, and how many it showed.
+    func storyID(number: Int) throws -> (site: Int64, id: Int?, shown: Int?) {
+        try writer.read { db in
+            guard let value = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'lastList'") else { return (0, nil, nil) }
+            let parts = value.split(separator: " ", maxSplits: 2).map(String.init)
+            guard parts.count == 3, let site = Int64(parts[0]), let first = Int(parts[1]),
+                  let listing = try ListingRecord.fetchOne(db, key: ["siteId": site, "query": parts[2]]) else { return (0, nil, nil) }
+            let index = number - first
+            return (site, listing.storyIds.indices.contains(index) ? listing.storyIds[index] : nil, listing.storyIds.count)
         }
     }
 
@@ -180,6 +288,12 @@ struct FetchedPage: Sendable {
     let names: StoryNames
     let total: Int?
     let totalPages: Int?
+}
+
+struct CachedArticle: Sendable {
+    let story: Story
+    let record: StoryRecord
+    let names: StoryNames
 }
 
 struct CachedListing: Sendable {
@@ -224,5 +338,17 @@ extension Story {
             featuredImage: names.images[record.featuredMediaId],
             state: state
         )
+    }
+}
+
+extension Category {
+    init(_ term: TermRecord) {
+        self.init(id: term.id, name: term.name, slug: term.slug, parent: term.parent, count: term.count)
+    }
+}
+
+extension Tag {
+    init(_ term: TermRecord) {
+        self.init(id: term.id, name: term.name, slug: term.slug, count: term.count)
     }
 }

@@ -30,18 +30,20 @@ struct FeaturedCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         let content = try context.content(mode: fetch.mode)
-        let featured = try await content.featured(
-            tagSlug: featuredTag, page: list.page, perPage: list.perPage, detail: context.storyDetail
-        )
-        context.reportOrigin(featured.list.origin, mode: fetch.mode)
-        if case .sticky(let tag, let tagExists) = featured.source {
-            let reason = tagExists ? "no stories are tagged '\(tag)'" : "the site has no '\(tag)' tag"
-            Output.note(featured.list.stories.isEmpty
-                ? "\(reason), and no sticky posts either"
-                : "\(reason): showing the sticky posts instead")
-        }
+        let (tag, perPage, detail) = (featuredTag, list.perPage, context.storyDetail)
         var command = "wpnews featured"
-        if featuredTag != "featured" { command += " --featured-tag \(StoryListPrinter.shellQuoted(featuredTag))" }
-        try StoryListPrinter(context: context, content: content, options: list, command: command).print(featured.list)
+        if tag != "featured" { command += " --featured-tag \(StoryListPrinter.shellQuoted(tag))" }
+        let printer = StoryListPrinter(context: context, content: content, options: list,
+                                       query: { .featured(tag: tag, page: $0, perPage: perPage) }, command: command)
+        try await printer.show(mode: fetch.mode) { page in
+            let featured = try await content.featured(tagSlug: tag, page: page, perPage: perPage, detail: detail)
+            if page == 1 || !list.all, case .sticky(let tag, let tagExists) = featured.source {
+                let reason = tagExists ? "no stories are tagged '\(tag)'" : "the site has no '\(tag)' tag"
+                Output.note(featured.list.stories.isEmpty
+                    ? "\(reason), and no sticky posts either"
+                    : "\(reason): showing the sticky posts instead")
+            }
+            return featured.list
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NewsCore
 
 struct LatestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,8 +24,9 @@ struct LatestCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         let content = try context.content(mode: fetch.mode)
-        let stories = try await content.latest(page: list.page, perPage: list.perPage, detail: context.storyDetail)
-        context.reportOrigin(stories.origin, mode: fetch.mode)
-        try StoryListPrinter(context: context, content: content, options: list, command: "wpnews latest").print(stories)
+        let (perPage, detail) = (list.perPage, context.storyDetail)
+        let printer = StoryListPrinter(context: context, content: content, options: list,
+                                       query: { .latest(page: $0, perPage: perPage) }, command: "wpnews latest")
+        try await printer.show(mode: fetch.mode) { page in try await content.latest(page: page, perPage: perPage, detail: detail) }
     }
 }

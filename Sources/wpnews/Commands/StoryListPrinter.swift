@@ -7,27 +7,48 @@ struct StoryListPrinter {
     let context: CommandContext
     let content: ContentManager
     let options: ListOptions
-    /// The command's name, for the "next page" hint.
+    /// Which list a page is, so `read -n` can find its stories.
+    let query: @Sendable (_ page: Int) -> ListQuery
+    /// The command's name and what it lists, for the "next page" hint.
     let command: String
+    /// What the list is of, for the empty state: "No stories in Opinion yet."
+    var emptyPlace = "here"
 
-    func print(_ list: StoryList) throws {
+    /// Fetches and prints the page asked for, or with `--all` every page.
+    func show(mode: FetchMode, _ fetch: @escaping @Sendable (_ page: Int) async throws -> StoryList) async throws {
+        let first = try await fetch(options.all ? 1 : options.page)
+        context.reportOrigin(first.origin, mode: mode)
+        if options.all {
+            try await StoryListWalker(printer: self, fetch: fetch).run(first: first)
+        } else {
+            try print(first)
+        }
+    }
+
+    /// `alone`: false when `--all` prints page after page (no footer, no gaps in numbering).
+    func print(_ list: StoryList, alone: Bool = true) throws {
         let shown = options.unread ? list.stories.filter { !$0.state.isRead } : list.stories
         if context.options.json {
-            // A script reading the list does not count as the user seeing it.
-            try context.printJSON(shown.map(StoryJSON.init))
+            return try printJSON(shown)
+        }
+        guard !shown.isEmpty || !alone else {
+            let message = options.unread && !list.stories.isEmpty ? "No unread stories \(emptyPlace)." : "No stories \(emptyPlace) yet."
+            context.print([StyledLine([Span(message)])])
             return
         }
-        guard !shown.isEmpty else {
-            context.print([StyledLine([Span(options.unread && !list.stories.isEmpty ? "No unread stories here." : "No stories here yet.")])])
-            return
-        }
-        let footer = footer(for: list).map { [StyledLine()] + $0.map { StyledLine([Span($0, Style(dim: true))]) } }
-        context.print(context.storyListView().lines(for: list, showing: shown) + (footer ?? []))
+        let footer = alone ? footer(for: list).map { [StyledLine()] + $0.map { StyledLine([Span($0, Style(dim: true))]) } } : nil
+        let separator = alone || list.page == 1 || shown.isEmpty ? [] : [StyledLine()]
+        context.print(separator + context.storyListView().lines(for: list, showing: shown) + (footer ?? []))
         do {
-            try content.markSeen(list)
+            try content.markSeen(list, query: query(list.page))
         } catch {
             Output.note("wpnews: warning: could not remember what was shown: \(error)")
         }
+    }
+
+    /// A script reading the list does not count as the user seeing it.
+    func printJSON(_ stories: [Story]) throws {
+        try context.printJSON(stories.map(StoryJSON.init))
     }
 
     /// "page 2 of 7 · next: <command> --page 3", on two lines when that is wider than the

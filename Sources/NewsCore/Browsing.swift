@@ -1,0 +1,113 @@
+import Foundation
+import WordPressAPI
+
+/// Categories, tags and authors: the site's terms, and the stories filed under one.
+extension ContentManager {
+    /// Every category, from the cache while fresh.
+    public func categories() async throws -> [Category] {
+        try await allTerms(.category) { page in Endpoints.allCategories(page: page) }.map(Category.init)
+    }
+
+    /// Every tag: the first page tells how many pages there are; the rest come at once.
+    public func tags() async throws -> [Tag] {
+        try await allTerms(.tag) { page in Endpoints.allTags(page: page) }.map(Tag.init)
+    }
+
+    /// A category by slug, id or name (any case), with its descendants.
+    public func category(_ text: String) async throws -> (category: Category, descendants: [Category]) {
+        let all = try await categories()
+        guard let category = Self.match(text, in: all, id: \.id, slug: \.slug, name: \.name) else {
+            throw NewsError.noTerm(kind: "category", text, suggestions: all.map(\.slug))
+        }
+        return (category, CategoryTree(all).descendants(of: category.id))
+    }
+
+    public func tag(_ text: String) async throws -> Tag {
+        // A site with thousands of tags: ask for the slug before fetching them all.
+        if let tag = try await lookupTag(slug: text) { return tag }
+        let all = try await tags()
+        guard let tag = Self.match(text, in: all, id: \.id, slug: \.slug, name: \.name) else {
+            throw NewsError.noTerm(kind: "tag", text, suggestions: all.sorted { ($0.count ?? 0) > ($1.count ?? 0) }.map(\.slug))
+        }
+        return tag
+    }
+
+    /// An author by slug, id or name.
+    public func author(_ text: String) async throws -> Author {
+        guard mode != .offline else { throw NewsError.notCached(site: siteAddress) }
+        let users = try await run { api in
+            let bySlug = try await api.fetch(Endpoints.users(matching: text, bySlug: true))
+            return bySlug.isEmpty ? try await api.fetch(Endpoints.users(matching: text, bySlug: false)) : bySlug
+        }.map(Author.init)
+        guard let author = Self.match(text, in: users, id: \.id, slug: \.slug, name: \.name) ?? (users.count == 1 ? users.first : nil) else {
+            throw NewsError.noTerm(kind: "author", text, suggestions: users.map(\.slug))
+        }
+        return author
+    }
+
+    public func stories(in category: Category, descendants: [Category], page: Int = 1, perPage: Int = 10,
+                        detail: StoryDetail = .full) async throws -> StoryList {
+        let ids = [category.id] + descendants.map(\.id)
+        return try await stories(.category(ids: ids, page: page, perPage: perPage), detail: detail)
+    }
+
+    public func stories(taggedWith tag: Tag, page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full) async throws -> StoryList {
+        try await stories(.tag(id: tag.id, page: page, perPage: perPage), detail: detail)
+    }
+
+    public func stories(by author: Author, page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full) async throws -> StoryList {
+        try await stories(.author(id: author.id, page: page, perPage: perPage), detail: detail)
+    }
+
+    /// The term whose id, slug or name (any case) is `text`.
+    static func match<Term>(_ text: String, in terms: [Term], id: KeyPath<Term, Int>, slug: KeyPath<Term, String>,
+                            name: KeyPath<Term, String>) -> Term? {
+        let lowered = text.lowercased()
+        return terms.first { Int(text) == $0[keyPath: id] }
+            ?? terms.first { $0[keyPath: slug] == text || $0[keyPath: slug] == lowered }
+            ?? terms.first { $0[keyPath: name].lowercased() == lowered }
+    }
+}
+
+/// Categories by parent, for the tree and for "children included".
+public struct CategoryTree: Sendable {
+    public let categories: [Category]
+    private let children: [Int?: [Category]]
+
+    public init(_ categories: [Category]) {
+        self.categories = categories
+        let known = Set(categories.map(\.id))
+        // A category whose parent is missing stands at the top.
+        children = Dictionary(grouping: categories) { $0.parent.flatMap { known.contains($0) ? $0 : nil } }
+            .mapValues { $0.sorted { $0.name.lowercased() < $1.name.lowercased() } }
+    }
+
+    public func children(of id: Int?) -> [Category] { children[id] ?? [] }
+
+    public func descendants(of id: Int) -> [Category] {
+        var found: [Category] = []
+        var stack = children(of: id)
+        while let category = stack.popLast() {
+            found.append(category)
+            stack += children(of: category.id)
+        }
+        return found
+    }
+
+    /// Stories filed under a category or any of its descendants (an upper bound: a story
+    /// in two of them counts twice).
+    public func totalCount(of category: Category) -> Int {
+        ([category] + descendants(of: category.id)).reduce(0) { $0 + ($1.count ?? 0) }
+    }
+
+    /// Top-level categories first, each followed by its children, with their depth.
+    public var rows: [(category: Category, depth: Int)] {
+        var rows: [(Category, Int)] = []
+        var stack = children(of: nil).reversed().map { ($0, 0) }
+        while let (category, depth) = stack.popLast() {
+            rows.append((category, depth))
+            stack += children(of: category.id).reversed().map { ($0, depth + 1) }
+        }
+        return rows
+    }
+}

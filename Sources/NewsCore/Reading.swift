@@ -1,0 +1,97 @@
+import Foundation
+import WordPressAPI
+
+/// How the user named the story to read.
+public enum StoryReference: Sendable, Hashable, CustomStringConvertible {
+    case id(Int)
+    case slug(String)
+    /// The n-th story of the last list shown.
+    case listNumber(Int)
+
+    /// `1234`, `some-slug`, or any URL of the story (`https://site/some-slug/`, `https://site/?p=1234`).
+    public init(_ text: String) {
+        if let id = Int(text), id > 0 {
+            self = .id(id)
+            return
+        }
+        guard text.contains("://") else {
+            self = .slug(text)
+            return
+        }
+        let withoutFragment = text.prefix { $0 != "#" }
+        let query = withoutFragment.drop { $0 != "?" }.dropFirst()
+        for parameter in query.split(separator: "&") where parameter.hasPrefix("p=") {
+            if let id = Int(parameter.dropFirst(2)) {
+                self = .id(id)
+                return
+            }
+        }
+        let path = withoutFragment.prefix { $0 != "?" }.split(separator: "/").dropFirst(2)
+        self = .slug(path.last.map { String($0).removingPercentEncoding ?? String($0) } ?? text)
+    }
+
+    var id: Int? {
+        if case .id(let id) = self { id } else { nil }
+    }
+
+    public var description: String {
+        switch self {
+        case .id(let id): "\(id)"
+        case .slug(let slug): "'\(slug)'"
+        case .listNumber(let number): "number \(number) of the last list"
+        }
+    }
+}
+
+/// A story with its content, ready for the renderer.
+public struct StoryArticle: Sendable, Hashable {
+    public let story: Story
+    /// WordPress's rendered HTML; the renderer strips control characters from its text.
+    public let html: String
+    public let origin: StoryList.Origin
+}
+
+public struct Page: Sendable, Hashable, Identifiable {
+    public let id: Int
+    public let slug: String
+    public let title: String
+    public let link: String
+    /// The parent page's id; nil at the top.
+    public let parent: Int?
+    public let modified: Date
+    public let html: String?
+}
+
+public struct Comment: Sendable, Hashable, Identifiable {
+    public let id: Int
+    /// The comment this one answers; nil at the top of a thread.
+    public let parent: Int?
+    public let author: String
+    public let date: Date
+    public let html: String
+}
+
+extension Page {
+    init(_ page: WPPage) {
+        self.init(
+            id: page.id, slug: page.slug.value, title: page.title.plain, link: page.link.value,
+            parent: page.parent == 0 ? nil : page.parent, modified: page.modifiedGMT.date, html: page.content?.html
+        )
+    }
+}
+
+extension Page {
+    init(_ record: PageRecord) {
+        self.init(id: record.id, slug: record.slug, title: record.title, link: record.link, parent: record.parent,
+                  modified: record.modified, html: record.content)
+    }
+}
+
+extension Comment {
+    init(_ comment: WPComment) {
+        self.init(
+            id: comment.id, parent: comment.parent == 0 ? nil : comment.parent, author: comment.authorName.plain,
+            date: comment.dateGMT.date, html: comment.content.html
+        )
+    }
+}

@@ -1,0 +1,21 @@
+/// A post's content, parsed once from WordPress's HTML (`content.rendered`) into blocks,
+/// ready to be laid out at any width by `ArticleLayout`.
+public struct Article: Sendable {
+    public let blocks: [Block]
+    /// The addresses of the numbered links and images: `links[0]` is `[1]`.
+    public let links: [String]
+    /// Words in the text; each CJK character counts as a word.
+    public let wordCount: Int
+
+    /// `baseURL`, the article's own address, makes relative links absolute.
+    public init(html: String, baseURL: String? = nil) {
+        var builder = ArticleBuilder(baseURL: baseURL)
+        HTMLDocument.visit(html, with: &builder)
+        (blocks, links, wordCount) = builder.finish()
+    }
+
+    /// Minutes to read at 230 words a minute, rounded up; 0 for an empty article.
+    public var readingMinutes: Int {
+        (wordCount + 229) / 230
+    }
+}

@@ -1,0 +1,53 @@
+/// A block of an article, as parsed once from HTML and laid out at any width later.
+/// Inline content is spans: styled text that may carry a link, with link numbers (`[3]`)
+/// and image labels already in the text.
+public enum Block: Sendable, Hashable {
+    case paragraph([Span])
+    case heading(level: Int, [Span])
+    case list([ListItem])
+    /// A quotation, and who said it (empty when nobody is named).
+    case quote([Block], citation: [Span])
+    /// Preformatted text, kept line for line: it is clipped, never wrapped.
+    case code(String)
+    case table(Table)
+    case rule(RuleStyle)
+    case definitions([Definition])
+    /// Content with a caption under it: an image, a table, a gallery.
+    case figure([Block], caption: [Span])
+}
+
+public struct ListItem: Sendable, Hashable {
+    /// `1.`, `iv.`, `•` ...: numbering is resolved when the list is parsed.
+    public let marker: String
+    public let blocks: [Block]
+}
+
+public struct Definition: Sendable, Hashable {
+    public let terms: [[Span]]
+    public let details: [[Block]]
+}
+
+public enum RuleStyle: Sendable, Hashable {
+    /// A line across the width.
+    case line
+    /// A short centred ornament, for WordPress's "dots" separator.
+    case dots
+}
+
+public struct Table: Sendable, Hashable {
+    public struct Cell: Sendable, Hashable {
+        public let blocks: [Block]
+        public let columnSpan: Int
+        public let rowSpan: Int
+        public let isHeader: Bool
+    }
+
+    public struct Row: Sendable, Hashable {
+        public let cells: [Cell]
+        /// A row of the table head, or a row of header cells only.
+        public let isHeader: Bool
+    }
+
+    public let rows: [Row]
+    public let caption: [Span]
+}

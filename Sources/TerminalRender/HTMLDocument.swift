@@ -1,0 +1,158 @@
+import CLibXML2
+
+/// What reads an HTML document, element by element, in document order.
+protocol HTMLVisitor {
+    /// An element starts; return false to skip everything inside it (`close` is then not
+    /// called for it).
+    mutating func open(_ element: HTMLElement) -> Bool
+    mutating func close()
+    /// Text, as libxml2 decoded it: entities resolved, UTF-8 (repaired by the visitor).
+    mutating func text(_ utf8: UnsafeBufferPointer<UInt8>)
+}
+
+/// An element as its start tag gives it, valid only while `HTMLVisitor.open` runs.
+struct HTMLElement {
+    let tag: HTMLTag
+    /// The element it sits in, after libxml2's repairs (`nil` at the top).
+    let parentTag: HTMLTag?
+    /// libxml2's attribute list: name, value, name, value ..., then nil.
+    fileprivate let attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+
+    /// The attribute's value as written (entities decoded, not sanitized); nil when absent.
+    func attribute(_ name: StaticString) -> String? {
+        guard var pair = attributes else { return nil }
+        while let attributeName = pair[0] {
+            if Self.name(attributeName, equals: name) {
+                return pair[1].map(HTMLDocument.string) ?? ""
+            }
+            pair += 2
+        }
+        return nil
+    }
+
+    private static func name(_ name: UnsafePointer<xmlChar>, equals expected: StaticString) -> Bool {
+        let count = expected.utf8CodeUnitCount
+        let bytes = expected.utf8Start
+        for offset in 0..<count where name[offset] != bytes[offset] { return false }
+        return name[count] == 0
+    }
+}
+
+/// libxml2's HTML parser, forgiving and fast, read through its SAX interface: elements
+/// and text come as events, in document order, and no tree is built. That is a third
+/// faster than building libxml2's tree and walking it, and as the parser never recurses,
+/// ten thousand nested elements cost no stack.
+enum HTMLDocument {
+    static func visit<Visitor: HTMLVisitor>(_ html: String, with visitor: inout Visitor) {
+        withUnsafeMutablePointer(to: &visitor) { visitor in
+            let router = EventRouter(
+                open: { visitor.pointee.open($0) },
+                close: { visitor.pointee.close() },
+                text: { visitor.pointee.text($0) })
+            parse(html, into: router)
+            router.closeAll()
+        }
+    }
+
+    /// Without `XML_PARSE_HUGE` libxml2 stops silently at 256 levels of nesting and drops the
+    /// rest of the document. (libxml2 2.9 has no `HTML_PARSE_HUGE`; its HTML parser reads the
+    /// XML flag.)
+    private static let options = Int32(bitPattern:
+        HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+            | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
+
+    private static func parse(_ html: String, into router: EventRouter) {
+        guard let context = htmlNewParserCtxt() else { return }
+        defer { htmlFreeParserCtxt(context) }
+        var handler = htmlSAXHandler()
+        handler.startElement = { context, name, attributes in
+            guard let name else { return }
+            EventRouter.from(context).start(name, attributes)
+        }
+        handler.endElement = { context, _ in EventRouter.from(context).end() }
+        handler.characters = { context, text, length in
+            guard let text, length > 0 else { return }
+            EventRouter.from(context).characters(UnsafeBufferPointer(start: text, count: Int(length)))
+        }
+        // Without a tree to check against, libxml2 cannot tell significant white space from
+        // the rest: all of it comes here, and the visitor collapses it.
+        handler.ignorableWhitespace = handler.characters
+        handler.cdataBlock = handler.characters
+        context.pointee.sax.pointee = handler
+        context.pointee._private = Unmanaged.passUnretained(router).toOpaque()
+        var html = html
+        html.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                // No tree is built, so there is nothing to free but the parser.
+                let document = htmlCtxtReadMemory(context, chars.baseAddress, Int32(clamping: chars.count), nil, "UTF-8", options)
+                if let document { xmlFreeDoc(document) }
+            }
+        }
+    }
+
+    /// Text from libxml2, which passes invalid UTF-8 through as it found it: repaired here.
+    fileprivate static func string(_ text: UnsafePointer<xmlChar>) -> String {
+        String(decoding: UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))), as: UTF8.self)
+    }
+}
+
+/// Turns libxml2's callbacks into visitor calls: keeps the stack of open elements, and
+/// holds back everything inside an element the visitor skips.
+private final class EventRouter {
+    private let open: (HTMLElement) -> Bool
+    private let close: () -> Void
+    private let text: (UnsafeBufferPointer<UInt8>) -> Void
+    private var openTags: [HTMLTag] = []
+    /// How deep the element being skipped is, counted in `openTags`.
+    private var skippedDepth: Int?
+    /// libxml2 keeps one copy of each element name per document, so a name's address
+    /// identifies it: looked up once, then remembered.
+    private var tagsByName: [UnsafePointer<xmlChar>: HTMLTag] = [:]
+
+    init(open: @escaping (HTMLElement) -> Bool, close: @escaping () -> Void, text: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.open = open
+        self.close = close
+        self.text = text
+    }
+
+    static func from(_ context: UnsafeMutableRawPointer?) -> EventRouter {
+        let parser = context!.assumingMemoryBound(to: xmlParserCtxt.self)
+        return Unmanaged<EventRouter>.fromOpaque(parser.pointee._private).takeUnretainedValue()
+    }
+
+    func start(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        let tag = tag(named: name)
+        let parent = openTags.last
+        openTags.append(tag)
+        guard skippedDepth == nil else { return }
+        if !open(HTMLElement(tag: tag, parentTag: parent, attributes: attributes)) {
+            skippedDepth = openTags.count
+        }
+    }
+
+    func end() {
+        guard !openTags.isEmpty else { return }
+        defer { openTags.removeLast() }
+        if let skippedDepth {
+            if skippedDepth == openTags.count { self.skippedDepth = nil }
+            return
+        }
+        close()
+    }
+
+    func characters(_ utf8: UnsafeBufferPointer<UInt8>) {
+        if skippedDepth == nil { text(utf8) }
+    }
+
+    /// libxml2 ends every element it starts; this is for an input it gave up on.
+    func closeAll() {
+        while !openTags.isEmpty { end() }
+    }
+
+    private func tag(named name: UnsafePointer<xmlChar>) -> HTMLTag {
+        if let tag = tagsByName[name] { return tag }
+        let tag = HTMLTag(name: HTMLDocument.string(name))
+        tagsByName[name] = tag
+        return tag
+    }
+}

@@ -1,0 +1,91 @@
+/// The HTML elements the article reader treats specially; every other element (`span`,
+/// `font`, `time`, `picture`, custom elements ...) is `other`: its text flows through.
+enum HTMLTag: Sendable {
+    // Text blocks, and blocks that only group other blocks.
+    case p, div, section, article, header, footer, main, aside, nav, address, center, hgroup
+    case h1, h2, h3, h4, h5, h6
+    case pre, listing, xmp, plaintext
+    case blockquote, figure, figcaption, details, summary
+    case ul, ol, menu, dir, li, dl, dt, dd
+    case table, caption, thead, tbody, tfoot, tr, td, th
+    case hr, br
+    // Inline formatting.
+    case a, b, strong, i, em, u, ins, s, strike, del, code, kbd, samp, tt, `var`, mark
+    case sup, sub, small, abbr, acronym, q, cite, dfn
+    // Media, shown as labelled links.
+    case img, iframe, audio, video, embed, object, source
+    // Not content: dropped with everything inside.
+    case script, style, noscript, template, svg, head, title, meta, link, base
+    case form, input, button, select, option, textarea, label, fieldset, legend, output
+    case datalist, meter, progress, canvas, map, area, dialog, frameset, frame, noframes
+    case other
+
+    init(name: String) {
+        self = Self.byName[name] ?? .other
+    }
+
+    private static let byName: [String: HTMLTag] = {
+        let all: [HTMLTag] = [
+            .p, .div, .section, .article, .header, .footer, .main, .aside, .nav, .address, .center, .hgroup,
+            .h1, .h2, .h3, .h4, .h5, .h6, .pre, .listing, .xmp, .plaintext,
+            .blockquote, .figure, .figcaption, .details, .summary,
+            .ul, .ol, .menu, .dir, .li, .dl, .dt, .dd,
+            .table, .caption, .thead, .tbody, .tfoot, .tr, .td, .th, .hr, .br,
+            .a, .b, .strong, .i, .em, .u, .ins, .s, .strike, .del, .code, .kbd, .samp, .tt, .var, .mark,
+            .sup, .sub, .small, .abbr, .acronym, .q, .cite, .dfn,
+            .img, .iframe, .audio, .video, .embed, .object, .source,
+            .script, .style, .noscript, .template, .svg, .head, .title, .meta, .link, .base,
+            .form, .input, .button, .select, .option, .textarea, .label, .fieldset, .legend, .output,
+            .datalist, .meter, .progress, .canvas, .map, .area, .dialog, .frameset, .frame, .noframes,
+        ]
+        return Dictionary(uniqueKeysWithValues: all.map { ("\($0)", $0) })
+    }()
+
+    var headingLevel: Int? {
+        switch self {
+        case .h1: 1
+        case .h2: 2
+        case .h3: 3
+        case .h4: 4
+        case .h5: 5
+        case .h6: 6
+        default: nil
+        }
+    }
+
+    /// Elements whose content is never shown: scripts, styles, forms, vector drawings.
+    var isDropped: Bool {
+        switch self {
+        case .script, .style, .noscript, .template, .svg, .head, .title, .meta, .link, .base,
+             .form, .input, .button, .select, .option, .textarea, .label, .fieldset, .legend, .output,
+             .datalist, .meter, .progress, .canvas, .map, .area, .dialog, .frameset, .frame, .noframes:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Elements that start and end a block but hold no structure of their own.
+    var isPlainBlock: Bool {
+        switch self {
+        case .p, .div, .section, .article, .header, .footer, .main, .aside, .nav, .address, .center, .hgroup:
+            true
+        default:
+            false
+        }
+    }
+
+    var isPreformatted: Bool {
+        switch self {
+        case .pre, .listing, .xmp, .plaintext: true
+        default: false
+        }
+    }
+
+    var isList: Bool {
+        switch self {
+        case .ul, .ol, .menu, .dir: true
+        default: false
+        }
+    }
+}

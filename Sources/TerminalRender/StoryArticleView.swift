@@ -1,0 +1,83 @@
+import FoundationEssentials
+import NewsCore
+
+/// A story to read: a header (title, author, date, categories, tags, reading time), the
+/// article, the comments when asked for, the links, and the permalink to share.
+public struct StoryArticleView: Sendable {
+    public let width: Int
+    public let dates: RelativeDate
+
+    public init(width: Int, dates: RelativeDate) {
+        self.width = width
+        self.dates = dates
+    }
+
+    static let titleStyle = Style(bold: true)
+    static let metaStyle = Style(dim: true)
+
+    /// `comments`: nil when not asked for; threaded under the article otherwise.
+    public func lines(for story: Story, html: String, comments: [Comment]? = nil) -> [StyledLine] {
+        let article = Article(html: html, baseURL: story.link)
+        // One document, so the article's and the comments' links share one numbered list.
+        let document = comments.map { Article(html: html + Self.commentsHTML($0), baseURL: story.link) } ?? article
+        var lines = header(for: story, readingMinutes: article.readingMinutes)
+        lines += [StyledLine()] + ArticleLayout(width: width).lines(for: document)
+        lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", Self.metaStyle), Span(story.link, link: story.link)])]
+        return lines
+    }
+
+    /// The article alone as plain text at this width: `--json`'s `content_text`.
+    public func plainText(of html: String, link: String) -> String {
+        ArticleLayout(width: width).lines(for: Article(html: html, baseURL: link)).map(\.plainText).joined(separator: "\n")
+    }
+
+    func header(for story: Story, readingMinutes: Int) -> [StyledLine] {
+        let title = story.title.isEmpty ? "(no title)" : story.title
+        var lines = TextWrapper.wrap(title, width: width).map { StyledLine([Span($0, Self.titleStyle)]) }
+        var facts: [String] = []
+        if let author = story.author { facts.append("By " + author.name) }
+        facts.append(dates.describe(story.date))
+        if !story.categories.isEmpty { facts.append(story.categories.map(\.name).joined(separator: ", ")) }
+        if readingMinutes > 0 { facts.append("\(readingMinutes) min read") }
+        lines += TextWrapper.wrap(facts.joined(separator: " · "), width: width).map { StyledLine([Span($0, Self.metaStyle)]) }
+        if !story.tags.isEmpty {
+            let tags = "Tags: " + story.tags.map(\.name).joined(separator: ", ")
+            lines += TextWrapper.wrap(tags, width: width).map { StyledLine([Span($0, Self.metaStyle)]) }
+        }
+        return lines + [rule()]
+    }
+
+    func rule() -> StyledLine {
+        StyledLine([Span(String(repeating: "─", count: width), Self.metaStyle)])
+    }
+
+    /// Comments as HTML for the same renderer: replies nest in quotations under the comment
+    /// they answer, so each level of a thread gets a bar of its own.
+    static func commentsHTML(_ comments: [Comment]) -> String {
+        let replies = Dictionary(grouping: comments, by: \.parent)
+        let known = Set(comments.map(\.id))
+        // A reply whose parent is missing (held for moderation) starts a thread of its own.
+        let roots = comments.filter { $0.parent.map { !known.contains($0) } ?? true }
+        var html = "<h2>Comments (\(comments.count))</h2>"
+        var stack: [(comment: Comment, closing: Bool)] = roots.reversed().map { ($0, false) }
+        while let (comment, closing) = stack.popLast() {
+            if closing {
+                html += "</blockquote>"
+                continue
+            }
+            html += "<p><strong>\(escape(comment.author))</strong> · \(comment.date.formatted(.iso8601.year().month().day()))</p>"
+            html += comment.html
+            let children = replies[comment.id] ?? []
+            if !children.isEmpty {
+                html += "<blockquote>"
+                stack.append((comment, true))
+                stack += children.reversed().map { ($0, false) }
+            }
+        }
+        return html
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    }
+}

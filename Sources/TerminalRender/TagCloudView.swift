@@ -1,0 +1,107 @@
+import NewsCore
+
+/// A tag cloud in a terminal, which has one font size: weight is shown with what it has.
+/// Words flow left to right and are never split.
+///
+/// | level | with colour                | without (NO_COLOR, pipes) |
+/// |-------|----------------------------|---------------------------|
+/// | 5     | bold yellow CAPITALS       | CAPITALS                  |
+/// | 4     | bold                       | `*word*`                  |
+/// | 3     | cyan                       | `_word_`                  |
+/// | 2     | plain                      | `word`                    |
+/// | 1     | dim                        | `(word)`                  |
+public struct TagCloudView: Sendable {
+    public let width: Int
+    public let colors: Bool
+    public let showCounts: Bool
+
+    public init(width: Int, colors: Bool, showCounts: Bool = false) {
+        self.width = width
+        self.colors = colors
+        self.showCounts = showCounts
+    }
+
+    public func lines(for cloud: TagCloud) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        var line: [Span] = []
+        var used = 0
+        for entry in cloud.entries {
+            let word = self.word(for: entry)
+            let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.text) }
+            if used > 0, used + 2 + wordWidth > width {
+                lines.append(StyledLine(line))
+                line = []
+                used = 0
+            }
+            if used > 0 {
+                line.append(Span("  "))
+                used += 2
+            }
+            line += word
+            used += wordWidth
+        }
+        if !line.isEmpty { lines.append(StyledLine(line)) }
+        return lines
+    }
+
+    /// The tag as it is shown at its level, cut to the width if it alone is wider.
+    func word(for entry: TagCloud.Entry) -> [Span] {
+        let name = entry.tag.name.isEmpty ? entry.tag.slug : entry.tag.name
+        var text: String
+        var style = Style()
+        switch entry.level {
+        case 5...:
+            text = name.uppercased()
+            style = Style(bold: true, color: .yellow)
+        case 4:
+            text = colors ? name : "*\(name)*"
+            style = Style(bold: true)
+        case 3:
+            text = colors ? name : "_\(name)_"
+            style = Style(color: .cyan)
+        case 2:
+            text = name
+        default:
+            text = colors ? name : "(\(name))"
+            style = Style(dim: true)
+        }
+        // Spaces inside a tag would let the terminal break it: they are not break points here.
+        text = text.replacing(" ", with: "\u{00A0}")
+        let count = showCounts ? " \(entry.tag.count ?? 0)" : ""
+        let room = width - DisplayWidth.of(count)
+        if DisplayWidth.of(text) > room {
+            text = String(DisplayWidth.split(Substring(text), fitting: max(room - 1, 1)).head) + "…"
+        }
+        return [Span(text, style)] + (count.isEmpty ? [] : [Span(count, Style(dim: true))])
+    }
+}
+
+/// The category tree: each category indented under its parent, with its stories counted
+/// together with its descendants'.
+public struct CategoryTreeView: Sendable {
+    public let width: Int
+
+    public init(width: Int) {
+        self.width = width
+    }
+
+    public func lines(for tree: CategoryTree, includeEmpty: Bool) -> [StyledLine] {
+        let rows = tree.rows.filter { includeEmpty || tree.totalCount(of: $0.category) > 0 }
+        let countWidth = rows.map { String(tree.totalCount(of: $0.category)).count }.max() ?? 1
+        return rows.map { row in
+            let count = String(tree.totalCount(of: row.category))
+            let indent = String(repeating: "  ", count: row.depth)
+            let room = max(width - countWidth - 2 - indent.count, 4)
+            let name = DisplayWidth.of(row.category.name) > room
+                ? String(DisplayWidth.split(Substring(row.category.name), fitting: room - 1).head) + "…"
+                : row.category.name
+            let padding = String(repeating: " ", count: countWidth - count.count)
+            // The slug (what `wpnews category` takes) when there is room for it.
+            let slug = DisplayWidth.of(name) + 2 + DisplayWidth.of(row.category.slug) <= room
+                ? [Span("  " + row.category.slug, Style(dim: true))] : []
+            return StyledLine([
+                Span(padding + count, Style(dim: true)), Span("  " + indent), Span(name, Style(bold: row.depth == 0)),
+            ] + slug)
+        }
+    }
+}

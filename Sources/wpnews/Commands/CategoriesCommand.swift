@@ -1,0 +1,39 @@
+import ArgumentParser
+import NewsCore
+import TerminalRender
+
+struct CategoriesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "categories",
+        abstract: "The site's categories as a tree, each with its number of stories.",
+        discussion: """
+            A category's number counts its children's stories too. Read one with
+            `wpnews category SLUG`.
+            """
+    )
+
+    @Flag(name: .long, help: "Also the categories with no stories.")
+    var empty = false
+
+    @OptionGroup var fetch: FetchOptions
+    @OptionGroup var global: GlobalOptions
+
+    struct Entry: Encodable {
+        let id: Int
+        let name: String
+        let slug: String
+        @NullWhenAbsent var parent: Int?
+        let count: Int
+    }
+
+    func run() async throws {
+        let context = try CommandContext(options: global)
+        let tree = CategoryTree(try await context.content(mode: fetch.mode).categories())
+        if global.json {
+            let shown = tree.rows.map(\.category).filter { empty || tree.totalCount(of: $0) > 0 }
+            return try context.printJSON(shown.map { Entry(id: $0.id, name: $0.name, slug: $0.slug, parent: $0.parent, count: $0.count ?? 0) })
+        }
+        let lines = CategoryTreeView(width: context.width).lines(for: tree, includeEmpty: empty)
+        context.print(lines.isEmpty ? [StyledLine([Span("No categories with stories yet.")])] : lines)
+    }
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import NewsCore
+import TerminalRender
+
+struct ReadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "read",
+        abstract: "Read a story: by id, slug or URL, or by its number in the last list shown.",
+        discussion: """
+            On a terminal the article goes through $PAGER (less -R by default).
+
+            Examples:
+              wpnews read 1234
+              wpnews read some-slug --no-pager
+              wpnews read https://news.example.org/some-slug/ --comments
+              wpnews read -n 3                  # the 3rd story of the last list shown
+              wpnews read 1234 --password xyz   # a password-protected story
+              wpnews read 1234 --json | jq -r .content_text
+            """
+    )
+
+    @Argument(help: "The story's id, slug or URL.")
+    var story: String?
+
+    @Option(name: .short, help: ArgumentHelp("The story with this number in the last list shown.", valueName: "number"))
+    var number: Int?
+
+    @Flag(name: .long, help: "Threaded comments after the article.")
+    var comments = false
+
+    @Option(name: .long, help: "The password of a password-protected story.")
+    var password: String?
+
+    @Flag(name: .long, help: "Print instead of using the pager.")
+    var noPager = false
+
+    @OptionGroup var fetch: FetchOptions
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard (story == nil) != (number == nil) else {
+            throw ValidationError("name one story: its id, slug or URL, or -n NUMBER from the last list")
+        }
+        if let number, number < 1 { throw ValidationError("-n counts from 1") }
+    }
+
+    var reference: StoryReference {
+        number.map(StoryReference.listNumber) ?? StoryReference(story ?? "")
+    }
+
+    func run() async throws {
+        let context = try CommandContext(options: global)
+        let content = try context.content(mode: fetch.mode)
+        let article = try await content.article(reference, password: password)
+        context.reportOrigin(article.origin, mode: fetch.mode)
+        let threads = comments ? try await content.comments(for: article.story) : nil
+        let view = StoryArticleView(width: context.width, dates: context.relativeDates)
+        if global.json {
+            let text = view.plainText(of: article.html, link: article.story.link)
+            return try context.printJSON(ArticleJSON(story: StoryJSON(article.story), html: article.html, text: text, comments: threads))
+        }
+        let lines = view.lines(for: article.story, html: article.html, comments: threads)
+        Pager(terminal: context.terminal).show(ANSIEncoder(colors: context.colors).encode(lines), enabled: !noPager)
+        do {
+            try content.markRead(article.story)
+        } catch {
+            Output.note("wpnews: warning: could not remember that the story was read: \(error)")
+        }
+    }
+}
+
+/// `read --json`: the story's list fields, plus its content as HTML and as rendered text.
+struct ArticleJSON: Encodable {
+    let story: StoryJSON
+    let html: String
+    let text: String
+    let comments: [Comment]?
+
+    enum CodingKeys: String, CodingKey {
+        case contentHTML = "content_html", contentText = "content_text", comments
+    }
+
+    struct CommentJSON: Encodable {
+        let id: Int
+        let parent: Int?
+        let author: String
+        let date: String
+        let contentHTML: String
+
+        enum CodingKeys: String, CodingKey {
+            case id, parent, author, date, contentHTML = "content_html"
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try story.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(html, forKey: .contentHTML)
+        try container.encode(text, forKey: .contentText)
+        if let comments {
+            try container.encode(comments.map {
+                CommentJSON(id: $0.id, parent: $0.parent, author: $0.author, date: $0.date.formatted(.iso8601), contentHTML: $0.html)
+            }, forKey: .comments)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import TerminalRender
+
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render an HTML file (or stdin) to terminal text, as `read` does.",
+        discussion: """
+            Examples:
+              wpnews render post.html --width 72
+              curl -s https://news.example.org/some-post/ | wpnews render --no-color
+            """
+    )
+
+    @Argument(help: "An HTML file; stdin when left out or '-'.")
+    var file: String?
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let context = try CommandContext(options: global, loadingSettings: false)
+        let html: Data
+        do {
+            html = try file.flatMap { $0 == "-" ? nil : $0 }.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+                ?? FileHandle.standardInput.readToEnd() ?? Data()
+        } catch {
+            throw SetupError.unreadable(file ?? "stdin", reason: (error as NSError).localizedDescription)
+        }
+        // Invalid UTF-8 is repaired, not refused: a page that is mostly readable still reads.
+        let article = Article(html: String(decoding: html, as: UTF8.self))
+        context.print(ArticleLayout(width: context.width).lines(for: article))
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import NewsCore
+import TerminalRender
+
+struct TagsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tags",
+        abstract: "The site's tags as a weighted cloud: the more stories, the heavier the word.",
+        discussion: """
+            Sites with more than 150 tags show the heaviest 100 unless --limit says otherwise.
+
+            Examples:
+              wpnews tags
+              wpnews tags --limit 50 --min-count 2 --sort count --counts
+              wpnews tags --list
+            """
+    )
+
+    @Option(name: .long, help: "Show at most this many tags, the heaviest.")
+    var limit: Int?
+
+    @Option(name: .long, help: "Leave out tags with fewer stories.")
+    var minCount = 1
+
+    @Option(name: .long, help: ArgumentHelp("Order: name (as WordPress does) or count.", valueName: "name|count"))
+    var sort: String = TagCloud.Order.name.rawValue
+
+    @Flag(name: .long, help: "Show each tag's number of stories.")
+    var counts = false
+
+    @Flag(name: .long, help: "A table (tag, slug, count) instead of a cloud.")
+    var list = false
+
+    @OptionGroup var fetch: FetchOptions
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard TagCloud.Order(rawValue: sort) != nil else { throw ValidationError("--sort takes name or count, not '\(sort)'") }
+        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
+        if minCount < 0 { throw ValidationError("--min-count cannot be negative") }
+    }
+
+    struct Entry: Encodable {
+        let name: String
+        let slug: String
+        let count: Int
+        let weight: Double
+        let level: Int
+    }
+
+    func run() async throws {
+        let context = try CommandContext(options: global)
+        let tags = try await context.content(mode: fetch.mode).tags()
+        let cloud = TagCloud(tags: tags, minCount: minCount, limit: limit, order: TagCloud.Order(rawValue: sort) ?? .name)
+        if cloud.leftOut > 0 {
+            Output.note("showing the \(cloud.entries.count) heaviest of \(cloud.entries.count + cloud.leftOut) tags: --limit N shows more")
+        }
+        if global.json {
+            return try context.printJSON(cloud.entries.map {
+                Entry(name: $0.tag.name, slug: $0.tag.slug, count: $0.tag.count ?? 0, weight: $0.weight, level: $0.level)
+            })
+        }
+        guard !cloud.entries.isEmpty else {
+            return context.print([StyledLine([Span(tags.isEmpty ? "This site has no tags yet." : "No tags with that many stories.")])])
+        }
+        context.print(list ? table(cloud) : TagCloudView(width: context.width, colors: context.colors, showCounts: counts).lines(for: cloud))
+    }
+
+    /// tag, slug, count: columns as wide as their longest cell.
+    private func table(_ cloud: TagCloud) -> [StyledLine] {
+        let nameWidth = max(cloud.entries.map { DisplayWidth.of($0.tag.name) }.max() ?? 0, 3)
+        let slugWidth = max(cloud.entries.map { DisplayWidth.of($0.tag.slug) }.max() ?? 0, 4)
+        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(width - DisplayWidth.of(text), 0)) }
+        let header = StyledLine([Span(pad("Tag", nameWidth) + "  " + pad("Slug", slugWidth) + "  Count", Style(bold: true))])
+        return [header] + cloud.entries.map { entry in
+            StyledLine([Span(pad(entry.tag.name, nameWidth) + "  "), Span(pad(entry.tag.slug, slugWidth), Style(dim: true)),
+                        Span("  " + String(entry.tag.count ?? 0))])
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TestHTTPServer
+
+/// categories, category, tags, tag, author against the seeded WordPress.
+@Suite struct BrowseE2ETests {
+    @Test func categoriesAreATreeWithCounts() async throws {
+        let site = try WPNewsRun.site
+        let run = try await WPNewsRun.run(["categories", "--site", site])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let sports = try #require(lines.firstIndex { $0.contains("  Sports  sports") })
+        #expect(lines[sports + 1].contains("    Football  football"), "children indented under their parent")
+        #expect(lines[sports + 2].contains("      Youth League"))
+        #expect(!run.stdout.contains("Uncategorized"), "empty categories are hidden")
+        let all = try await WPNewsRun.run(["categories", "--site", site, "--empty", "--json"])
+        let categories = try all.json()
+        #expect(categories.contains { $0["slug"] as? String == "uncategorized" })
+        #expect(categories.allSatisfy { Set($0.keys) == ["id", "name", "slug", "parent", "count"] })
+    }
+
+    @Test func aCategoryIncludesItsChildrenUnlessExact() async throws {
+        let site = try WPNewsRun.site
+        let withChildren = try await WPNewsRun.run(["category", "Sports", "--site", site, "--all", "--json"]).json()
+        let exact = try await WPNewsRun.run(["category", "sports", "--site", site, "--exact", "--all", "--json"]).json()
+        #expect(withChildren.count > exact.count)
+        #expect(withChildren.contains { ($0["categories"] as? [String])?.contains("Youth League") == true })
+        let byID = try await WPNewsRun.run(["category", "news", "--site", site, "--json"])
+        let news = try byID.json()
+        #expect(byID.status == 0 && news.count == 10)
+    }
+
+    @Test func anEmptyCategoryIsNotAnError() async throws {
+        let site = try WPNewsRun.site
+        let all = try await WPNewsRun.run(["categories", "--site", site, "--empty", "--json"]).json()
+        let empty = try #require(all.first { $0["count"] as? Int == 0 && $0["slug"] as? String != "sports" && $0["parent"] is Int })
+        let name = try #require(empty["name"] as? String)
+        let run = try await WPNewsRun.run(["category", try #require(empty["slug"] as? String), "--site", site])
+        #expect(run.status == 0)
+        #expect(run.stdout == "No stories in \(name) yet.\n")
+    }
+
+    @Test func theTagCloudIsWeightedAndWrapped() async throws {
+        let site = try WPNewsRun.site
+        let run = try await WPNewsRun.run(["tags", "--site", site, "--width", "60"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("CITY\u{00A0}COUNCIL"), "the heaviest tag in capitals")
+        #expect(run.stdout.split(separator: "\n").allSatisfy { displayWidth($0) <= 60 })
+        let json = try await WPNewsRun.run(["tags", "--site", site, "--json"]).json()
+        #expect(json.count == 96)
+        let heaviest = try #require(json.max { ($0["count"] as? Int ?? 0) < ($1["count"] as? Int ?? 0) })
+        #expect(heaviest["weight"] as? Double == 1 && heaviest["level"] as? Int == 5)
+        #expect(json.allSatisfy { Set($0.keys) == ["name", "slug", "count", "weight", "level"] })
+        let names = json.compactMap { ($0["name"] as? String)?.lowercased() }
+        #expect(names == names.sorted(), "alphabetical, like WordPress")
+    }
+
+    @Test func tagOptionsLimitFilterSortAndList() async throws {
+        let site = try WPNewsRun.site
+        let limited = try await WPNewsRun.run(["tags", "--site", site, "--limit", "5", "--sort", "count", "--json"])
+        #expect(limited.stderr.contains("showing the 5 heaviest of 96 tags"))
+        #expect(try limited.json().compactMap { $0["count"] as? Int } == [22, 13, 8, 6, 5])
+        let filtered = try await WPNewsRun.run(["tags", "--site", site, "--min-count", "3", "--json"]).json()
+        #expect(filtered.allSatisfy { ($0["count"] as? Int ?? 0) >= 3 })
+        let table = try await WPNewsRun.run(["tags", "--site", site, "--list", "--limit", "3", "--sort", "count"])
+        #expect(table.stdout.hasPrefix("Tag "))
+        #expect(table.stdout.contains("City Council  city-council  22"))
+        let plain = try await WPNewsRun.run(["tags", "--site", site, "--counts", "--min-count", "8"])
+        #expect(plain.stdout.contains("CITY\u{00A0}COUNCIL 22"))
+        let bad = try await WPNewsRun.run(["tags", "--site", site, "--sort", "size"])
+        #expect(bad.status == 64)
+    }
+
+    @Test func storiesWithATagPageAndWalkEveryPage() async throws {
+        let site = try WPNewsRun.site
+        let first = try await WPNewsRun.run(["tag", "city-council", "--site", site, "--per-page", "5"])
+        #expect(first.stdout.contains("page 1 of 5"))
+        #expect(first.stdout.contains("next: wpnews tag city-council --site \(site) --per-page 5 --page 2\n"))
+        let all = try await WPNewsRun.run(["tag", "City Council", "--site", site, "--per-page", "5", "--all"])
+        let numbers = all.stdout.split(separator: "\n").compactMap { line in line.split(separator: ".").first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+        #expect(numbers == Array(1...22), "every page, in order")
+        let json = try await WPNewsRun.run(["tag", "city-council", "--site", site, "--per-page", "5", "--all", "--json"]).json()
+        #expect(json.count == 22)
+        let past = try await WPNewsRun.run(["tag", "city-council", "--site", site, "--per-page", "5", "--page", "9"])
+        #expect(past.status == 1 && past.stderr.contains("page 9 of 5 does not exist"))
+    }
+
+    @Test func storiesByAnAuthor() async throws {
+        let site = try WPNewsRun.site
+        let run = try await WPNewsRun.run(["author", "Mei Lin", "--site", site, "--all", "--json"])
+        #expect(run.status == 0)
+        let stories = try run.json()
+        #expect(!stories.isEmpty && stories.allSatisfy { $0["author"] as? String == "Mei Lin" })
+        let missing = try await WPNewsRun.run(["author", "nobody-at-all", "--site", site])
+        #expect(missing.status == 1 && missing.stderr.contains("no author 'nobody-at-all'"))
+    }
+
+    @Test func aSiteWithTenThousandTagsStillMakesACloud() async throws {
+        // 100 pages of 100 tags, fetched at once after the first.
+        let server = try FakeWordPress.start { route, request in
+            guard route == "/wp/v2/tags", let page = Int(request.query["page"] ?? "1") else { return nil }
+            let tags = (1...100).map { index in
+                let id = (page - 1) * 100 + index
+                return "{\"id\":\(id),\"name\":\"tag \(id)\",\"slug\":\"tag-\(id)\",\"count\":\(id % 50 + 1)}"
+            }
+            return FakeWordPress.collection("[" + tags.joined(separator: ",") + "]", total: 10_000, totalPages: 100)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let run = try await WPNewsRun.run(["tags", "--site", server.baseURL, "--json"])
+        #expect(clock.now - start < .seconds(30))
+        #expect(run.status == 0)
+        #expect(try run.json().count == 100)
+        #expect(run.stderr.contains("showing the 100 heaviest of 10000 tags"))
+        #expect(Set(server.requests.compactMap { $0.query["page"] }).count == 100)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import NewsCore
+
+@Suite struct TagCloudTests {
+    static func tags(_ counts: [Int]) -> [NewsCore.Tag] {
+        counts.enumerated().map { NewsCore.Tag(id: $0.offset + 1, name: "tag \($0.offset + 1)", slug: "tag-\($0.offset + 1)", count: $0.element) }
+    }
+
+    @Test func weightIsLogOfCountScaledBetweenTheLightestAndTheHeaviest() {
+        let cloud = TagCloud(tags: Self.tags([1, 9, 99, 999]))
+        let weights: [Int: Double] = Dictionary(uniqueKeysWithValues: cloud.entries.map { ($0.tag.count ?? 0, $0.weight) })
+        // log10(2), log10(10), log10(100), log10(1000), scaled from log10(2)..3
+        #expect(weights[1] == 0)
+        #expect(weights[999] == 1)
+        let lightest = log10(2.0)
+        #expect(abs((weights[9] ?? -1) - (1 - lightest) / (3 - lightest)) < 1e-9)
+        #expect(abs((weights[99] ?? -1) - (2 - lightest) / (3 - lightest)) < 1e-9)
+        #expect(cloud.entries.map(\.level).sorted() == [1, 2, 4, 5])
+    }
+
+    @Test func thereAreFiveLevels() {
+        let cloud = TagCloud(tags: Self.tags(Array(1...200)), limit: 200)
+        #expect(Set(cloud.entries.map(\.level)) == [1, 2, 3, 4, 5])
+    }
+
+    @Test func weightsAreOverAllTagsBeforeTheLimit() {
+        let all = TagCloud(tags: Self.tags([1, 2, 3, 50]), limit: 4)
+        let limited = TagCloud(tags: Self.tags([1, 2, 3, 50]), limit: 2)
+        #expect(limited.entries.count == 2 && limited.leftOut == 2)
+        for entry in limited.entries {
+            #expect(all.entries.first { $0.tag.id == entry.tag.id }?.weight == entry.weight)
+        }
+        #expect(Set(limited.entries.map { $0.tag.count! }) == [3, 50], "the heaviest are kept")
+    }
+
+    @Test func theDefaultLimitIsEverythingUpTo150ElseTheHeaviest100() {
+        #expect(TagCloud(tags: Self.tags(Array(repeating: 2, count: 150))).entries.count == 150)
+        let big = TagCloud(tags: Self.tags(Array(1...151)))
+        #expect(big.entries.count == 100 && big.leftOut == 51)
+        #expect(big.entries.map { $0.tag.count! }.min() == 52)
+    }
+
+    @Test func minCountAndOrder() {
+        let cloud = TagCloud(tags: Self.tags([5, 1, 3, 3]), minCount: 2, order: .count)
+        #expect(cloud.entries.map { $0.tag.count! } == [5, 3, 3])
+        #expect(cloud.entries.map(\.tag.name) == ["tag 1", "tag 3", "tag 4"])
+        let byName = TagCloud(tags: [NewsCore.Tag(id: 1, name: "beta", slug: "b", count: 1), NewsCore.Tag(id: 2, name: "Alpha", slug: "a", count: 9)])
+        #expect(byName.entries.map(\.tag.name) == ["Alpha", "beta"])
+    }
+
+    @Test func oneWeightForAllIsTheLightest() {
+        #expect(TagCloud(tags: Self.tags([4, 4, 4])).entries.allSatisfy { $0.weight == 0 && $0.level == 1 })
+        #expect(TagCloud(tags: []).entries.isEmpty)
+    }
+
+    @Test func tenThousandTagsAreQuick() {
+        let tags = (1...10_000).map { NewsCore.Tag(id: $0, name: "tag \($0)", slug: "tag-\($0)", count: $0 % 97 + 1) }
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = TagCloud(tags: tags) }
+        #expect(elapsed < .seconds(2))
+    }
+
+    @Test func categoryTreeNestsAndCountsDescendants() {
+        let tree = CategoryTree([
+            Category(id: 1, name: "Sports", slug: "sports", parent: nil, count: 0),
+            Category(id: 2, name: "Football", slug: "football", parent: 1, count: 3),
+            Category(id: 3, name: "Youth League", slug: "youth", parent: 2, count: 2),
+            Category(id: 4, name: "Arts", slug: "arts", parent: nil, count: 6),
+            Category(id: 5, name: "Orphan", slug: "orphan", parent: 99, count: 1),
+        ])
+        #expect(tree.rows.map { "\($0.depth) \($0.category.slug)" } == ["0 arts", "0 orphan", "0 sports", "1 football", "2 youth"])
+        #expect(tree.totalCount(of: tree.categories[0]) == 5)
+        #expect(Set(tree.descendants(of: 1).map(\.id)) == [2, 3])
+    }
+}
