@@ -1,12 +1,13 @@
-// libxml2's HTML parser. xmlFree is a function-pointer variable, which Swift cannot
-// call directly: wrap it.
+// libxml2's HTML parser, for TerminalRender.
 #ifndef WPNEWS_CLIBXML2_SHIM_H
 #define WPNEWS_CLIBXML2_SHIM_H
+#include <libxml/xmlversion.h>
+// Debian builds libxml2 with ICU, so its encoding.h would include the system's ICU headers,
+// whose types clash with the ICU copy inside Swift's Foundation in any module that sees
+// both. wpnews never touches libxml2's encoding handlers (the only ICU-shaped structs), so
+// they are left out.
+#undef LIBXML_ICU_ENABLED
 #include <libxml/HTMLparser.h>
 #include <libxml/HTMLtree.h>
 #include <libxml/tree.h>
-
-static inline void wpnews_xml_free(void *pointer) {
-    xmlFree(pointer);
-}
 #endif
