@@ -26,6 +26,7 @@ run: build
 ## Every suite: unit tests and the built binary against a real WordPress on 127.0.0.1.
 ## Servers started here are stopped on the way out, also when a test fails.
 test: deps
+	scripts/install-packages.sh tmux
 	scripts/wordpress.sh install
 	$(SWIFT) build --build-tests
 	scripts/with-wordpress.sh $(SWIFT) test --skip-build

@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"]),
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender"], exclude: ["Golden"]),
         // The built `wpnews` binary against a real WordPress (started by `make test`).
-        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E"),
+        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh"]),
     ],
     swiftLanguageModes: [.v6]
 )

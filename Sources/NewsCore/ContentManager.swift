@@ -56,6 +56,17 @@ public final class ContentManager: Sendable {
         }.list
     }
 
+    /// These posts, in this order, named as a list's stories are.
+    func storiesByID(_ ids: [Int], detail: StoryDetail) async throws -> [Story] {
+        let key = "posts?ids=" + ids.map(String.init).joined(separator: ",")
+        let list = try await list(key: key, query: PostQuery(perPage: ids.count), detail: detail) { api in
+            let posts = try await api.fetch(Endpoints.posts(ids: ids))
+            let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            return (APIPage(items: posts.sorted { order[$0.id, default: 0] < order[$1.id, default: 0] }, total: nil, totalPages: nil), nil)
+        }.list
+        return list.stories
+    }
+
     /// Runs a request on the site's API (discovering it first when needed).
     func run<Value: Sendable>(_ request: @Sendable (WordPressClient) async throws -> Value) async throws -> Value {
         try await connection.run(request).value
@@ -350,6 +361,7 @@ public enum ListQuery: Sendable, Hashable {
     case category(ids: [Int], page: Int, perPage: Int)
     case tag(id: Int, page: Int, perPage: Int)
     case author(id: Int, page: Int, perPage: Int)
+    case search(text: String, page: Int, perPage: Int)
 
     var key: String {
         switch self {
@@ -359,6 +371,7 @@ public enum ListQuery: Sendable, Hashable {
             "category?ids=\(ids.map(String.init).joined(separator: ","))&page=\(page)&per_page=\(perPage)"
         case .tag(let id, let page, let perPage): "tag?id=\(id)&page=\(page)&per_page=\(perPage)"
         case .author(let id, let page, let perPage): "author?id=\(id)&page=\(page)&per_page=\(perPage)"
+        case .search(let text, let page, let perPage): "search?page=\(page)&per_page=\(perPage)&q=\(text)"
         }
     }
 
@@ -369,6 +382,7 @@ public enum ListQuery: Sendable, Hashable {
         case .category(let ids, let page, let perPage): PostQuery(page: page, perPage: perPage, categoryIDs: ids)
         case .tag(let id, let page, let perPage): PostQuery(page: page, perPage: perPage, tagIDs: [id])
         case .author(let id, let page, let perPage): PostQuery(page: page, perPage: perPage, authorID: id)
+        case .search(let text, let page, let perPage): PostQuery(search: text, page: page, perPage: perPage)
         }
     }
 }

@@ -26,7 +26,8 @@ public struct ANSIEncoder: Sendable {
         var codes: [(style: Style, code: String)] = []
 
         mutating func append(_ text: String) {
-            bytes.append(contentsOf: text.utf8)
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         }
 
         mutating func appendCode(for style: Style) {
@@ -51,7 +52,11 @@ public struct ANSIEncoder: Sendable {
         for span in line.spans where !span.text.isEmpty {
             if span.link != openLink {
                 if openLink != nil { output.append(Self.closeHyperlink) }
-                if let link = span.link { output.append(Self.openHyperlink(link)) }
+                if let link = span.link {
+                    output.append(Self.hyperlink)
+                    output.append(Self.safeAddress(link))
+                    output.append(Self.stringTerminator)
+                }
                 openLink = span.link
             }
             if span.style.isPlain {
@@ -83,11 +88,16 @@ public struct ANSIEncoder: Sendable {
         return codes
     }
 
-    /// The address is sanitized once more here: a span can be built by anyone, and an ESC or
-    /// BEL inside it would end the sequence early and let the rest drive the terminal.
-    static func openHyperlink(_ address: String) -> String {
-        "\u{1B}]8;;" + PlainText.sanitize(address).filter { $0 != "\n" } + "\u{1B}\\"
+    /// An address is sanitized once more here, unless it is plain printable ASCII, as nearly
+    /// all are: a span can be built by anyone, and an ESC or BEL inside an address would end
+    /// the sequence early and let the rest drive the terminal.
+    static func safeAddress(_ address: String) -> String {
+        if address.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return address }
+        return PlainText.sanitize(address).filter { $0 != "\n" }
     }
 
-    static let closeHyperlink = "\u{1B}]8;;\u{1B}\\"
+    /// OSC 8 with no parameters; the address follows, then the string terminator.
+    static let hyperlink = "\u{1B}]8;;"
+    static let stringTerminator = "\u{1B}\\"
+    static let closeHyperlink = hyperlink + stringTerminator
 }

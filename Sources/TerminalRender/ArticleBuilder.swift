@@ -59,7 +59,7 @@ struct ArticleBuilder: HTMLVisitor {
         case endDefinitionDetails
         case endSpans(SpanTarget)
         case endPreformatted
-        case endLink(address: String)
+        case endLink(address: String, start: InlineText.Position)
         case endScript(superscript: Bool, mark: Int)
         case endAbbreviation(title: String)
         case endDeletion
@@ -71,7 +71,7 @@ struct ArticleBuilder: HTMLVisitor {
     /// An `audio` or `video` being read: its label is written at its end, once its `source`
     /// elements have given it an address. Its fallback text is not shown.
     private struct Player {
-        let element: String
+        let kind: String
         let title: String?
         var source: String?
     }
@@ -108,11 +108,12 @@ struct ArticleBuilder: HTMLVisitor {
             image(element)
             return false
         case .iframe, .object:
-            writeMedia(element, source: element.attribute(tag == .object ? "data" : "src"))
+            writeEmbed(element, source: element.attribute(tag == .object ? "data" : "src"))
             return false
         case .embed:
-            // libxml2 2.9 does not know `embed` is empty and puts what follows inside it.
-            writeMedia(element, source: element.attribute("src"))
+            // libxml2 2.9 does not know `embed` is empty and puts what follows it inside it:
+            // that is read as usual.
+            writeEmbed(element, source: element.attribute("src"))
         default:
             break
         }
@@ -130,10 +131,11 @@ struct ArticleBuilder: HTMLVisitor {
             return
         } else if preformattedDepth > 0 {
             code.append(contentsOf: utf8)
-        } else if format.keepsLineEnds, let newline = utf8.firstIndex(of: 0x0A) {
-            inline.append(html: UnsafeBufferPointer(rebasing: utf8[..<newline]), style: format.style, link: format.link)
-            lineBreak()
-            text(UnsafeBufferPointer(rebasing: utf8[(newline + 1)...]))
+        } else if format.keepsLineEnds {
+            for (index, line) in utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { lineBreak() }
+                inline.append(html: UnsafeBufferPointer(rebasing: line), style: format.style, link: format.link)
+            }
         } else {
             inline.append(html: utf8, style: format.style, link: format.link)
         }
@@ -155,7 +157,7 @@ struct ArticleBuilder: HTMLVisitor {
             return .endBlock
         case .audio, .video:
             guard preformattedDepth == 0 else { return .restoreFormat }
-            player = Player(element: "\(tag)", title: element.attribute("title"), source: element.attribute("src"))
+            player = Player(kind: tag.rawValue, title: element.attribute("title"), source: element.attribute("src"))
             return .endPlayer
         case _ where tag.isPreformatted:
             return element.hasClass("wp-block-verse") ? beginVerse() : beginPreformatted()
@@ -220,19 +222,23 @@ struct ArticleBuilder: HTMLVisitor {
             quotationDepth += 1
             return .endQuotation
         default:
-            if let style = Self.inlineStyles[tag] { format.style = format.style.adding(style) }
+            if let style = Self.inlineStyle(of: tag) { format.style = format.style.adding(style) }
             return .restoreFormat
         }
     }
 
-    private static let inlineStyles: [HTMLTag: Style] = [
-        .b: ArticleStyle.strong, .strong: ArticleStyle.strong,
-        .i: Style(italic: true), .em: Style(italic: true), .cite: Style(italic: true), .dfn: Style(italic: true),
-        .var: Style(italic: true),
-        .u: Style(underline: true), .ins: Style(underline: true),
-        .code: ArticleStyle.code, .samp: ArticleStyle.code, .tt: ArticleStyle.code, .kbd: ArticleStyle.keyboard,
-        .mark: Style(inverse: true), .small: Style(dim: true),
-    ]
+    private static func inlineStyle(of tag: HTMLTag) -> Style? {
+        switch tag {
+        case .b, .strong: ArticleStyle.strong
+        case .i, .em, .cite, .dfn, .var: Style(italic: true)
+        case .u, .ins: Style(underline: true)
+        case .code, .samp, .tt: ArticleStyle.code
+        case .kbd: ArticleStyle.keyboard
+        case .mark: Style(inverse: true)
+        case .small: Style(dim: true)
+        default: nil
+        }
+    }
 
     private mutating func end(_ frame: Frame) {
         format = frame.saved
@@ -262,8 +268,10 @@ struct ArticleBuilder: HTMLVisitor {
             endSpans(target)
         case .endPreformatted:
             endPreformatted()
-        case .endLink(let address):
-            numberLink(address)
+        case .endLink(let address, let start):
+            let position = inline.position
+            let hasText = position.block == start.block ? position != start : inline.contains(link: address)
+            if hasText { numberLink(address) }
         case .endScript(let superscript, let mark):
             endScript(superscript: superscript, mark: mark)
         case .endAbbreviation(let title):
@@ -273,7 +281,7 @@ struct ArticleBuilder: HTMLVisitor {
         case .endDeletion:
             inline.append("~~", style: ArticleStyle.deletionMark, link: format.link)
         case .endPlayer:
-            if let player { writeMedia(player.element, title: player.title, source: player.source, namesFile: true) }
+            if let player { writeMedia(kind: player.kind, title: player.title, source: player.source, namesFile: true) }
             player = nil
         case .endEmbedWrapper:
             endEmbedWrapper()
@@ -316,7 +324,7 @@ struct ArticleBuilder: HTMLVisitor {
     /// The spans of the block that ends. A link still open (libxml2 lets `a` hold blocks)
     /// gets its number here, after its text in this block.
     private mutating func takeSpans() -> [Span] {
-        if let link = format.link { numberLink(link) }
+        if let link = format.link, inline.contains(link: link) { numberLink(link) }
         return inline.take()
     }
 
@@ -341,6 +349,11 @@ struct ArticleBuilder: HTMLVisitor {
     private mutating func closeContainer() {
         flushParagraph()
         let container = containers.removeLast()
+        if let quote = container as? QuoteContainer, quote.citation.isEmpty, let source = quote.source {
+            let number = links.number(for: source)
+            quote.citation = [Span(LinkAddress.host(of: source), ArticleStyle.link, link: source),
+                              Span("[\(number)]", ArticleStyle.linkNumber, link: source)]
+        }
         for block in container.build() { add(block) }
     }
 
@@ -405,14 +418,13 @@ struct ArticleBuilder: HTMLVisitor {
         guard preformattedDepth == 0, let address = addresses.resolve(element.attribute("href")) else { return .restoreFormat }
         format.link = address
         format.style = format.style.adding(ArticleStyle.link)
-        return .endLink(address: address)
+        return .endLink(address: address, start: inline.position)
     }
 
-    /// Numbers a link after its text, once the text is written, so that an image inside is
-    /// numbered first; a link with no text (an icon) has nothing to number, and a link around
-    /// an image of the same address needs no second number.
+    /// Numbers a link after its content, so that an image inside is numbered first; a link
+    /// around an image of the same address needs no second number. (A link with nothing in
+    /// it, an icon, is not numbered at all.)
     private mutating func numberLink(_ address: String) {
-        guard inline.lastLink == address else { return }
         let number = links.number(for: address)
         if let lastNumber, lastNumber.number == number, lastNumber.position == inline.position { return }
         writeNumber(number, address: address)
@@ -477,17 +489,19 @@ struct ArticleBuilder: HTMLVisitor {
         return addresses.resolve(firstCandidate.map(String.init))
     }
 
-    private mutating func writeMedia(_ element: HTMLElement, source: String?) {
+    /// An `iframe`, `object` or `embed`: a page or a player inside the post. An `iframe` is
+    /// named by its title, the others by their file's name when they have no title.
+    private mutating func writeEmbed(_ element: HTMLElement, source: String?) {
         let title = element.attribute("title") ?? element.attribute("aria-label")
-        writeMedia(element.tag == .iframe ? "embed" : "\(element.tag)", title: title, source: source, namesFile: element.tag != .iframe)
+        writeMedia(kind: "embed", title: title, source: source, namesFile: element.tag != .iframe)
     }
 
     /// Players and embedded pages: `[video: title][n]`, numbered like links. A YouTube or
     /// Vimeo player is a video, linked to the video's own page.
-    private mutating func writeMedia(_ element: String, title: String?, source: String?, namesFile: Bool) {
+    private mutating func writeMedia(kind: String, title: String?, source: String?, namesFile: Bool) {
         guard preformattedDepth == 0 else { return }
         var address = addresses.resolve(source)
-        var kind = element == "audio" || element == "video" ? element : "embed"
+        var kind = kind
         if let embedded = address {
             let page = LinkAddress.pageForEmbed(embedded)
             address = page.address
@@ -520,7 +534,18 @@ struct ArticleBuilder: HTMLVisitor {
 
     /// An attribute shown as text: control characters stripped, white space collapsed.
     static func plainText(_ attribute: String) -> String {
-        PlainText.sanitize(attribute).split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        let clean = PlainText.sanitize(attribute)
+        return isCollapsed(clean) ? clean : clean.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// No line end, no run of spaces and no space at either end, as most attributes are.
+    private static func isCollapsed(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            if byte == 0x0A || byte == 0x20 && previous == 0x20 { return false }
+            previous = byte
+        }
+        return previous != 0x20 || text.isEmpty
     }
 }
 
@@ -534,17 +559,5 @@ private struct LinkNumbers {
         addresses.append(address)
         numbers[address] = addresses.count
         return addresses.count
-    }
-}
-
-extension HTMLElement {
-    func hasClass(_ name: Substring) -> Bool {
-        guard let classes = attribute("class") else { return false }
-        return classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).contains(name)
-    }
-
-    /// A whole-number attribute such as `start` or `colspan`.
-    func integer(_ name: StaticString) -> Int? {
-        attribute(name).flatMap { Int($0.trimmingPrefix(" ").prefix { !$0.isWhitespace }) }
     }
 }

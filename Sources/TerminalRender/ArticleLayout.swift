@@ -22,7 +22,7 @@ public struct ArticleLayout: Sendable {
         let numberWidth = String(links.count).count + 2
         for (offset, address) in links.enumerated() {
             let number = "[\(offset + 1)]"
-            let padding = String(repeating: " ", count: numberWidth - number.count)
+            let padding = String.spaces(numberWidth - number.count)
             lines.append(StyledLine([Span(padding + number, ArticleStyle.linkNumber, link: address), Span(" "), Span(address, link: address)]))
         }
         return lines

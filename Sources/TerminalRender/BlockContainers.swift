@@ -19,11 +19,11 @@ final class BlockSequence: BlockContainer {
     }
 }
 
-/// A quotation; its source is named by a `cite` element inside, or else by the address in
-/// its `cite` attribute.
+/// A quotation, and who said it: a `cite` element inside, or else the address in its
+/// `cite` attribute, which the builder writes as a link (`riverside.example[4]`).
 final class QuoteContainer: BlockContainer {
     private var blocks: [Block] = []
-    private let source: String?
+    let source: String?
     var citation: [Span] = []
 
     init(source: String?) {
@@ -35,9 +35,7 @@ final class QuoteContainer: BlockContainer {
     }
 
     func build() -> [Block] {
-        guard !blocks.isEmpty || !citation.isEmpty else { return [] }
-        let named = citation.isEmpty ? source.map { [Span($0, link: $0)] } ?? [] : citation
-        return [.quote(blocks, citation: named)]
+        blocks.isEmpty && citation.isEmpty ? [] : [.quote(blocks, citation: citation)]
     }
 }
 
@@ -192,7 +190,7 @@ final class TableContainer: BlockContainer {
 
     func addRow(_ cells: [Table.Cell]) {
         guard !cells.isEmpty else { return }
-        rows.append(Table.Row(cells: cells, isHeader: inHead || cells.allSatisfy(\.isHeader)))
+        rows.append(Table.Row(cells: cells, isHeader: inHead || cells.allSatisfy { $0.isHeader }))
     }
 
     /// Content outside any cell gets a row of its own.
@@ -202,7 +200,7 @@ final class TableContainer: BlockContainer {
 
     /// A table with nothing in its cells is left out, caption and all.
     func build() -> [Block] {
-        let isEmpty = rows.allSatisfy { $0.cells.allSatisfy(\.blocks.isEmpty) }
+        let isEmpty = rows.allSatisfy { $0.cells.allSatisfy { $0.blocks.isEmpty } }
         return isEmpty ? [] : [.table(Table(rows: rows, caption: caption))]
     }
 }

@@ -61,8 +61,7 @@ struct BlockLayout {
     }
 
     func wrap(_ spans: [Span], adding style: Style? = nil) -> [StyledLine] {
-        guard let style else { return LineBreaker(width: width).lines(for: spans) }
-        return LineBreaker(width: width).lines(for: spans.map { Span($0.text, $0.style.adding(style), link: $0.link) })
+        LineBreaker(width: width).lines(for: spans, adding: style)
     }
 
     /// Level 1 is underlined with a double rule and level 2 with a single one, as long as
@@ -72,8 +71,8 @@ struct BlockLayout {
         let heading = wrap(spans, adding: ArticleStyle.heading(level: level))
         lines += heading
         if level <= 2 {
-            let length = heading.map(\.width).max() ?? 0
-            lines.append(StyledLine([Span(String(repeating: level == 1 ? "═" : "─", count: length), ArticleStyle.rule)]))
+            let length = heading.map { $0.width }.max() ?? 0
+            lines.append(StyledLine([Span(.repeating(level == 1 ? "═" : "─", count: length), ArticleStyle.rule)]))
         }
     }
 
@@ -81,9 +80,9 @@ struct BlockLayout {
     private func appendList(_ items: [ListItem], to lines: inout [StyledLine]) {
         let markerWidth = items.map { DisplayWidth.of($0.marker) }.max() ?? 0
         let inner = indented(by: markerWidth + 1)
-        let hanging = Span(String(repeating: " ", count: markerWidth + 1))
+        let hanging = Span(.spaces(markerWidth + 1))
         for item in items {
-            let padding = String(repeating: " ", count: markerWidth - DisplayWidth.of(item.marker))
+            let padding = String.spaces(markerWidth - DisplayWidth.of(item.marker))
             let marker = Span(padding + item.marker + " ", ArticleStyle.marker)
             let start = lines.count
             inner.append(item.blocks, tight: true, to: &lines)
@@ -110,15 +109,15 @@ struct BlockLayout {
     private func appendCode(_ text: String, to lines: inout [StyledLine]) {
         let inner = indented(by: 2)
         let start = lines.count
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = Self.trimmingTrailingSpaces(line)
+        for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let line = Self.trimmingTrailingSpaces(Substring(line))
             if line.isEmpty {
                 lines.append(StyledLine())
             } else if DisplayWidth.of(line) <= inner.width {
                 lines.append(StyledLine([Span(String(line), ArticleStyle.code)]))
             } else {
                 let visible = DisplayWidth.split(line, fitting: inner.width - 1).head
-                let padding = String(repeating: " ", count: inner.width - 1 - DisplayWidth.of(visible))
+                let padding = String.spaces(inner.width - 1 - DisplayWidth.of(visible))
                 lines.append(StyledLine([Span(String(visible) + padding, ArticleStyle.code), Span("→", ArticleStyle.clipMarker)]))
             }
         }
@@ -136,10 +135,10 @@ struct BlockLayout {
     private func rule(_ style: RuleStyle) -> StyledLine {
         switch style {
         case .line:
-            return StyledLine([Span(String(repeating: "─", count: width), ArticleStyle.rule)])
+            return StyledLine([Span(.repeating("─", count: width), ArticleStyle.rule)])
         case .dots:
             let dots = "·   ·   ·"
-            let padding = String(repeating: " ", count: max(width - dots.count, 0) / 2)
+            let padding = String.spaces((width - dots.count) / 2)
             return StyledLine([Span(padding), Span(dots, ArticleStyle.rule)])
         }
     }
@@ -210,7 +209,7 @@ struct BlockLayout {
             return LineBreaker.measure(spans)
         case .list(let items):
             let gutter = (items.map { DisplayWidth.of($0.marker) }.max() ?? 0) + 1
-            return plus(gutter, measure(items.flatMap(\.blocks)))
+            return plus(gutter, measure(items.flatMap { $0.blocks }))
         case .quote(let blocks, let citation):
             let text = measure(blocks), cited = plus(2, LineBreaker.measure(citation))
             return plus(2, (max(text.minimum, cited.minimum), max(text.natural, cited.natural)))
@@ -219,17 +218,38 @@ struct BlockLayout {
             let natural = text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
             return (min(natural, TableLayout.narrowestColumn), natural)
         case .table(let table):
-            let natural = TableLayout(width: .max / 2).lines(for: table).map(\.width).max() ?? 0
+            let natural = TableLayout(width: .max / 2).lines(for: table).map { $0.width }.max() ?? 0
             return (min(natural, TableLayout.narrowestColumn), natural)
         case .rule:
             return (1, 1)
         case .definitions(let definitions):
-            let terms = measure(definitions.flatMap(\.terms).map { Block.paragraph($0) })
-            let details = plus(4, measure(definitions.flatMap(\.details).flatMap { $0 }))
+            let terms = measure(definitions.flatMap { $0.terms }.map { Block.paragraph($0) })
+            let details = plus(4, measure(definitions.flatMap { $0.details }.flatMap { $0 }))
             return (max(terms.minimum, details.minimum), max(terms.natural, details.natural))
         case .figure(let blocks, let caption):
             let content = measure(blocks), captioned = plus(2, LineBreaker.measure(caption))
             return (max(content.minimum, captioned.minimum), max(content.natural, captioned.natural))
+        }
+    }
+}
+
+extension String {
+    private static let someSpaces = (0...128).map { repeating(" ", count: $0) }
+
+    /// `count` spaces (none for a negative count): padding, made once for the usual sizes.
+    static func spaces(_ count: Int) -> String {
+        count < someSpaces.count ? someSpaces[Swift.max(count, 0)] : repeating(" ", count: count)
+    }
+
+    /// `piece` `count` times, copied as bytes: `String(repeating:count:)` costs hundreds of
+    /// instructions a character.
+    static func repeating(_ piece: String, count: Int) -> String {
+        var piece = piece
+        return piece.withUTF8 { piece in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(piece.count * Swift.max(count, 0))
+            for _ in 0..<Swift.max(count, 0) { bytes.append(contentsOf: piece) }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 }

@@ -48,8 +48,18 @@ public enum DisplayWidth {
 
     /// The longest prefix of `text` that fits in `columns`, and the rest.
     public static func split(_ text: Substring, fitting columns: Int) -> (head: Substring, tail: Substring) {
-        var used = 0
-        var index = text.startIndex
+        // Printable ASCII is a column a byte: the split is where the columns run out, or
+        // where the ASCII does.
+        let utf8 = text.utf8
+        let asciiEnd = utf8.prefix(max(columns, 0) + 1).prefix { $0 >= 0x20 && $0 < 0x7F }.endIndex
+        if utf8.distance(from: utf8.startIndex, to: asciiEnd) > max(columns, 0) || asciiEnd == utf8.endIndex {
+            let end = utf8.index(utf8.startIndex, offsetBy: min(max(columns, 0), utf8.count))
+            return (text[..<end], text[end...])
+        }
+        var used = utf8.distance(from: utf8.startIndex, to: asciiEnd)
+        // The last ASCII byte may start a grapheme with what follows (`e` + U+0301).
+        if used > 0 { used -= 1 }
+        var index = utf8.index(utf8.startIndex, offsetBy: used)
         while index < text.endIndex {
             let width = of(text[index])
             if used + width > columns { break }

@@ -30,11 +30,36 @@ struct HTMLElement {
         return nil
     }
 
-    private static func name(_ name: UnsafePointer<xmlChar>, equals expected: StaticString) -> Bool {
+    /// A whole-number attribute such as `start` or `colspan`.
+    func integer(_ name: StaticString) -> Int? {
+        attribute(name).flatMap { Int($0.trimmingPrefix(" ").prefix { !$0.isWhitespace }) }
+    }
+
+    /// Whether `name` is one of the words of the `class` attribute, read in place.
+    func hasClass(_ name: StaticString) -> Bool {
+        guard var pair = attributes else { return false }
+        while let attributeName = pair[0], !Self.name(attributeName, equals: "class") { pair += 2 }
+        guard pair[0] != nil, var word = pair[1] else { return false }
+        while word.pointee != 0 {
+            if Self.isSpace(word.pointee) {
+                word += 1
+                continue
+            }
+            if Self.name(word, equals: name, endingAtSpace: true) { return true }
+            while word.pointee != 0, !Self.isSpace(word.pointee) { word += 1 }
+        }
+        return false
+    }
+
+    private static func isSpace(_ byte: xmlChar) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    private static func name(_ name: UnsafePointer<xmlChar>, equals expected: StaticString, endingAtSpace: Bool = false) -> Bool {
         let count = expected.utf8CodeUnitCount
         let bytes = expected.utf8Start
         for offset in 0..<count where name[offset] != bytes[offset] { return false }
-        return name[count] == 0
+        return name[count] == 0 || endingAtSpace && isSpace(name[count])
     }
 }
 
@@ -102,12 +127,14 @@ private final class EventRouter {
     private let open: (HTMLElement) -> Bool
     private let close: () -> Void
     private let text: (UnsafeBufferPointer<UInt8>) -> Void
-    private var openTags: [HTMLTag] = []
+    // Only libxml2's callbacks, one at a time on one thread, touch these: the run-time
+    // exclusivity checks of a class's properties would cost more than the routing itself.
+    @exclusivity(unchecked) private var openTags: [HTMLTag] = []
     /// How deep the element being skipped is, counted in `openTags`.
-    private var skippedDepth: Int?
+    @exclusivity(unchecked) private var skippedDepth: Int?
     /// libxml2 keeps one copy of each element name per document, so a name's address
     /// identifies it: looked up once, then remembered.
-    private var tagsByName: [UnsafePointer<xmlChar>: HTMLTag] = [:]
+    @exclusivity(unchecked) private var tagsByName: [UnsafePointer<xmlChar>: HTMLTag] = [:]
 
     init(open: @escaping (HTMLElement) -> Bool, close: @escaping () -> Void, text: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         self.open = open

@@ -1,6 +1,6 @@
 /// The HTML elements the article reader treats specially; every other element (`span`,
 /// `font`, `time`, `picture`, custom elements ...) is `other`: its text flows through.
-enum HTMLTag: Sendable {
+enum HTMLTag: String, Sendable {
     // Text blocks, and blocks that only group other blocks.
     case p, div, section, article, header, footer, main, aside, nav, address, center, hgroup
     case h1, h2, h3, h4, h5, h6
@@ -20,26 +20,10 @@ enum HTMLTag: Sendable {
     case datalist, meter, progress, canvas, map, area, dialog, frameset, frame, noframes
     case other
 
+    /// libxml2 gives element names in lower case.
     init(name: String) {
-        self = Self.byName[name] ?? .other
+        self = HTMLTag(rawValue: name) ?? .other
     }
-
-    private static let byName: [String: HTMLTag] = {
-        let all: [HTMLTag] = [
-            .p, .div, .section, .article, .header, .footer, .main, .aside, .nav, .address, .center, .hgroup,
-            .h1, .h2, .h3, .h4, .h5, .h6, .pre, .listing, .xmp, .plaintext,
-            .blockquote, .figure, .figcaption, .details, .summary,
-            .ul, .ol, .menu, .dir, .li, .dl, .dt, .dd,
-            .table, .caption, .thead, .tbody, .tfoot, .tr, .td, .th, .hr, .br,
-            .a, .b, .strong, .i, .em, .u, .ins, .s, .strike, .del, .code, .kbd, .samp, .tt, .var, .mark,
-            .sup, .sub, .small, .abbr, .acronym, .q, .cite, .dfn,
-            .img, .iframe, .audio, .video, .embed, .object, .source,
-            .script, .style, .noscript, .template, .svg, .head, .title, .meta, .link, .base,
-            .form, .input, .button, .select, .option, .textarea, .label, .fieldset, .legend, .output,
-            .datalist, .meter, .progress, .canvas, .map, .area, .dialog, .frameset, .frame, .noframes,
-        ]
-        return Dictionary(uniqueKeysWithValues: all.map { ("\($0)", $0) })
-    }()
 
     var headingLevel: Int? {
         switch self {

@@ -14,32 +14,38 @@ struct InlineText {
     private var endsWithSpace = false
     /// After a link number, a word that follows with no space gets one: `page[2] and`.
     private var separatesNextWord = false
-    /// Words seen so far, in every block: each ideograph counts as a word.
+    /// Words seen so far, in every block, counted where they start; each ideograph counts as
+    /// a word.
     private(set) var wordCount = 0
 
     /// Where the text has got to, to see later whether anything was added since.
     struct Position: Equatable {
+        /// Which block: `take` starts the next one.
+        let block: Int
         fileprivate let spans: Int
         fileprivate let bytes: Int
     }
 
-    var position: Position { Position(spans: spans.count, bytes: run.count) }
+    private var block = 0
+    var position: Position { Position(block: block, spans: spans.count, bytes: run.count) }
     var isEmpty: Bool { spans.isEmpty && run.isEmpty }
 
-    /// The address of the last text written, if it is link text.
-    var lastLink: String? {
-        run.isEmpty ? spans.last?.link : runLink
+    /// Whether any text of this block links to `address`.
+    func contains(link address: String) -> Bool {
+        !run.isEmpty && runLink == address || spans.contains { $0.link == address }
     }
 
-    /// Text from the document, as libxml2 decoded it.
+    /// Text from the document, as libxml2 decoded it. Nearly all of it is clean and is
+    /// collapsed in one pass; text with anything `PlainText.sanitize` removes is rolled back
+    /// and sanitized first.
     mutating func append(html text: UnsafeBufferPointer<UInt8>, style: Style, link: String?) {
         switchRun(to: style, link: link)
-        if Self.needsSanitizing(text) {
-            var clean = PlainText.sanitize(String(decoding: text, as: UTF8.self))
-            clean.withUTF8 { appendCollapsing($0) }
-        } else {
-            appendCollapsing(text)
-        }
+        let saved = (bytes: run.count, atLineStart, endsWithSpace, separatesNextWord, wordCount)
+        guard !appendCollapsing(text, stoppingAtUnsafe: true) else { return }
+        run.removeSubrange(saved.bytes...)
+        (atLineStart, endsWithSpace, separatesNextWord, wordCount) = (saved.1, saved.2, saved.3, saved.4)
+        var clean = PlainText.sanitize(String(decoding: text, as: UTF8.self))
+        clean.withUTF8 { _ = appendCollapsing($0, stoppingAtUnsafe: false) }
     }
 
     /// Text the reader adds (link numbers, image labels): written as it is.
@@ -110,11 +116,12 @@ struct InlineText {
     /// The finished spans, without the white space and line breaks at their end; the text
     /// is empty afterwards, ready for the next block.
     mutating func take() -> [Span] {
+        while let last = run.last, last == 0x20 || last == 0x0A { run.removeLast() }
         closeRun()
         while let last = spans.last {
             let utf8 = last.text.utf8
             var end = utf8.endIndex
-            while end > utf8.startIndex, [0x20, 0x0A].contains(utf8[utf8.index(before: end)]) {
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x20 || utf8[utf8.index(before: end)] == 0x0A {
                 utf8.formIndex(before: &end)
             }
             if end == utf8.startIndex {
@@ -124,6 +131,7 @@ struct InlineText {
             if end != utf8.endIndex { spans[spans.count - 1].text = String(last.text[..<end]) }
             break
         }
+        block += 1
         defer {
             spans = []
             atLineStart = true
@@ -145,64 +153,64 @@ struct InlineText {
         run.removeAll(keepingCapacity: true)
     }
 
-    /// Copies the text a word at a time: white space becomes at most one space, never at the
-    /// start of a line, and soft hyphens (which terminals draw, or not, as they please) go.
-    private mutating func appendCollapsing(_ text: UnsafeBufferPointer<UInt8>) {
+    /// Copies the text in runs between the bytes that need a decision: white space becomes
+    /// at most one space, never at the start of a line; soft hyphens (which terminals draw,
+    /// or not, as they please) go. Returns false at the first thing `PlainText.sanitize`
+    /// removes (C0 and C1 controls, DEL, bidi overrides and isolates) when asked to stop there.
+    private mutating func appendCollapsing(_ text: UnsafeBufferPointer<UInt8>, stoppingAtUnsafe: Bool) -> Bool {
+        let count = text.count
+        var copied = 0
         var index = 0
-        while index < text.count {
-            if Self.isWhitespace(text[index]) {
-                repeat { index += 1 } while index < text.count && Self.isWhitespace(text[index])
+        var words = 0
+        while index < count {
+            let byte = text[index]
+            if byte > 0x20, byte < 0x7F {
+                index += 1
+            } else if byte >= 0x80 {
+                let next = index + 1 < count ? text[index + 1] : 0
+                if byte == 0xC2, next == 0xAD {
+                    copy(text, copied..<index)
+                    index += 2
+                    copied = index
+                    continue
+                }
+                if stoppingAtUnsafe, UnsafeText.isUnsafe(text, at: index) { return false }
+                // U+3000 to U+9FFF (CJK) start with these bytes: each is a word of its own.
+                if byte >= 0xE3, byte <= 0xE9 { words += 1 }
+                index += 1
+            } else if byte == 0x20, index > copied, index + 1 < count, !Self.isWhitespace(text[index + 1]) {
+                // One space between two words is copied with them.
+                words += 1
+                index += 1
+            } else if Self.isWhitespace(byte) {
+                copy(text, copied..<index)
+                while index < count, Self.isWhitespace(text[index]) { index += 1 }
+                copied = index
                 if !atLineStart, !endsWithSpace {
                     run.append(0x20)
                     endsWithSpace = true
                 }
-                continue
+            } else {
+                if stoppingAtUnsafe { return false }
+                index += 1
             }
-            var end = index
-            var ideographs = 0
-            while end < text.count {
-                if Self.isPrintableASCII(text, at: end, from: 0x21) {
-                    end += 8
-                    continue
-                }
-                if Self.isWhitespace(text[end]) || Self.isSoftHyphen(text, at: end) { break }
-                // U+3000 to U+9FFF (CJK) start with these bytes: each is a word of its own.
-                if text[end] >= 0xE3, text[end] <= 0xE9 { ideographs += 1 }
-                end += 1
-            }
-            if end > index {
-                separateIfNeeded(before: text[index])
-                if endsWithSpace || atLineStart { wordCount += 1 }
-                wordCount += ideographs
-                run.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
-                endsWithSpace = false
-                atLineStart = false
-            }
-            index = Self.isSoftHyphen(text, at: end) ? end + 2 : end
         }
+        copy(text, copied..<count)
+        wordCount += words
+        return true
     }
 
-    /// Whether the eight bytes at `index` are all ASCII from `lowest` to `~`, tested at once
-    /// (SWAR): text is mostly such runs, with nothing to do in them. A false "no" only
-    /// sends the caller to its byte-by-byte path.
-    private static func isPrintableASCII(_ text: UnsafeBufferPointer<UInt8>, at index: Int, from lowest: UInt8) -> Bool {
-        guard index + 8 <= text.count, let base = text.baseAddress else { return false }
-        let block = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        // The high bit of a byte ends up set where it is below `lowest` ...
-        let below = (block &- ones &* UInt64(lowest)) & ~block
-        // ... or where it is DEL or not ASCII at all.
-        let above = block | ((block & ~highBits) &+ ones)
-        return (below | above) & highBits == 0
+    private mutating func copy(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        guard let last = range.last else { return }
+        if atLineStart || endsWithSpace { wordCount += 1 }
+        separateIfNeeded(before: text[range.lowerBound])
+        run.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+        endsWithSpace = text[last] == 0x20
+        atLineStart = false
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
-    }
-
-    private static func isSoftHyphen(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        index + 1 < text.count && text[index] == 0xC2 && text[index + 1] == 0xAD
     }
 
     /// A letter or digit starts a word that needs the space; punctuation (`[2],`) does not.
@@ -216,35 +224,5 @@ struct InlineText {
         default:
             break
         }
-    }
-
-    /// Whether the text holds anything `PlainText.sanitize` removes, other than the white
-    /// space collapsed anyway: C0 and C1 controls, DEL, bidi overrides and isolates. Checked
-    /// on bytes so that clean text, nearly all of it, never takes the slow path.
-    static func needsSanitizing(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < text.count {
-            if isPrintableASCII(text, at: index, from: 0x20) {
-                index += 8
-                continue
-            }
-            let byte = text[index]
-            switch byte {
-            case 0x09, 0x0A, 0x0C, 0x0D:
-                break
-            case 0x00..<0x20, 0x7F:
-                return true
-            case 0xC2 where index + 1 < text.count && (0x80...0x9F).contains(text[index + 1]):
-                return true
-            case 0xE2 where index + 2 < text.count:
-                let second = text[index + 1], third = text[index + 2]
-                if second == 0x80, (0xAA...0xAE).contains(third) { return true }
-                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
-            default:
-                break
-            }
-            index += 1
-        }
-        return false
     }
 }

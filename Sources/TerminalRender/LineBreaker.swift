@@ -15,8 +15,10 @@ struct LineBreaker {
         self.width = max(width, 1)
     }
 
-    func lines(for spans: [Span]) -> [StyledLine] {
-        var scanner = PieceScanner(sink: LineFiller(spans: spans, width: width))
+    /// The lines, with `style` added to every span's own (a heading's bold, a caption's
+    /// italic).
+    func lines(for spans: [Span], adding style: Style? = nil) -> [StyledLine] {
+        var scanner = PieceScanner(sink: LineFiller(spans: spans, width: width, adding: style))
         scanner.scan(spans)
         return scanner.sink.finish()
     }
@@ -62,7 +64,7 @@ private struct Measurer: PieceSink {
 }
 
 /// What comes before a piece of text.
-enum Boundary: Equatable {
+enum Boundary {
     /// Nothing: the piece continues the word before it, so no line may break here.
     case glued
     /// A line may break here, and costs nothing if it does not.
@@ -83,8 +85,8 @@ struct Piece {
     var isASCII: Bool
 }
 
-/// Cuts span texts into pieces: byte by byte for ASCII words, by graphemes only for words
-/// that need them.
+/// Cuts span texts into pieces: byte by byte for ASCII words, scalar by scalar for most
+/// others, grapheme by grapheme only for the words that need it (emoji, combining marks).
 private struct PieceScanner<Sink: PieceSink> {
     var sink: Sink
     private var hasPieces = false
@@ -136,9 +138,14 @@ private struct PieceScanner<Sink: PieceSink> {
                 var end = index
                 var isASCII = true
                 var hasHyphen = false
-                while end < utf8.count, utf8[end] != 0x20, utf8[end] != 0x0A {
-                    if utf8[end] >= 0x80 { isASCII = false }
-                    if utf8[end] == UInt8(ascii: "-") { hasHyphen = true }
+                while end < utf8.count {
+                    let byte = utf8[end]
+                    if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "-") {
+                        end += 1
+                        continue
+                    }
+                    if byte == 0x20 || byte == 0x0A { break }
+                    if byte == UInt8(ascii: "-") { hasHyphen = true } else if byte >= 0x80 { isASCII = false }
                     end += 1
                 }
                 if isASCII {
@@ -155,11 +162,11 @@ private struct PieceScanner<Sink: PieceSink> {
     /// hyphen between letters.
     private mutating func scanASCII(_ utf8: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, span: Int, hasHyphen: Bool) {
         var start = word.lowerBound
-        allowBreak(before: { BreakClass.of(ascii: utf8[start]) })
+        if isGlued { allowBreak(before: BreakClass.of(ascii: utf8[start])) }
         if hasHyphen {
             for index in word.dropFirst() where utf8[index - 1] == UInt8(ascii: "-") {
-                let beforeHyphen = index - 2 >= word.lowerBound ? BreakClass.of(ascii: utf8[index - 2]) == .word : previous == .word
-                if beforeHyphen, BreakClass.of(ascii: utf8[index]) == .word {
+                let beforeHyphen = index - 2 >= word.lowerBound ? Self.isWordByte(utf8[index - 2]) : previous == .word
+                if beforeHyphen, Self.isWordByte(utf8[index]) {
                     add(span: span, start..<index, width: index - start, isASCII: true)
                     pendingBoundary = .opportunity
                     start = index
@@ -167,8 +174,15 @@ private struct PieceScanner<Sink: PieceSink> {
             }
         }
         add(span: span, start..<word.upperBound, width: word.upperBound - start, isASCII: true)
-        hyphenFollowsWord = word.count > 1 ? BreakClass.of(ascii: utf8[word.upperBound - 2]) == .word : previous == .word
+        hyphenFollowsWord = word.count > 1 ? Self.isWordByte(utf8[word.upperBound - 2]) : previous == .word
         previousByte = utf8[word.upperBound - 1]
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
+        default: false
+        }
     }
 
     /// Most non-ASCII words (`city’s`, `café`, Greek, Cyrillic, Arabic, CJK) hold only
@@ -176,19 +190,35 @@ private struct PieceScanner<Sink: PieceSink> {
     /// without grapheme breaking. Returns false, having added nothing, for any other word.
     private mutating func scanScalars(_ utf8: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, span: Int) -> Bool {
         var index = word.lowerBound
+        var width = 0
+        var mayBreakInside = false
+        var last: UInt32 = 0
+        var beforeLast: UInt32?
         while index < word.upperBound {
             let (scalar, length) = Self.decode(utf8, at: index)
-            guard DisplayWidth.standalone(scalar) != nil else { return false }
+            guard let columns = DisplayWidth.standalone(scalar) else { return false }
+            width += columns
+            // Breaks inside a word come only after a hyphen or around ideographs.
+            if scalar == 0x2D || scalar >= 0x2E80 { mayBreakInside = true }
+            beforeLast = index == word.lowerBound ? nil : last
+            last = scalar
             index += length
         }
+        guard mayBreakInside else {
+            if isGlued { allowBreak(before: BreakClass.of(Self.decode(utf8, at: word.lowerBound).0)) }
+            add(span: span, word, width: width, isASCII: false)
+            hyphenFollowsWord = beforeLast.map { BreakClass.of($0) == .word } ?? (previous == .word)
+            setPrevious(BreakClass.of(last))
+            return true
+        }
         var start = word.lowerBound
-        var width = 0
+        width = 0
         index = word.lowerBound
         while index < word.upperBound {
             let (scalar, length) = Self.decode(utf8, at: index)
             let kind = BreakClass.of(scalar)
             if index == start {
-                allowBreak(before: { kind })
+                if isGlued { allowBreak(before: kind) }
             } else if breakAllowed(before: kind) {
                 add(span: span, start..<index, width: width, isASCII: false)
                 pendingBoundary = .opportunity
@@ -228,7 +258,7 @@ private struct PieceScanner<Sink: PieceSink> {
             let offset = utf8.distance(from: utf8.startIndex, to: index)
             let kind = BreakClass.of(character)
             if offset == start {
-                allowBreak(before: { kind })
+                if isGlued { allowBreak(before: kind) }
             } else if breakAllowed(before: kind) {
                 add(span: span, start..<offset, width: width, isASCII: false)
                 pendingBoundary = .opportunity
@@ -243,12 +273,14 @@ private struct PieceScanner<Sink: PieceSink> {
         add(span: span, start..<word.upperBound, width: width, isASCII: false)
     }
 
-    /// At the first character of a word glued to the text before it (in another span),
-    /// the rules decide whether a line may break there. The character is classified only
-    /// then.
-    private mutating func allowBreak(before next: () -> BreakClass) {
-        guard case .glued = pendingBoundary, hasPieces else { return }
-        if breakAllowed(before: next()) { pendingBoundary = .opportunity }
+    /// Whether the word starting now is glued to text before it (in another span): then
+    /// the rules decide at its first character whether a line may break there.
+    private var isGlued: Bool {
+        if case .glued = pendingBoundary { hasPieces } else { false }
+    }
+
+    private mutating func allowBreak(before next: BreakClass) {
+        if breakAllowed(before: next) { pendingBoundary = .opportunity }
     }
 
     private func breakAllowed(before next: BreakClass) -> Bool {
@@ -344,6 +376,7 @@ private struct LineFiller: PieceSink {
 
     let spans: [Span]
     let width: Int
+    let addedStyle: Style?
     private var lines: [StyledLine] = []
     /// The current line: its finished spans, the segment that text may still extend, and a
     /// space waiting for the text that follows it.
@@ -357,9 +390,10 @@ private struct LineFiller: PieceSink {
     private var unitTail: [Piece] = []
     private var unitWidth = 0
 
-    init(spans: [Span], width: Int) {
+    init(spans: [Span], width: Int, adding style: Style?) {
         self.spans = spans
         self.width = width
+        addedStyle = style
     }
 
     mutating func take(_ piece: Piece) {
@@ -474,24 +508,27 @@ private struct LineFiller: PieceSink {
         return (utf8.distance(from: utf8.startIndex, to: index), taken)
     }
 
+    /// The open segment becomes text of the line, copied from its span's bytes (slicing the
+    /// `String` would check every index for scalar alignment, at several times the cost).
     private mutating func closeSegment() {
         guard let segment = open else { return }
-        let text = spans[segment.span].text
-        let utf8 = text.utf8
-        append(text[utf8.index(utf8.startIndex, offsetBy: segment.start)..<utf8.index(utf8.startIndex, offsetBy: segment.end)], from: segment.span)
+        var source = spans[segment.span].text
+        let text = source.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[segment.start..<segment.end]), as: UTF8.self) }
+        append(text, from: segment.span)
         open = nil
     }
 
-    private mutating func append(_ text: Substring, from span: Int) {
+    private mutating func append(_ text: String, from span: Int) {
         let source = spans[span]
-        if let last = line.indices.last, line[last].looksLike(source) {
+        let style = addedStyle.map(source.style.adding) ?? source.style
+        if let last = line.indices.last, line[last].style == style, line[last].link == source.link {
             line[last].text += text
         } else {
             if line.isEmpty {
                 // Room for the gutters that nested blocks put in front, without growing.
                 line.reserveCapacity(4)
             }
-            line.append(Span(String(text), source.style, link: source.link))
+            line.append(Span(text, style, link: source.link))
         }
     }
 

@@ -11,6 +11,7 @@ struct LinkAddress {
     func resolve(_ attribute: String?) -> String? {
         guard let attribute else { return nil }
         let address = Self.clean(attribute)
+        if address.utf8.starts(with: "https://".utf8) || address.utf8.starts(with: "http://".utf8) { return address }
         guard !address.isEmpty, !address.hasPrefix("#") else { return nil }
         if let scheme = Self.scheme(of: address) {
             return ["javascript", "data", "vbscript", "about", "blob"].contains(scheme) ? nil : address
@@ -21,7 +22,7 @@ struct LinkAddress {
         if address.hasPrefix("/") { return origin + address }
         let page = base.prefix { $0 != "#" && $0 != "?" }
         if address.hasPrefix("?") { return page + address }
-        let path = page.dropFirst(origin.count)
+        let path = page[origin.endIndex...]
         let directory = path.lastIndex(of: "/").map { path[...$0] } ?? "/"
         return origin + directory + address
     }
@@ -30,7 +31,7 @@ struct LinkAddress {
     /// own page.
     static func pageForEmbed(_ address: String) -> (address: String, isVideo: Bool) {
         let host = host(of: address)
-        let path = address.dropFirst(origin(of: address).count)
+        let path = address[origin(of: address).endIndex...]
         let id = { (prefix: String) in path.dropFirst(prefix.count).prefix { $0 != "?" && $0 != "/" && $0 != "#" } }
         if ["youtube.com", "www.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"].contains(host),
            path.hasPrefix("/embed/"), !id("/embed/").isEmpty {
@@ -43,8 +44,18 @@ struct LinkAddress {
     }
 
     static func host(of address: String) -> String {
-        guard let start = address.firstRange(of: "://")?.upperBound else { return "" }
-        return address[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }.lowercased()
+        let origin = origin(of: address)
+        guard let start = Self.authorityStart(in: origin) else { return "" }
+        return origin[start...].prefix { $0 != ":" }.lowercased()
+    }
+
+    /// Where the part after `scheme://` starts, found on the bytes: a `String` search would
+    /// compare graphemes.
+    private static func authorityStart(in address: Substring) -> Substring.Index? {
+        let utf8 = address.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")),
+              utf8[colon...].starts(with: "://".utf8) else { return nil }
+        return utf8.index(colon, offsetBy: 3)
     }
 
     /// The last part of an address's path, e.g. a file name.
@@ -77,8 +88,8 @@ struct LinkAddress {
 
     /// `https://host:port`, or the whole address when it has no `://`.
     private static func origin(of address: String) -> Substring {
-        guard let start = address.firstRange(of: "://")?.upperBound else { return address[...] }
-        let end = address[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? address.endIndex
-        return address[..<end]
+        guard let start = authorityStart(in: address[...]) else { return address[...] }
+        let end = address.utf8[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+        return address[..<(end ?? address.endIndex)]
     }
 }

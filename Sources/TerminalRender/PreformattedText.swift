@@ -6,15 +6,16 @@ enum PreformattedText {
     static let tabWidth = 4
 
     /// Tabs expanded, control characters stripped, the line end that follows `<pre>` (which
-    /// libxml2 keeps, unlike browsers) and the blank lines at the end dropped.
+    /// libxml2 keeps, unlike browsers) and the white space at the end dropped.
     static func normalize(_ utf8: [UInt8]) -> String {
         var text = String(decoding: utf8, as: UTF8.self)
         if text.utf8.contains(0x09) { text = expandTabs(text) }
-        text = PlainText.sanitize(text)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.first?.isEmpty == true { lines.removeFirst() }
-        while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        // `sanitize` rebuilds any text with a line end in it, and code is all line ends.
+        if utf8.withUnsafeBufferPointer(UnsafeText.containsControls) { text = PlainText.sanitize(text) }
+        let bytes = text.utf8
+        let start = bytes.first == 0x0A ? bytes.index(after: bytes.startIndex) : bytes.startIndex
+        guard let last = bytes[start...].lastIndex(where: { $0 != 0x20 && $0 != 0x0A }) else { return "" }
+        return String(text[start...last])
     }
 
     private static func expandTabs(_ text: String) -> String {

@@ -41,11 +41,6 @@ public struct Span: Sendable, Hashable {
         self.style = style
         self.link = link
     }
-
-    /// Whether `other` can be written as part of this span.
-    func looksLike(_ other: Span) -> Bool {
-        style == other.style && link == other.link
-    }
 }
 
 /// One output line: spans that together are at most the layout width.

@@ -6,15 +6,19 @@
 ///     │ Minor │      3.8 │      numeric columns aligned on the right
 ///     └───────┴──────────┘
 ///
-/// Columns get their natural width when the table fits, else at least their longest word
-/// and a share of the rest, as browsers do. When even that cannot fit, each row becomes a
-/// small block of `Header: value` lines instead.
+/// Columns get their natural width when the table fits, else their longest word and a
+/// share of the rest, as browsers do. When even that cannot fit, or leaves a column of
+/// prose a few words wide, each row becomes a small block of `Header: value` lines.
 struct TableLayout {
     let width: Int
 
-    /// Below this many columns for its longest word, a column would chop words into pieces
-    /// too small to read: the table falls back to rows of `Header: value` lines.
+    /// The least room a column asks for to hold code or a nested table, which it clips or
+    /// lays out narrower rather than needing all of its natural width.
     static let narrowestColumn = 6
+
+    /// A column narrower than this whose text would wrap onto many lines makes the table
+    /// fall back to `Header: value` lines too.
+    static let narrowestProse = 12
 
     func lines(for table: Table) -> [StyledLine] {
         let grid = Grid(table)
@@ -38,7 +42,7 @@ struct TableLayout {
         var natural = Array(repeating: 1, count: count)
         // Single cells first, then cells spanning columns widen the columns they cover.
         for spanning in [false, true] {
-            for placement in grid.rows.flatMap(\.placements) where (placement.span > 1) == spanning {
+            for placement in grid.rows.flatMap({ $0.placements }) where (placement.span > 1) == spanning {
                 let measured = BlockLayout.measure(placement.cell.blocks)
                 let columns = placement.column..<(placement.column + placement.span)
                 let inside = 3 * (placement.span - 1)
@@ -48,12 +52,13 @@ struct TableLayout {
         }
         natural = zip(natural, minimum).map { max($0, $1) }
         if natural.reduce(0, +) <= available { return natural }
-        if minimum.reduce(0, +) <= available {
-            return Self.share(available, floor: minimum, ceiling: natural)
-        }
-        let floor = minimum.map { min($0, Self.narrowestColumn) }
-        guard floor.reduce(0, +) <= available else { return nil }
-        return Self.share(available, floor: floor, ceiling: minimum)
+        // Cutting words in two, as a column narrower than its longest word must, reads worse
+        // than no columns.
+        guard minimum.reduce(0, +) <= available else { return nil }
+        let widths = Self.share(available, floor: minimum, ceiling: natural)
+        // So does a column of prose squeezed to a few words a line.
+        let starved = zip(widths, natural).contains { $0 < Self.narrowestProse && $1 > 2 * $0 }
+        return starved ? nil : widths
     }
 
     /// Spreads `total` over the columns: each gets its floor, and what is left is shared in
@@ -104,17 +109,19 @@ struct TableLayout {
                     lines.append(border(widths, above: grid.rows[index - 1].placements, below: grid.rows[index].placements, heavy: afterHeader))
                 }
             }
-            let height = row.map(\.2.count).max() ?? 0
+            let height = row.map { $0.2.count }.max() ?? 0
             for lineIndex in 0..<max(height, 1) {
-                var spans = [Span("│", ArticleStyle.tableBorder)]
+                var spans = [Self.edge]
                 for (placement, cellWidth, cellLines) in row {
                     let line = lineIndex < cellLines.count ? cellLines[lineIndex] : StyledLine()
-                    let padding = String(repeating: " ", count: max(cellWidth - line.width, 0))
+                    // The padding either side of the text, with the room it leaves on the left
+                    // when the column is aligned on the right.
+                    let room = String.spaces(cellWidth - line.width + 1)
                     let right = alignRight.contains(placement.column) && placement.span == 1
-                    spans.append(Span(right ? " " + padding : " "))
+                    spans.append(Span(right ? room : " "))
                     spans += line.spans
-                    spans.append(Span(right ? " " : padding + " "))
-                    spans.append(Span("│", ArticleStyle.tableBorder))
+                    spans.append(Span(right ? " " : room))
+                    spans.append(Self.edge)
                 }
                 lines.append(StyledLine(spans))
             }
@@ -127,57 +134,66 @@ struct TableLayout {
     private func border(_ widths: [Int], above: [Grid.Placement]?, below: [Grid.Placement]?, heavy: Bool) -> StyledLine {
         let edgesAbove = above.map(Grid.edges) ?? []
         let edgesBelow = below.map(Grid.edges) ?? []
-        let (line, left, right, both, up, down): (Character, Character, Character, Character, Character, Character) =
+        let (line, left, right, both, up, down): (String, String, String, String, String, String) =
             switch (above == nil, below == nil, heavy) {
             case (true, _, _): ("─", "┌", "┐", "┬", "┬", "┬")
             case (_, true, _): ("─", "└", "┘", "┴", "┴", "┴")
             case (_, _, true): ("═", "╞", "╡", "╪", "╧", "╤")
             default: ("─", "├", "┤", "┼", "┴", "┬")
             }
-        var text = String(left)
+        var text = left
         for (column, columnWidth) in widths.enumerated() {
             if column > 0 {
                 switch (edgesAbove.contains(column), edgesBelow.contains(column)) {
-                case (true, true): text.append(both)
-                case (true, false): text.append(up)
-                case (false, true): text.append(down)
-                case (false, false): text.append(line)
+                case (true, true): text += both
+                case (true, false): text += up
+                case (false, true): text += down
+                case (false, false): text += line
                 }
             }
-            text += String(repeating: line, count: columnWidth + 2)
+            text += String.repeating(line, count: columnWidth + 2)
         }
-        text.append(right)
+        text += right
         return StyledLine([Span(text, ArticleStyle.tableBorder)])
     }
 
     /// Columns whose body cells are all numbers (`3.8`, `$14.1m`, `+3.5%`), as typeset
     /// tables set them.
     private func rightAlignedColumns(_ grid: Grid) -> Set<Int> {
-        var numeric = Set(0..<grid.columnCount)
-        var seen = Set<Int>()
+        var numeric = Array(repeating: true, count: grid.columnCount)
+        var seen = Array(repeating: false, count: grid.columnCount)
         for row in grid.rows where !row.isHeader {
-            for placement in row.placements where placement.span == 1 {
-                guard let text = Self.plainText(of: placement.cell.blocks) else { continue }
-                seen.insert(placement.column)
-                if !Self.isNumber(text) { numeric.remove(placement.column) }
+            for placement in row.placements where placement.span == 1 && !placement.cell.blocks.isEmpty {
+                seen[placement.column] = true
+                if numeric[placement.column] { numeric[placement.column] = Self.isNumber(placement.cell.blocks) }
             }
         }
-        return numeric.intersection(seen)
+        return Set(numeric.indices.filter { numeric[$0] && seen[$0] })
     }
 
-    /// The text of a cell that is one paragraph, nil for an empty cell.
-    private static func plainText(of blocks: [Block]) -> String? {
-        guard blocks.count == 1, case .paragraph(let spans) = blocks[0] else { return blocks.isEmpty ? nil : "" }
-        return spans.map(\.text).joined()
+    /// A cell that is one paragraph of one number: a sign or currency, digits with `.` and
+    /// `,`, then at most two letters or `%` (`m`, `kg`).
+    static func isNumber(_ blocks: [Block]) -> Bool {
+        guard blocks.count == 1, case .paragraph(let spans) = blocks[0], spans.count == 1 else { return false }
+        return isNumber(spans[0].text)
     }
 
     static func isNumber(_ text: String) -> Bool {
-        let body = text.drop { "+-−±$€£¥".contains($0) }
-        guard body.first?.isASCII == true, body.first?.isNumber == true else { return false }
-        let number = body.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
-        let unit = body[number.endIndex...]
-        return unit.count <= 2 && unit.allSatisfy { $0 == "%" || ($0.isASCII && $0.isLetter) }
+        var scalars = Substring(text).unicodeScalars
+        while let first = scalars.first, Self.signs.contains(first) { scalars = scalars.dropFirst() }
+        let utf8 = Substring(scalars).utf8
+        guard let first = utf8.first, Self.isDigit(first) else { return false }
+        let unit = utf8.drop { Self.isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }
+        return unit.count <= 2 && unit.allSatisfy { $0 == UInt8(ascii: "%") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
     }
+
+    private static let signs: Set<Unicode.Scalar> = ["+", "-", "−", "±", "$", "€", "£", "¥"]
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static let edge = Span("│", ArticleStyle.tableBorder)
 
     private static func adding(_ style: Style, to line: StyledLine) -> StyledLine {
         StyledLine(line.spans.map { Span($0.text, $0.style.adding(style), link: $0.link) })
@@ -189,19 +205,28 @@ struct TableLayout {
     private func linear(_ table: Table) -> [StyledLine] {
         let header = table.rows.first { $0.isHeader }
         let labels = header?.cells.flatMap { cell in
-            Array(repeating: Self.plainText(of: cell.blocks) ?? "", count: cell.columnSpan)
+            Array(repeating: Self.label(of: cell.blocks), count: cell.columnSpan)
         } ?? []
         var lines: [StyledLine] = []
         for row in table.rows where !row.isHeader {
             if !lines.isEmpty { lines.append(StyledLine()) }
             var column = 0
             for cell in row.cells {
+                defer { column += cell.columnSpan }
+                guard !cell.blocks.isEmpty else { continue }
                 let label = column < labels.count && !labels[column].isEmpty ? labels[column] : nil
                 lines += labelled(cell.blocks, label: label)
-                column += cell.columnSpan
             }
         }
         return lines
+    }
+
+    /// A header cell's text, to put before the values of its column.
+    private static func label(of blocks: [Block]) -> String {
+        blocks.compactMap { block in
+            guard case .paragraph(let spans) = block else { return nil }
+            return spans.map(\.text).joined().split(separator: "\n").joined(separator: " ")
+        }.joined(separator: " ")
     }
 
     private func labelled(_ blocks: [Block], label: String?) -> [StyledLine] {
@@ -275,7 +300,7 @@ private struct Grid {
 
     /// The columns at which a row's cells start, the left edge excluded.
     static func edges(_ row: [Placement]) -> Set<Int> {
-        Set(row.map(\.column).filter { $0 > 0 })
+        Set(row.map { $0.column }.filter { $0 > 0 })
     }
 
     private static let empty = Table.Cell(blocks: [], columnSpan: 1, rowSpan: 1, isHeader: false)

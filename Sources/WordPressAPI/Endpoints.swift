@@ -7,6 +7,8 @@ public struct PostQuery: Sendable, Hashable {
     public var categoryIDs: [Int]
     public var authorID: Int?
     public var sticky: Bool?
+    /// Words to search for: the posts come most relevant first.
+    public var search: String?
 
     public init(
         page: Int = 1, perPage: Int = 10, tagIDs: [Int] = [], categoryIDs: [Int] = [], authorID: Int? = nil, sticky: Bool? = nil
@@ -17,6 +19,11 @@ public struct PostQuery: Sendable, Hashable {
         self.categoryIDs = categoryIDs
         self.authorID = authorID
         self.sticky = sticky
+    }
+
+    public init(search: String, page: Int = 1, perPage: Int = 10) {
+        self.init(page: page, perPage: perPage)
+        self.search = search
     }
 }
 
@@ -39,11 +46,17 @@ public enum Endpoints {
             ("_fields", fields),
             ("page", String(query.page)),
             ("per_page", String(query.perPage)),
-            ("orderby", "date"),
-            ("order", "desc"),
-            // WordPress 6.8+ would otherwise lead page 1 with the sticky posts; older versions ignore it.
-            ("ignore_sticky", "true"),
         ]
+        if let search = query.search {
+            parameters += [("search", search), ("orderby", "relevance")]
+        } else {
+            parameters += [
+                ("orderby", "date"),
+                ("order", "desc"),
+                // WordPress 6.8+ would otherwise lead page 1 with the sticky posts; older versions ignore it.
+                ("ignore_sticky", "true"),
+            ]
+        }
         if !query.tagIDs.isEmpty { parameters.append(("tags", joined(query.tagIDs))) }
         if !query.categoryIDs.isEmpty { parameters.append(("categories", joined(query.categoryIDs))) }
         if let author = query.authorID { parameters.append(("author", String(author))) }
@@ -93,6 +106,19 @@ public enum Endpoints {
 
     public static func allTags(page: Int) -> Endpoint<[WPTerm]> {
         Endpoint(route: "/wp/v2/tags", query: [("per_page", "100"), ("page", String(page)), ("_fields", "id,name,slug,count")])
+    }
+
+    /// Posts and pages matching `text`, most relevant first (`/wp/v2/search`: titles only).
+    public static func search(_ text: String, page: Int, perPage: Int) -> Endpoint<[WPSearchResult]> {
+        Endpoint(route: "/wp/v2/search", query: [
+            ("search", text), ("type", "post"), ("subtype", "post,page"), ("page", String(page)), ("per_page", String(perPage)),
+            ("_fields", "id,title,url,subtype"),
+        ])
+    }
+
+    /// The posts with these ids, with the fields lists show.
+    public static func posts(ids: [Int]) -> Endpoint<[WPPost]> {
+        Endpoint(route: "/wp/v2/posts", query: [("include", joined(ids)), ("per_page", "100"), ("_fields", postListFields)])
     }
 
     /// Users whose slug is `slug`, or whose name contains it.

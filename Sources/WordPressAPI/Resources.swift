@@ -95,6 +95,15 @@ public struct WPComment: Decodable, Sendable, Hashable {
     }
 }
 
+/// A hit of `/wp/v2/search`: a post or a page, its title a plain string.
+public struct WPSearchResult: Decodable, Sendable, Hashable {
+    public let id: Int
+    public let title: RenderedText
+    public let url: ServerText
+    /// "post" or "page".
+    public let subtype: ServerText
+}
+
 /// Any object, for when only its id matters.
 public struct WPID: Decodable, Sendable, Hashable {
     public let id: Int

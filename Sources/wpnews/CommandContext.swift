@@ -114,11 +114,13 @@ struct CommandContext: Sendable {
 /// Failures of the executable's own.
 enum SetupError: Error, CustomStringConvertible {
     case noSite
+    case noTerminal
     case unreadable(String, reason: String)
 
     var description: String {
         switch self {
         case .noSite: "no site given and no demo site found: pass --site URL or add one with `wpnews sites add NAME URL`"
+        case .noTerminal: "live search needs a terminal: give the words to search for instead"
         case .unreadable(let file, let reason): "cannot read \(file) (\(reason)): check the path"
         }
     }

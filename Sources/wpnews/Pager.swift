@@ -1,9 +1,12 @@
-import Foundation
+import Glibc
 
 /// Long output on a terminal goes through `$PAGER` (default `less -R`, with `LESS=FRX` when
 /// `LESS` is unset, so a short article prints and exits); anywhere else it is printed.
 struct Pager {
     let terminal: Terminal
+    /// Off when the screen will be redrawn right after (live search): a short article must
+    /// wait for the reader, not flash by.
+    var quitIfOneScreen = true
 
     func show(_ text: String, enabled: Bool) {
         guard enabled, terminal.stdoutIsTerminal, run(text) else {
@@ -12,29 +15,55 @@ struct Pager {
         }
     }
 
-    /// False when the pager could not be started or failed, so the text still gets printed.
+    /// False when the pager could not be started, so the text still gets printed.
+    ///
+    /// Spawned directly rather than through Foundation's `Process`, which starts the child
+    /// in a session of its own: a pager there has no terminal to read keys from.
     private func run(_ text: String) -> Bool {
         let command = terminal.environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -R"
         var environment = terminal.environment
-        if environment["LESS"] == nil { environment["LESS"] = "FRX" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.environment = environment
-        let input = Pipe()
-        process.standardInput = input
-        // Quitting the pager early closes the pipe: that is not an error.
-        signal(SIGPIPE, SIG_IGN)
-        do {
-            try process.run()
-        } catch {
+        if environment["LESS"] == nil { environment["LESS"] = quitIfOneScreen ? "FRX" : "RX" }
+
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { return false }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], STDIN_FILENO)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // The pager gets the default signal handling, whatever wpnews ignores.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGPIPE, SIGINT, SIGQUIT, SIGTSTP, SIGWINCH, SIGTERM, SIGCONT] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        defer { posix_spawnattr_destroy(&attributes) }
+
+        let words: [String] = ["/bin/sh", "-c", command]
+        let arguments = words.map { strdup($0) } + [nil]
+        let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (arguments + variables).forEach { free($0) } }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, variables)
+        close(pipeEnds[0])
+        guard spawned == 0 else {
+            close(pipeEnds[1])
             return false
         }
-        let writer = input.fileHandleForWriting
-        try? writer.write(contentsOf: Data(text.utf8))
-        try? writer.close()
-        process.waitUntilExit()
+        // Ctrl-C in the pager is the pager's; quitting it early closes the pipe, not an error.
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
+        let previousPipe = signal(SIGPIPE, SIG_IGN)
+        Output.write(text, to: pipeEnds[1])
+        close(pipeEnds[1])
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        signal(SIGINT, previousInterrupt)
+        signal(SIGPIPE, previousPipe)
         // 126/127: the shell could not find or run the pager.
-        return ![126, 127].contains(process.terminationStatus)
+        let exitCode = (status >> 8) & 0xFF
+        return !(status & 0x7F == 0 && (exitCode == 126 || exitCode == 127))
     }
 }

@@ -23,7 +23,7 @@ struct WPNews: AsyncParsableCommand {
             """,
         version: Version.current,
         subcommands: [
-            FeaturedCommand.self, LatestCommand.self, ReadCommand.self, CategoriesCommand.self, CategoryCommand.self,
+            FeaturedCommand.self, LatestCommand.self, SearchCommand.self, ReadCommand.self, CategoriesCommand.self, CategoryCommand.self,
             TagsCommand.self, TagCommand.self, AuthorCommand.self, PagesCommand.self, PageCommand.self,
             RenderCommand.self, SitesCommand.self, CacheCommand.self,
         ]

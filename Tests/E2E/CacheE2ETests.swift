@@ -201,15 +201,6 @@ func waitForExit(_ process: Process) async {
     while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
 }
 
-/// Polls without blocking a thread of the test's executor.
-func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(20))
-    }
-    return condition()
-}
 
 /// With no site configured, the bundled demo, offline.
 @Suite struct DemoE2ETests {

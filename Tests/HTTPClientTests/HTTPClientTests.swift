@@ -220,15 +220,6 @@ import TestHTTPServer
     }
 }
 
-/// Polls without blocking a thread of the test's executor.
-func eventually(within seconds: Double, _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return condition()
-}
 
 @Suite struct RetryPolicyTests {
     let policy = RetryPolicy(maxRetries: 2, baseDelay: 0.25, maxDelay: 8)

@@ -181,3 +181,23 @@ import Testing
         #expect(SiteSelection.resolve(option: nil, environment: "", settings: Settings()) == .demo)
     }
 }
+
+@Suite struct CacheSearchTests {
+    @Test func cachedStoriesAreSearchedByWordPrefixTitlesFirst() throws {
+        let store = StoryStore(database: try .inMemory())
+        let site = try store.register(root: StoreTests.root, address: nil)
+        let json = """
+            [{"id":1,"slug":"a","link":"l","title":{"rendered":"Ferry timetable"},"excerpt":{"rendered":"The council voted."},
+              "date_gmt":"2026-11-20T09:00:00","modified_gmt":"2026-11-20T09:00:00","author":2,"featured_media":0,"sticky":false,"categories":[],"tags":[]},
+             {"id":2,"slug":"b","link":"l","title":{"rendered":"Council approves the budget"},"excerpt":{"rendered":"Café owners cheer."},
+              "date_gmt":"2026-11-19T09:00:00","modified_gmt":"2026-11-19T09:00:00","author":2,"featured_media":0,"sticky":false,"categories":[],"tags":[]}]
+            """
+        let posts = try JSONDecoder().decode([WPPost].self, from: Data(json.utf8))
+        try store.save(FetchedPage(posts: posts, names: StoreTests.names(), total: 2, totalPages: 1), site: site, query: "q", note: nil, at: StoreTests.now)
+        #expect(try store.search("coun", site: site, limit: 10).stories.map(\.id) == [2, 1], "the title match first")
+        #expect(try store.search("cafe", site: site, limit: 10).stories.map(\.id) == [2], "accents folded")
+        #expect(try store.search("ferry council", site: site, limit: 10).stories.map(\.id) == [1], "every word")
+        #expect(try store.search("\" OR * NEAR(", site: site, limit: 10).stories.isEmpty, "no FTS syntax from the user")
+        #expect(try store.search("zebra", site: site, limit: 10) .searched == 2)
+    }
+}

@@ -127,6 +127,27 @@ public struct AppDatabase: Sendable {
                 table.column("fetchedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v3: full-text search of cached stories") { db in
+            // External content: the index reads the words from `story` and triggers keep it in step.
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE storySearch USING fts5(
+                    title, excerpt, content, content = 'story', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+                );
+                CREATE TRIGGER storySearchInsert AFTER INSERT ON story BEGIN
+                    INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+                END;
+                CREATE TRIGGER storySearchDelete AFTER DELETE ON story BEGIN
+                    INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
+                    VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
+                END;
+                CREATE TRIGGER storySearchUpdate AFTER UPDATE ON story BEGIN
+                    INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
+                    VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
+                    INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+                END;
+                INSERT INTO storySearch (storySearch) VALUES ('rebuild');
+                """)
+        }
         return migrator
     }
 }

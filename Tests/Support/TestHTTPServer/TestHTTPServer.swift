@@ -197,16 +197,6 @@ public final class TestHTTPServer: Sendable {
     /// response was written.
     public var hungUpRequests: [TestRequest] { core.state.withLock { $0.hungUp } }
 
-    /// Waits until at least `count` hang-ups have been recorded; false on timeout.
-    public func waitForHangUps(_ count: Int, timeout: Double) -> Bool {
-        core.waitUntil(timeout: timeout) { $0.hungUp.count >= count }
-    }
-
-    /// Waits until at least `count` requests have been received; false on timeout.
-    public func waitForRequests(_ count: Int, timeout: Double) -> Bool {
-        core.waitUntil(timeout: timeout) { $0.requests.count >= count }
-    }
-
     /// Closes the listener and all open connections, and waits (up to 5 s, in case a
     /// handler blocks) for the server's threads to finish. Idempotent.
     public func stop() {

@@ -1,0 +1,79 @@
+import Foundation
+import WordPressAPI
+
+/// What a search found: stories (and pages, when asked for), most relevant first.
+public struct SearchResults: Sendable, Hashable {
+    public enum Hit: Sendable, Hashable {
+        case story(Story)
+        case page(id: Int, title: String, link: String)
+    }
+
+    public let query: String
+    public let hits: [Hit]
+    public let page: Int
+    public let perPage: Int
+    public let total: Int?
+    public let totalPages: Int?
+    public let origin: Origin
+
+    public enum Origin: Sendable, Hashable {
+        /// The site's answer, or a cached copy of it for the same words.
+        case list(StoryList.Origin)
+        /// The site could not be reached (or `--offline`): the cache's own full-text search
+        /// over `searched` stories; `reason` says why, when the site failed.
+        case fullText(searched: Int, reason: String?)
+    }
+
+    public var stories: [Story] {
+        hits.compactMap { if case .story(let story) = $0 { story } else { nil } }
+    }
+}
+
+extension ContentManager {
+    /// Stories matching `text`, most relevant first; with `includePages`, pages too. When the
+    /// site cannot be reached, the cached stories are searched instead.
+    public func search(
+        _ text: String, includePages: Bool = false, page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full
+    ) async throws -> SearchResults {
+        guard mode != .offline else { return try searchCache(text, page: page, perPage: perPage, reason: nil) }
+        do {
+            return includePages
+                ? try await searchSite(text, page: page, perPage: perPage, detail: detail)
+                : try await searchPosts(text, page: page, perPage: perPage, detail: detail)
+        } catch let error where Self.meansUnreachable(error) {
+            // Nothing cached to search: the site's failure is the answer.
+            guard try cachedSiteID() != nil else { throw error }
+            return try searchCache(text, page: page, perPage: perPage, reason: String(describing: error))
+        }
+    }
+
+    private func searchPosts(_ text: String, page: Int, perPage: Int, detail: StoryDetail) async throws -> SearchResults {
+        let list = try await stories(.search(text: text, page: page, perPage: perPage), detail: detail)
+        return SearchResults(query: text, hits: list.stories.map(SearchResults.Hit.story), page: page, perPage: perPage,
+                             total: list.total, totalPages: list.totalPages, origin: .list(list.origin))
+    }
+
+    /// `/wp/v2/search` orders posts and pages together; the posts' details then come in
+    /// one more request, as a list's do.
+    private func searchSite(_ text: String, page: Int, perPage: Int, detail: StoryDetail) async throws -> SearchResults {
+        let found = try await run { api in try await api.page(Endpoints.search(text, page: page, perPage: perPage)) }
+        let postIDs = found.items.filter { $0.subtype.value == "post" }.map(\.id)
+        let stories = postIDs.isEmpty ? [] : try await storiesByID(postIDs, detail: detail)
+        let byID = Dictionary(stories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let hits: [SearchResults.Hit] = found.items.compactMap { item in
+            item.subtype.value == "page"
+                ? .page(id: item.id, title: item.title.plain, link: item.url.value)
+                : byID[item.id].map(SearchResults.Hit.story)
+        }
+        return SearchResults(query: text, hits: hits, page: page, perPage: perPage, total: found.total,
+                             totalPages: found.totalPages, origin: .list(.network))
+    }
+
+    private func searchCache(_ text: String, page: Int, perPage: Int, reason: String?) throws -> SearchResults {
+        guard let siteID = try cachedSiteID() else { throw NewsError.notCached(site: siteAddress) }
+        let (stories, searched) = try store.search(text, site: siteID, limit: page * perPage)
+        let shown = Array(stories.dropFirst((page - 1) * perPage))
+        return SearchResults(query: text, hits: shown.map(SearchResults.Hit.story), page: page, perPage: perPage,
+                             total: nil, totalPages: nil, origin: .fullText(searched: searched, reason: reason))
+    }
+}

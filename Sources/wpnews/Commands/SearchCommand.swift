@@ -1,0 +1,110 @@
+import ArgumentParser
+import Glibc
+import NewsCore
+import TerminalRender
+import WordPressAPI
+
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search the site's stories, most relevant first; on a terminal with no words, live.",
+        discussion: """
+            Live search searches as you type: Up/Down (Ctrl-P/Ctrl-N) select, Enter reads,
+            Esc or Ctrl-C leaves. When the site cannot be reached, the cached stories are
+            searched instead.
+
+            Examples:
+              wpnews search "city council"
+              wpnews search council --pages --json
+              wpnews search                    # live
+              wpnews search --live coun        # live, starting with "coun"
+            """
+    )
+
+    @Argument(help: "The words to search for.")
+    var query: String?
+
+    @Flag(name: .long, help: "Search as you type (the default on a terminal with no words).")
+    var live = false
+
+    @Flag(name: .long, help: "Also the site's pages, marked as pages.")
+    var pages = false
+
+    @Option(name: .long, help: "The page of results to show, from 1.")
+    var page = 1
+
+    @Option(name: .long, help: "Results per page, 1 to 100.")
+    var perPage = 10
+
+    @OptionGroup var fetch: FetchOptions
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page)") }
+        guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100, not \(perPage)") }
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        if live || query == nil {
+            guard interactive, !global.json else {
+                throw ValidationError("give the words to search for: live search needs a terminal (and no --json)")
+            }
+        }
+        if let query, query.trimmingCharacters(in: .whitespaces).isEmpty, !live {
+            throw ValidationError("give the words to search for")
+        }
+    }
+
+    func run() async throws {
+        let context = try CommandContext(options: global)
+        let content = try context.content(mode: fetch.mode)
+        if live || query == nil {
+            return try await LiveSearchScreen(context: context, content: content, includePages: pages).run(startingWith: query ?? "")
+        }
+        let text = query ?? ""
+        let results = try await content.search(text, includePages: pages, page: page, perPage: perPage, detail: context.storyDetail)
+        report(results.origin, context: context, mode: fetch.mode)
+        if global.json { return try context.printJSON(results.hits.map(SearchHitJSON.init)) }
+        guard !results.hits.isEmpty else { return context.print([StyledLine([Span("No stories match '\(text)'")])]) }
+        var lines = SearchResultsView(list: context.storyListView()).lines(for: results)
+        if let totalPages = results.totalPages, page < totalPages {
+            let site = global.site.map { " --site " + StoryListPrinter.shellQuoted($0) } ?? ""
+            let pagesFlag = pages ? " --pages" : ""
+            let next = "page \(page) of \(totalPages) · next: wpnews search \(StoryListPrinter.shellQuoted(text))\(site)\(pagesFlag) --page \(page + 1)"
+            lines += [StyledLine(), StyledLine([Span(next, Style(dim: true))])]
+        }
+        context.print(lines)
+    }
+
+    private func report(_ origin: SearchResults.Origin, context: CommandContext, mode: FetchMode) {
+        switch origin {
+        case .list(let listOrigin):
+            context.reportOrigin(listOrigin, mode: mode)
+        case .fullText(let searched, let reason):
+            Output.note("offline: searching \(searched) cached stor\(searched == 1 ? "y" : "ies")" + (reason.map { ": " + PlainText.sanitize($0) } ?? ""))
+        }
+    }
+}
+
+/// A search hit in `--json`: a story's fields, or a page's, each with its `type`.
+struct SearchHitJSON: Encodable {
+    let hit: SearchResults.Hit
+
+    init(_ hit: SearchResults.Hit) {
+        self.hit = hit
+    }
+
+    enum CodingKeys: String, CodingKey { case type, id, title, link }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch hit {
+        case .story(let story):
+            try StoryJSON(story).encode(to: encoder)
+            try container.encode("post", forKey: .type)
+        case .page(let id, let title, let link):
+            try container.encode("page", forKey: .type)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(link, forKey: .link)
+        }
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import Glibc
+import NewsCore
+import Synchronization
+import TerminalRender
+
+/// The live search on the terminal: raw mode in the alternate screen, keys decoded into an
+/// editor, a `LiveSearch` behind it, and the screen redrawn on every change. The terminal is
+/// always given back as it was: on Esc, Ctrl-C, SIGINT, SIGTERM, and across SIGTSTP.
+struct LiveSearchScreen {
+    let context: CommandContext
+    let content: ContentManager
+    let includePages: Bool
+
+    /// Everything the screen shows, changed only on the main loop.
+    private struct Model {
+        var editor: LineEditor
+        var state: LiveSearch.State?
+        var selection = 0
+    }
+
+    private enum Event: Sendable {
+        case input([UInt8])
+        case inputQuiet
+        case state(LiveSearch.State)
+        case resized
+        case suspend
+        case resumed
+        case quit
+    }
+
+    func run(startingWith text: String) async throws {
+        let terminal = try RawTerminal()
+        let (events, sink) = AsyncStream<Event>.makeStream()
+        let signals = SignalWatch { signal in
+            switch signal {
+            case SIGWINCH: sink.yield(.resized)
+            case SIGTSTP: sink.yield(.suspend)
+            case SIGCONT: sink.yield(.resumed)
+            default: sink.yield(.quit)
+            }
+        }
+        let reader = InputReader { bytes in sink.yield(bytes.isEmpty ? .inputQuiet : .input(bytes)) }
+        let search = LiveSearch(search: { [content, includePages] text in
+            try await content.search(text, includePages: includePages, perPage: 50, detail: .summary)
+        }, publish: { sink.yield(.state($0)) })
+        defer {
+            reader.stop()
+            signals.stop()
+            terminal.restore()
+        }
+
+        var model = Model(editor: LineEditor(text: text))
+        var decoder = KeyDecoder()
+        terminal.enter()
+        await search.update(text)
+        draw(model, on: terminal)
+        loop: for await event in events {
+            switch event {
+            case .input(let bytes):
+                for key in decoder.feed(bytes) where try await !handle(key, &model, search: search, terminal: terminal, reader: reader) {
+                    break loop
+                }
+            case .inputQuiet:
+                // Most quiet moments finish nothing: no need to draw.
+                let keys = decoder.flush()
+                if keys.isEmpty { continue }
+                for key in keys where try await !handle(key, &model, search: search, terminal: terminal, reader: reader) { break loop }
+            case .state(let state):
+                if state.query != model.state?.query { model.selection = 0 }
+                model.state = state
+            case .resized:
+                break
+            case .suspend:
+                terminal.suspend()
+                terminal.enter()
+            case .resumed:
+                terminal.enter()
+            case .quit:
+                break loop
+            }
+            draw(model, on: terminal)
+        }
+        await search.stop()
+    }
+
+    /// False when the key leaves the search.
+    private func handle(
+        _ key: Key, _ model: inout Model, search: LiveSearch, terminal: RawTerminal, reader: InputReader
+    ) async throws -> Bool {
+        let hits = hits(model.state)
+        switch key {
+        case .escape, .control("c"), .control("d"):
+            return false
+        case .control("z"):
+            terminal.suspend()
+            terminal.enter()
+        case .up, .control("p"):
+            model.selection = max(model.selection - 1, 0)
+        case .down, .control("n"):
+            model.selection = min(model.selection + 1, max(hits.count - 1, 0))
+        case .enter:
+            guard hits.indices.contains(model.selection) else { break }
+            // The pager reads the keyboard now.
+            reader.pause(true)
+            terminal.leave()
+            await read(hits[model.selection])
+            terminal.enter()
+            reader.pause(false)
+        default:
+            if model.editor.apply(key) { await search.update(model.editor.text) }
+        }
+        return true
+    }
+
+    private func hits(_ state: LiveSearch.State?) -> [SearchResults.Hit] {
+        if case .results(let results)? = state?.phase { results.hits } else { [] }
+    }
+
+    /// The reader, in the pager, on the normal screen; back to the search afterwards.
+    private func read(_ hit: SearchResults.Hit) async {
+        do {
+            let (lines, story): ([StyledLine], Story?)
+            switch hit {
+            case .story(let found):
+                let article = try await content.article(.id(found.id))
+                let view = StoryArticleView(width: Terminal.current(environment: context.environment).width(override: context.options.width), dates: context.relativeDates)
+                (lines, story) = (view.lines(for: article.story, html: article.html), article.story)
+            case .page(let id, _, _):
+                let page = try await content.page(String(id))
+                (lines, story) = (ArticleLayout(width: context.width).lines(for: Article(html: page.html ?? "", baseURL: page.link)), nil)
+            }
+            Pager(terminal: Terminal.current(environment: context.environment), quitIfOneScreen: false)
+                .show(ANSIEncoder(colors: context.colors).encode(lines), enabled: true)
+            if let story { try? content.markRead(story) }
+        } catch {
+            Output.note("wpnews: " + (ErrorMessage.line(for: error) ?? String(describing: error)))
+            Output.note("press Enter to go back to the search")
+            _ = readLine()
+        }
+    }
+
+    private func draw(_ model: Model, on terminal: RawTerminal) {
+        let size = terminal.size()
+        let screen = SearchScreen(width: size.columns, height: size.rows, dates: context.relativeDates)
+        let lines = screen.lines(editor: model.editor, state: model.state, selection: model.selection)
+        let colors = context.terminal.usesColor(noColorFlag: context.options.noColor)
+        terminal.write(TerminalControl.frame(lines, encoder: ANSIEncoder(colors: colors), cursorRow: 0, cursorColumn: screen.cursorColumn(editor: model.editor)))
+    }
+}
+
+/// The terminal in raw mode in the alternate screen, and back.
+final class RawTerminal: Sendable {
+    private let original: termios
+
+    init() throws {
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { throw SetupError.noTerminal }
+        original = settings
+    }
+
+    func enter() {
+        var raw = original
+        cfmakeraw(&raw)
+        // Keep output processing, so "\n" still returns the carriage.
+        raw.c_oflag |= tcflag_t(OPOST)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        write(TerminalControl.enterAlternateScreen + TerminalControl.enableBracketedPaste)
+    }
+
+    func leave() {
+        write(TerminalControl.disableBracketedPaste + TerminalControl.leaveAlternateScreen + TerminalControl.showCursor)
+        var settings = original
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
+
+    func restore() { leave() }
+
+    /// Ctrl-Z: give the terminal back, stop, and take it again when resumed.
+    func suspend() {
+        leave()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        signal(SIGTSTP, SIG_IGN)
+    }
+
+    func size() -> (columns: Int, rows: Int) {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return (80, 24) }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    func write(_ text: String) {
+        Output.write(text)
+    }
+}
+
+/// Signals become events instead of ending the process, so the terminal can be restored.
+final class SignalWatch {
+    private let sources: [any DispatchSourceSignal]
+    static let watched = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+
+    init(_ handler: @escaping @Sendable (Int32) -> Void) {
+        sources = Self.watched.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { handler(number) }
+            source.resume()
+            return source
+        }
+    }
+
+    func stop() {
+        for source in sources { source.cancel() }
+        for number in Self.watched { signal(number, SIG_DFL) }
+    }
+}
+
+/// Reads stdin on a thread of its own; after a quiet moment it reports an empty read, so a
+/// lone Esc can be told from the start of an escape sequence.
+final class InputReader: Sendable {
+    private let stopped = Mutex(false)
+    private let paused = Mutex(false)
+
+    init(_ deliver: @escaping @Sendable ([UInt8]) -> Void) {
+        Thread.detachNewThread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while !stopped.withLock({ $0 }) {
+                if paused.withLock({ $0 }) {
+                    usleep(30_000)
+                    continue
+                }
+                var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&descriptor, 1, 30)
+                if ready == 0 {
+                    deliver([])
+                    continue
+                }
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count <= 0 { break }
+                deliver(Array(buffer[0..<count]))
+            }
+        }
+    }
+
+    func stop() {
+        stopped.withLock { $0 = true }
+    }
+
+    /// While another program (the pager) reads the keyboard.
+    func pause(_ isPaused: Bool) {
+        paused.withLock { $0 = isPaused }
+    }
+}

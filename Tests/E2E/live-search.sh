@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Drives `wpnews search` (live) in a tmux terminal, as a person would, for LiveSearchE2ETests:
+# each step's screen goes to OUT/NN-name.screen, and `stty -a` before and after to OUT/stty.*.
+# Usage: live-search.sh WPNEWS SITE OUT
+set -euo pipefail
+wpnews=$1 site=$2 out=$3
+socket="wpnews-e2e-$$"
+tmux() { command tmux -L "$socket" "$@"; }
+trap 'tmux kill-server 2>/dev/null || true' EXIT
+
+step=0
+# Waits (up to 15 s) for TEXT on the screen, then saves the screen as the next step.
+wait_for() { # name text
+  local name=$1 text=$2 screen
+  for _ in $(seq 300); do
+    screen=$(tmux capture-pane -t e2e -p)
+    if grep -qF -- "$text" <<<"$screen"; then break; fi
+    sleep 0.05
+  done
+  step=$((step + 1))
+  printf '%s\n' "$screen" > "$out/$(printf %02d $step)-$name.screen"
+}
+
+tmux new-session -d -s e2e -x 100 -y 30 "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$out bash --norc --noprofile"
+tmux send-keys -t e2e "stty -a > $out/stty.before; $wpnews search --site $site; echo LEFT-\$?; stty -a > $out/stty.after" Enter
+wait_for start "Type to search"
+for key in c o u n; do tmux send-keys -t e2e "$key"; sleep 0.04; done
+wait_for typed "found ·"
+tmux send-keys -t e2e Down
+tmux send-keys -t e2e Enter
+wait_for reader " min read"
+tmux send-keys -t e2e q
+wait_for back "Search: coun"
+tmux send-keys -t e2e C-u
+tmux send-keys -t e2e xyzzyq
+wait_for nothing "No stories match 'xyzzyq'"
+tmux resize-window -t e2e -x 50 -y 15
+sleep 0.3
+wait_for resized "No stories match"
+tmux send-keys -t e2e C-c
+wait_for left "LEFT-0"
+sleep 0.3

@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+import TestHTTPServer
+@testable import HTTPClient
+@testable import NewsCore
+
+/// The live search's promise: no results are ever shown for words already typed past.
+@Suite struct LiveSearchTests {
+    /// Records what the screen would be given, with the text that was current each time.
+    final class Screen: Sendable {
+        private let log = Mutex<[(current: String, state: LiveSearch.State)]>([])
+        let current = Mutex("")
+
+        func show(_ state: LiveSearch.State) {
+            let typed = current.withLock { $0 }
+            log.withLock { $0.append((typed, state)) }
+        }
+
+        var states: [(current: String, state: LiveSearch.State)] { log.withLock { $0 } }
+
+        func results(for query: String) -> Bool {
+            states.contains { if case .results = $0.state.phase { $0.state.query == query } else { false } }
+        }
+    }
+
+    func type(_ text: String, into search: LiveSearch, screen: Screen) async {
+        screen.current.withLock { $0 = text }
+        await search.update(text)
+    }
+
+    @Test func anOlderSearchStillInFlightIsCancelledAtTheServer() async throws {
+        // "ma" is slow to answer, "markup" quick: without cancelling, "ma" would land last.
+        let server = try FakeWordPress.start { route, request in
+            guard route == "/wp/v2/posts" || route == "/wp/v2/users" || route == "/wp/v2/categories" else { return nil }
+            guard route == "/wp/v2/posts" else { return .json("[]") }
+            let answer = FakeWordPress.collection("[]", total: 0, totalPages: 0)
+            return request.query["search"] == "ma" ? answer.delayed(2) : answer
+        }
+        let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 10, retry: .never))
+        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try .inMemory(), http: http)
+        let screen = Screen()
+        let search = LiveSearch(debounce: .milliseconds(40), search: { try await content.search($0, detail: .summary) }, publish: screen.show)
+
+        await type("m", into: search, screen: screen)
+        await type("ma", into: search, screen: screen)
+        #expect(await eventually { server.requests.contains { $0.query["search"] == "ma" } }, "the search for 'ma' is in flight")
+        for text in ["mar", "mark", "marku", "markup"] { await type(text, into: search, screen: screen) }
+        #expect(await eventually { screen.results(for: "markup") })
+        // Give the slow answer time to arrive, had it not been cancelled.
+        try await Task.sleep(for: .milliseconds(2_300))
+
+        #expect(await eventually { server.hungUpRequests.contains { $0.query["search"] == "ma" } }, "cancelled: its transfer was removed")
+        for (current, state) in screen.states {
+            #expect(state.query == current, "a screen for '\(state.query)' while '\(current)' was typed")
+        }
+        #expect(!screen.results(for: "ma"))
+        #expect(server.requests.filter { $0.path.hasSuffix("/posts") }.compactMap { $0.query["search"] } == ["ma", "markup"],
+                "the words typed in between were debounced away")
+    }
+
+    @Test func anAnswerThatIgnoresCancellationIsStillDropped() async throws {
+        // A search that cannot be stopped: "ma" answers after "markup" has been shown.
+        let screen = Screen()
+        let search = LiveSearch(debounce: .milliseconds(10), search: { text in
+            if text == "ma" {
+                await withCheckedContinuation { done in DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { done.resume() } }
+            }
+            return SearchResults(query: text, hits: [], page: 1, perPage: 10, total: 0, totalPages: 0, origin: .list(.network))
+        }, publish: screen.show)
+        await type("ma", into: search, screen: screen)
+        try await Task.sleep(for: .milliseconds(100))
+        await type("markup", into: search, screen: screen)
+        #expect(await eventually { screen.results(for: "markup") })
+        try await Task.sleep(for: .milliseconds(700))
+        #expect(!screen.results(for: "ma"))
+        #expect(screen.states.allSatisfy { $0.state.query == $0.current })
+    }
+
+    @Test func clearingTheTextIsIdleAndFailuresAreShown() async throws {
+        let screen = Screen()
+        let search = LiveSearch(debounce: .milliseconds(5), search: { _ in throw NewsError.notCached(site: "x") }, publish: screen.show)
+        await type("x", into: search, screen: screen)
+        #expect(await eventually { screen.states.contains { if case .failed = $0.state.phase { true } else { false } } })
+        await type("", into: search, screen: screen)
+        #expect(screen.states.last?.state == LiveSearch.State(query: "", phase: .idle))
+    }
+}
+

@@ -1,0 +1,104 @@
+import Testing
+@testable import TerminalRender
+
+/// What the parser makes of HTML: blocks, links, words.
+@Suite struct ArticleTests {
+    func text(_ html: String, width: Int = 80, baseURL: String? = nil) -> String {
+        ANSIEncoder(colors: false).encode(ArticleLayout(width: width).lines(for: Article(html: html, baseURL: baseURL)))
+    }
+
+    @Test func blocksAreParsedOnceAndLaidOutAtAnyWidth() {
+        let article = Article(html: "<h2>Title</h2><p>The quick brown fox jumps over the lazy dog.</p>")
+        #expect(article.blocks == [
+            .heading(level: 2, [Span("Title")]),
+            .paragraph([Span("The quick brown fox jumps over the lazy dog.")]),
+        ])
+        #expect(ArticleLayout(width: 80).lines(for: article).count == 4)
+        #expect(ArticleLayout(width: 20).lines(for: article).count == 6)
+    }
+
+    @Test func whiteSpaceCollapsesAcrossElements() {
+        #expect(text("<p>\n  one\t\ttwo <b> three </b>  four\n</p>") == "one two three four\n")
+    }
+
+    @Test func linksAreNumberedOnceEachInOrder() {
+        let article = Article(html: """
+            <p><a href="https://a.example/">A</a> <a href="https://b.example/">B</a> <a href="https://a.example/">A again</a>
+            <a href="#top">anchor</a> <a href="javascript:void(0)">script</a> <img src="https://c.example/c.png" alt="C"></p>
+            """)
+        #expect(article.links == ["https://a.example/", "https://b.example/", "https://c.example/c.png"])
+        #expect(text("<p><a href=\"https://a.example/\">A</a> and <a href=\"https://a.example/\">again</a></p>")
+            == "A[1] and again[1]\n\nLinks\n─────\n[1] https://a.example/\n")
+    }
+
+    @Test func relativeAddressesResolveAgainstTheArticle() {
+        let base = "https://news.example/2024/03/story/?amp=1"
+        let article = Article(html: "<a href=\"/about/\">a</a><a href=\"next/\">b</a><a href=\"//cdn.example/x\">c</a><a href=\"?page=2\">d</a>", baseURL: base)
+        #expect(article.links == [
+            "https://news.example/about/", "https://news.example/2024/03/story/next/",
+            "https://cdn.example/x", "https://news.example/2024/03/story/?page=2",
+        ])
+    }
+
+    @Test func embeddedPlayersLinkToTheirPages() {
+        let article = Article(html: """
+            <iframe src="https://www.youtube.com/embed/Rv5dLedger1?feature=oembed" title="A film"></iframe>
+            <iframe src="https://www.youtube-nocookie.com/embed/abc123"></iframe>
+            <iframe src="https://player.vimeo.com/video/76979871?h=82"></iframe>
+            <video><source src="/clip.webm"><source src="/clip.mp4">fallback</video>
+            """, baseURL: "https://news.example/")
+        #expect(article.links == [
+            "https://www.youtube.com/watch?v=Rv5dLedger1", "https://www.youtube.com/watch?v=abc123",
+            "https://vimeo.com/76979871", "https://news.example/clip.webm",
+        ])
+        #expect(text("<iframe src=\"https://www.youtube.com/embed/x1\" title=\"A film\"></iframe>")
+            .hasPrefix("[video: A film][1]\n"))
+    }
+
+    @Test func nonContentIsDropped() {
+        let html = "<p>kept</p><script>s</script><style>s</style><noscript>n</noscript><template>t</template>"
+            + "<svg><text>v</text></svg><form><label>l</label><input value=\"i\"><button>b</button></form><p hidden>h</p>"
+        #expect(text(html) == "kept\n")
+    }
+
+    @Test func listsNumberAsHTMLSays() {
+        #expect(text("<ol start=\"9\"><li>a</li><li>b</li></ol>") == " 9. a\n10. b\n")
+        #expect(text("<ol reversed><li>a</li><li>b</li><li value=\"7\">c</li></ol>") == "3. a\n2. b\n7. c\n")
+        #expect(text("<ol type=\"i\" start=\"3\"><li>a</li><li>b</li></ol>") == "iii. a\n iv. b\n")
+        #expect(text("<ol type=\"A\"><li>a</li><li>b</li></ol>") == "A. a\nB. b\n")
+    }
+
+    @Test func quotationsNameTheirSource() {
+        #expect(text("<blockquote><p>Said.</p><cite>Someone</cite></blockquote>") == "│ Said.\n│ — Someone\n")
+        #expect(text("<blockquote cite=\"https://source.example/speech\"><p>Said.</p></blockquote>")
+            == "│ Said.\n│ — source.example[1]\n\nLinks\n─────\n[1] https://source.example/speech\n")
+    }
+
+    @Test func codeIsClippedNotWrapped() {
+        let lines = text("<pre>short\n\tindented\n" + String(repeating: "x", count: 30) + "</pre>", width: 20)
+        #expect(lines == "  short\n      indented\n  xxxxxxxxxxxxxxxxx→\n")
+    }
+
+    @Test func abbreviationsAreExplainedOnce() {
+        #expect(text("<p><abbr title=\"National Weather Office\">NWO</abbr> and <abbr title=\"National Weather Office\">NWO</abbr></p>")
+            == "NWO (National Weather Office) and NWO\n")
+    }
+
+    @Test func superscriptsAndSubscripts() {
+        #expect(text("<p>m<sup>3</sup>/s, H<sub>2</sub>O, x<sup>n+1</sup>, Note<sup>Q</sup>, ref<sup>[4]</sup>, x<sub>max value</sub></p>")
+            == "m³/s, H₂O, xⁿ⁺¹, Note^Q, ref[4], x_(max value)\n")
+    }
+
+    @Test func wordsAndReadingTime() {
+        #expect(Article(html: "").wordCount == 0)
+        #expect(Article(html: "").readingMinutes == 0)
+        #expect(Article(html: "<p>one two  three</p><p>four</p>").wordCount == 4)
+        #expect(Article(html: "<p>東京都</p>").wordCount == 4)
+        #expect(Article(html: "<p>" + String(repeating: "word ", count: 460) + "</p>").readingMinutes == 2)
+    }
+
+    @Test func invalidUTF8IsReplacedNotFatal() {
+        let html = String(decoding: [0x3C, 0x70, 0x3E, 0x61, 0xFF, 0xFE, 0x62, 0xE2, 0x80] as [UInt8], as: UTF8.self)
+        #expect(text(html) == "a\u{FFFD}\u{FFFD}b\u{FFFD}\n")
+    }
+}

@@ -1,0 +1,219 @@
+import Testing
+@testable import TerminalRender
+
+@Suite struct KeyDecoderTests {
+    /// The keys one `feed` of `input` gives a fresh decoder.
+    private func keys(_ input: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.feed(Array(input.utf8))
+    }
+
+    private func characters(_ text: String) -> [Key] {
+        text.map(Key.character)
+    }
+
+    // MARK: Text
+
+    @Test func asciiIsCharacters() {
+        #expect(keys("hello, world!") == characters("hello, world!"))
+    }
+
+    @Test func cjkAndEmojiAreCharacters() {
+        #expect(keys("日本語 😀") == characters("日本語 😀"))
+    }
+
+    @Test(arguments: ["👍🏽", "👨‍👩‍👧", "🇯🇵", "e\u{301}", "❤️"])
+    func aGraphemeOfSeveralScalarsIsOneCharacter(text: String) {
+        #expect(keys(text) == [.character(Character(text))])
+    }
+
+    /// A read can end anywhere in a character: nothing comes out until the rest arrives.
+    @Test(arguments: ["é", "日", "😀"])
+    func utf8SplitAtEveryByte(text: String) {
+        let bytes = Array(text.utf8)
+        for split in 1..<bytes.count {
+            var decoder = KeyDecoder()
+            #expect(decoder.feed(bytes[..<split]) == [], "split at \(split)")
+            #expect(decoder.feed(bytes[split...]) == characters(text), "split at \(split)")
+        }
+    }
+
+    @Test func textFedOneByteAtATime() {
+        var decoder = KeyDecoder()
+        let keys = Array("a日😀b".utf8).flatMap { decoder.feed([$0]) }
+        #expect(keys == characters("a日😀b"))
+    }
+
+    /// Each maximal invalid subpart is one U+FFFD, the same as the standard library's decoding.
+    @Test(arguments: [
+        [0xFF], [0x80], [0xC0, 0xAF], [0xE6, 0x41], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        [0xF0, 0x9F, 0x98, 0x41], [0x61, 0xFE, 0x62], [0xE6, 0x97, 0xE6, 0x97, 0xA5],
+    ] as [[UInt8]])
+    func invalidUTF8BecomesReplacementCharacters(bytes: [UInt8]) {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(bytes) == characters(String(decoding: bytes, as: UTF8.self)))
+        #expect(decoder.flush() == [])
+    }
+
+    @Test func anUnfinishedCharacterIsReplacedOnFlush() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0xE6, 0x97]) == [])
+        #expect(decoder.flush() == [.character("\u{FFFD}")])
+        #expect(decoder.feed(Array("a".utf8)) == [.character("a")])
+    }
+
+    // MARK: Control keys
+
+    @Test func enterBackspaceAndTab() {
+        #expect(keys("\r") == [.enter])
+        #expect(keys("\n") == [.enter])
+        #expect(keys("\u{7F}") == [.backspace])
+        #expect(keys("\u{8}") == [.backspace])
+        #expect(keys("\t") == [.tab])
+    }
+
+    @Test func controlLettersNotSharedWithNamedKeys() {
+        for byte in UInt8(0x01)...0x1A where ![0x08, 0x09, 0x0A, 0x0D].contains(byte) {
+            let letter = Character(Unicode.Scalar(byte + 0x60))
+            var decoder = KeyDecoder()
+            #expect(decoder.feed([byte]) == [.control(letter)], "byte \(byte)")
+        }
+        #expect(keys("\u{3}\u{15}\u{17}\u{E}\u{10}") == [.control("c"), .control("u"), .control("w"), .control("n"), .control("p")])
+    }
+
+    @Test func controlBytesWithoutAKeyAreDropped() {
+        #expect(keys("a\u{0}\u{1C}\u{1D}\u{1E}\u{1F}b") == characters("ab"))
+    }
+
+    @Test func keysAndTextKeepTheirOrder() {
+        #expect(keys("ab\u{1B}[Dc\r") == [.character("a"), .character("b"), .left, .character("c"), .enter])
+    }
+
+    // MARK: Escape sequences
+
+    static let sequences: [(String, Key)] = [
+        ("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}[H", .home), ("\u{1B}[F", .end),
+        ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
+        ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+        ("\u{1B}[1;5C", .right), ("\u{1B}[1;2A", .up), ("\u{1B}[1;3D", .left), ("\u{1B}[3;5~", .delete),
+        ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+        ("\u{1B}OH", .home), ("\u{1B}OF", .end), ("\u{1B}O5C", .right),
+    ]
+
+    @Test(arguments: sequences)
+    func escapeSequence(sequence: String, key: Key) {
+        #expect(keys(sequence) == [key])
+        #expect(keys(sequence + "x") == [key, .character("x")])
+    }
+
+    @Test(arguments: sequences)
+    func escapeSequenceSplitAtEveryByte(sequence: String, key: Key) {
+        let bytes = Array(sequence.utf8)
+        for split in 1..<bytes.count {
+            var decoder = KeyDecoder()
+            #expect(decoder.feed(bytes[..<split]) == [], "split at \(split)")
+            #expect(decoder.feed(bytes[split...]) == [key], "split at \(split)")
+        }
+    }
+
+    @Test(arguments: [
+        "\u{1B}[2~", "\u{1B}[15~", "\u{1B}[Z", "\u{1B}[27;5;13~", "\u{1B}[97u", "\u{1B}[<0;10;5M",
+        "\u{1B}[?1;2c", "\u{1B}[ q", "\u{1B}OP", "\u{1B}[99999999999999999999999~",
+    ])
+    func unknownSequencesAreSwallowed(sequence: String) {
+        #expect(keys(sequence) == [])
+        #expect(keys(sequence + "x") == [.character("x")])
+    }
+
+    /// A sequence broken off by a control byte drops what came before it, not the byte.
+    @Test func aBrokenSequenceKeepsTheByteThatBrokeIt() {
+        #expect(keys("\u{1B}[1\u{3}") == [.control("c")])
+        #expect(keys("\u{1B}O\r") == [.enter])
+        #expect(keys("\u{1B}[\u{1B}[A") == [.up])
+    }
+
+    // MARK: Escape and Alt
+
+    @Test func aLoneEscapeWaitsForFlush() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.flush() == [.escape])
+        #expect(decoder.flush() == [])
+        #expect(decoder.feed(Array("\u{1B}[A".utf8)) == [.up])
+    }
+
+    @Test func flushWithNothingWaitingGivesNothing() {
+        var decoder = KeyDecoder()
+        #expect(decoder.flush() == [])
+        #expect(decoder.feed(Array("ab".utf8)) == characters("ab"))
+        #expect(decoder.flush() == [])
+    }
+
+    @Test func escapeTwiceIsTwoEscapes() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}\u{1B}".utf8)) == [.escape])
+        #expect(decoder.flush() == [.escape])
+    }
+
+    @Test func escapeThenAnArrowBeforeFlush() {
+        #expect(keys("\u{1B}\u{1B}[A") == [.escape, .up])
+    }
+
+    /// Alt-x arrives as ESC x; a search field has no Alt chords, so it is swallowed, whether
+    /// it comes in one read or two.
+    @Test func altChordsAreSwallowed() {
+        #expect(keys("\u{1B}x") == [])
+        #expect(keys("\u{1B}xy") == [.character("y")])
+        #expect(keys("\u{1B}é!") == [.character("!")])
+        #expect(keys("\u{1B}\r") == [])
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.feed(Array("x".utf8)) == [])
+        #expect(decoder.feed(Array("y".utf8)) == [.character("y")])
+    }
+
+    @Test func anUnfinishedSequenceIsDroppedOnFlush() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[1;".utf8)) == [])
+        #expect(decoder.flush() == [])
+        #expect(decoder.feed(Array("a".utf8)) == [.character("a")])
+    }
+
+    // MARK: Bracketed paste
+
+    @Test func pastedTextIsCharacters() {
+        #expect(keys("\u{1B}[200~日本 news\u{1B}[201~") == characters("日本 news"))
+    }
+
+    @Test func pastedLineBreaksAndTabsBecomeSpaces() {
+        #expect(keys("\u{1B}[200~one\rtwo\nthree\r\nfour\tfive\u{1B}[201~") == characters("one two three four five"))
+    }
+
+    @Test func pastedControlBytesAndSequencesAreDropped() {
+        #expect(keys("\u{1B}[200~a\u{3}b\u{7F}c\u{1B}[31md\u{1B}[Ae\u{1B}\u{1B}[Cf\u{1B}[201~") == characters("abcdef"))
+    }
+
+    @Test func keysWorkAgainAfterAPaste() {
+        #expect(keys("\u{1B}[200~a\r\u{1B}[201~\r\u{1B}[A") == [.character("a"), .character(" "), .enter, .up])
+    }
+
+    @Test func pasteSplitAtEveryByte() {
+        let bytes = Array("\u{1B}[200~日\r\n😀\u{1B}[201~\r".utf8)
+        for split in 1..<bytes.count {
+            var decoder = KeyDecoder()
+            let keys = decoder.feed(bytes[..<split]) + decoder.feed(bytes[split...])
+            #expect(keys == characters("日 😀") + [.enter], "split at \(split)")
+        }
+    }
+
+    /// A pause inside a paste is not the end of it: its line breaks must not turn into Enter.
+    @Test func flushDoesNotEndAPaste() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~ab\r".utf8)) == characters("ab"))
+        #expect(decoder.flush() == [])
+        #expect(decoder.feed(Array("\nc\u{1B}".utf8)) == characters(" c"))
+        #expect(decoder.flush() == [])
+        #expect(decoder.feed(Array("[201~\r".utf8)) == [.enter])
+    }
+}

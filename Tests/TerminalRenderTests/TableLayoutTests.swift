@@ -1,0 +1,106 @@
+import Testing
+@testable import TerminalRender
+
+@Suite struct TableLayoutTests {
+    static let fares = """
+        <table><thead><tr><th>Ticket</th><th>Adult</th><th>Child</th></tr></thead>
+        <tbody><tr><td>Single</td><td>$2.50</td><td>$1.00</td></tr>
+        <tr><td>Ten-trip card, valid for a year</td><td>$20</td><td>free</td></tr></tbody></table>
+        """
+
+    func render(_ html: String, width: Int) -> [String] {
+        ArticleLayout(width: width).lines(for: Article(html: html)).map(\.plainText)
+    }
+
+    @Test func aTableThatFitsGetsItsNaturalWidths() {
+        #expect(render(Self.fares, width: 60) == [
+            "┌─────────────────────────────────┬───────┬───────┐",
+            "│ Ticket                          │ Adult │ Child │",
+            "╞═════════════════════════════════╪═══════╪═══════╡",
+            "│ Single                          │ $2.50 │ $1.00 │",
+            "│ Ten-trip card, valid for a year │   $20 │ free  │",
+            "└─────────────────────────────────┴───────┴───────┘",
+        ])
+    }
+
+    @Test func narrowerColumnsWrapTheirCellsAndRuleTheRows() {
+        #expect(render(Self.fares, width: 36) == [
+            "┌──────────────────┬───────┬───────┐",
+            "│ Ticket           │ Adult │ Child │",
+            "╞══════════════════╪═══════╪═══════╡",
+            "│ Single           │ $2.50 │ $1.00 │",
+            "├──────────────────┼───────┼───────┤",
+            "│ Ten-trip card,   │   $20 │ free  │",
+            "│ valid for a year │       │       │",
+            "└──────────────────┴───────┴───────┘",
+        ])
+    }
+
+    /// At 30 columns the first column would get 10, and its prose would wrap a few words a
+    /// line; at 20 even the longest words do not fit.
+    @Test(arguments: [30, 20])
+    func tooNarrowForColumnsBecomesHeaderValueLines(width: Int) {
+        #expect(render(Self.fares, width: width) == (width == 30 ? [
+            "Ticket: Single",
+            "Adult: $2.50",
+            "Child: $1.00",
+            "",
+            "Ticket: Ten-trip card, valid",
+            "for a year",
+            "Adult: $20",
+            "Child: free",
+        ] : [
+            "Ticket: Single",
+            "Adult: $2.50",
+            "Child: $1.00",
+            "",
+            "Ticket: Ten-trip",
+            "card, valid for a",
+            "year",
+            "Adult: $20",
+            "Child: free",
+        ]))
+    }
+
+    @Test(arguments: Array(8...90))
+    func noLineIsWiderThanTheWidth(width: Int) throws {
+        let html = try ArticleGoldenTests.html("tables")
+        let article = Article(html: html)
+        expectFits(ArticleLayout(width: width).lines(for: article), width: width, links: article.links)
+    }
+
+    @Test func spanningCellsMeetTheRulesAroundThem() {
+        let html = "<table><tr><th>A</th><th>B</th><th>C</th></tr><tr><td colspan=\"2\">wide</td><td>c</td></tr></table>"
+        #expect(render(html, width: 40) == [
+            "┌───┬───┬───┐",
+            "│ A │ B │ C │",
+            "╞═══╧═══╪═══╡",
+            "│ wide  │ c │",
+            "└───────┴───┘",
+        ])
+    }
+
+    @Test func rowsSpannedFromAboveLeaveRoom() {
+        let html = "<table><tr><td rowspan=\"2\">tall</td><td>1</td></tr><tr><td>2</td></tr></table>"
+        #expect(render(html, width: 40) == [
+            "┌──────┬───┐",
+            "│ tall │ 1 │",
+            "│      │ 2 │",
+            "└──────┴───┘",
+        ])
+    }
+
+    @Test func numbersAlignRightTextLeft() {
+        #expect(TableLayout.isNumber("$14.1m"))
+        #expect(TableLayout.isNumber("+12.9%"))
+        #expect(TableLayout.isNumber("−2.2%"))
+        #expect(TableLayout.isNumber("1,200"))
+        #expect(!TableLayout.isNumber("free"))
+        #expect(!TableLayout.isNumber("3 items"))
+        #expect(!TableLayout.isNumber(""))
+    }
+
+    @Test func emptyTablesAreLeftOut() {
+        #expect(Article(html: "<table></table><table><tr><td> </td></tr></table>").blocks.isEmpty)
+    }
+}
