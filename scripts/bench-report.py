@@ -27,6 +27,8 @@ rows = [
     ("render 300 KB / lynx -dump", m["wpnews render (300 KB)"], m["lynx -dump (300 KB)"], None),
     ("render 3 MB / render 300 KB", m["wpnews render (3 MB)"], m["wpnews render (300 KB)"], 10.5),
     ("cached read / wpnews --version", m["wpnews read (cached)"], start, 1.5),
+    ("cold tags / 1.3 (slowest tags page + start)", m["wpnews tags (cold)"], 1.3 * (m["curl tags page (floor)"] + start), 1.0),
+    ("cold search / 1.3 (curl search + start)", m["wpnews search (cold)"], 1.3 * (m["curl search (floor)"] + start), 1.0),
 ]
 print(f"\n  {'ratio':<40} {'measured':>8}   goal")
 for name, numerator, denominator, goal in rows:

@@ -75,4 +75,17 @@ bench render \
   -n "wpnews read (cached)" "env HOME=$work/warm XDG_CACHE_HOME=$work/warm/cache XDG_CONFIG_HOME=$work/warm/config $bin read 20 --site $site" \
   -n "wpnews --version" "$bin --version"
 
-python3 scripts/bench-report.py "$site" "$work"/cold.json "$work"/warm.json "$work"/render.json
+# Browsing and search, cold: against the slowest single request each needs.
+tags_last=$(curl -sI "$site/wp-json/wp/v2/tags?per_page=100&_fields=id,name,slug,count" | tr -d '\r' | awk -F': ' 'tolower($1)=="x-wp-totalpages" {print $2}')
+bench browse \
+  --prepare "rm -rf $work/tags" -n "wpnews tags (cold)" \
+    "env HOME=$work/tags XDG_CACHE_HOME=$work/tags/cache XDG_CONFIG_HOME=$work/tags/config $bin tags --site $site" \
+  --prepare "true" -n "curl tags page (floor)" \
+    "curl -s -o /dev/null $site/wp-json/wp/v2/tags?per_page=100&page=${tags_last:-1}&_fields=id,name,slug,count" \
+  --prepare "rm -rf $work/search" -n "wpnews search (cold)" \
+    "env HOME=$work/search XDG_CACHE_HOME=$work/search/cache XDG_CONFIG_HOME=$work/search/config $bin search council --site $site" \
+  --prepare "true" -n "curl search (floor)" \
+    "curl -s -o /dev/null $site/wp-json/wp/v2/posts?_fields=$fields&page=1&per_page=10&search=council&orderby=relevance" \
+  --prepare "true" -n "wpnews --version" "$bin --version"
+
+python3 scripts/bench-report.py "$site" "$work"/cold.json "$work"/warm.json "$work"/render.json "$work"/browse.json
