@@ -1,17 +1,24 @@
 import FoundationEssentials
 
 /// Dates for people: "5 min ago", "3 h ago", "yesterday", "4 days ago", then the date.
+///
+/// Local days come from a UTC offset function rather than `Calendar` and `TimeZone`, whose
+/// first use loads ICU's time zone data: several milliseconds of every run that shows a list.
 public struct RelativeDate: Sendable {
     public let now: Date
-    public let calendar: Calendar
+    /// Seconds east of UTC at a date, in the reader's time zone.
+    public let utcOffset: @Sendable (Date) -> Int
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    public init(now: Date, timeZone: TimeZone) {
+    public init(now: Date, utcOffset: @escaping @Sendable (Date) -> Int) {
         self.now = now
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+        self.utcOffset = utcOffset
+    }
+
+    /// A fixed offset, such as 0 for UTC.
+    public init(now: Date, secondsFromGMT: Int) {
+        self.init(now: now, utcOffset: { _ in secondsFromGMT })
     }
 
     public func describe(_ date: Date) -> String {
@@ -19,11 +26,32 @@ public struct RelativeDate: Sendable {
         if seconds < 60 { return "just now" }
         if seconds < 3_600 { return "\(Int(seconds / 60)) min ago" }
         if seconds < 86_400 { return "\(Int(seconds / 3_600)) h ago" }
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: now)).day ?? 0
+        let (day, today) = (localDay(date), localDay(now))
+        let days = today.number - day.number
         if days <= 1 { return "yesterday" }
         if days < 7 { return "\(days) days ago" }
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let dayAndMonth = "\(parts.day ?? 1) \(Self.months[(parts.month ?? 1) - 1])"
-        return parts.year == calendar.component(.year, from: now) ? dayAndMonth : "\(dayAndMonth) \(parts.year ?? 0)"
+        let dayAndMonth = "\(day.day) \(Self.months[day.month - 1])"
+        return day.year == today.year ? dayAndMonth : "\(dayAndMonth) \(day.year)"
+    }
+
+    /// The local calendar day: its number since 1970-01-01, and its date.
+    private func localDay(_ date: Date) -> (number: Int, year: Int, month: Int, day: Int) {
+        let local = Int((date.timeIntervalSince1970 + Double(utcOffset(date))).rounded(.down))
+        let number = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let (year, month, day) = Self.civil(fromDays: number)
+        return (number, year, month, day)
+    }
+
+    /// Howard Hinnant's civil_from_days: the Gregorian date of a day number.
+    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shifted = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+        let month = shifted < 10 ? shifted + 3 : shifted - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

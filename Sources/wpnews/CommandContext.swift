@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import Foundation
 import HTTPClient
 import NewsCore
@@ -82,7 +83,14 @@ struct CommandContext: Sendable {
         Output.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 
-    var relativeDates: RelativeDate { RelativeDate(now: Date(), timeZone: .current) }
+    /// In the local time zone, as the C library knows it (TZ, /etc/localtime).
+    var relativeDates: RelativeDate {
+        RelativeDate(now: Date()) { date in
+            var time = time_t(date.timeIntervalSince1970)
+            var local = tm()
+            return localtime_r(&time, &local) == nil ? 0 : local.tm_gmtoff
+        }
+    }
 
     func storyListView() -> StoryListView {
         StoryListView(width: width, dates: relativeDates)

@@ -6,8 +6,8 @@ import Testing
     /// Sunday 22 November 2026, 15:00 UTC.
     let now = Date(timeIntervalSince1970: 1_795_359_600)
 
-    func describe(secondsAgo: Double, timeZone: TimeZone = .gmt) -> String {
-        RelativeDate(now: now, timeZone: timeZone).describe(now.addingTimeInterval(-secondsAgo))
+    func describe(secondsAgo: Double, secondsFromGMT: Int = 0) -> String {
+        RelativeDate(now: now, secondsFromGMT: secondsFromGMT).describe(now.addingTimeInterval(-secondsAgo))
     }
 
     @Test func recentTimesCountMinutesAndHours() {
@@ -23,12 +23,15 @@ import Testing
         #expect(describe(secondsAgo: 4 * 86_400) == "4 days ago")
         // 30 h before Sunday 15:00 UTC is Saturday in UTC; in Auckland (UTC+13) "now" is
         // already Monday 04:00, so the same instant (Saturday 22:00 there) is two days back.
-        let auckland = TimeZone(secondsFromGMT: 13 * 3_600)!
-        #expect(describe(secondsAgo: 30 * 3_600, timeZone: auckland) == "2 days ago")
+        #expect(describe(secondsAgo: 30 * 3_600, secondsFromGMT: 13 * 3_600) == "2 days ago")
+        // West of UTC: 20 h before Sunday 15:00 UTC is Saturday 19:00 UTC, in UTC-10 Saturday
+        // 09:00 and "now" Sunday 05:00: yesterday, though under a day ago it says hours.
+        #expect(describe(secondsAgo: 26 * 3_600, secondsFromGMT: -10 * 3_600) == "yesterday")
     }
 
     @Test func aWeekOrMoreShowsTheDate() {
         #expect(describe(secondsAgo: 10 * 86_400) == "12 Nov")
         #expect(describe(secondsAgo: 400 * 86_400) == "18 Oct 2025")
+        #expect(describe(secondsAgo: 1_795_359_600 - 951_782_400) == "29 Feb 2000", "a leap day")
     }
 }

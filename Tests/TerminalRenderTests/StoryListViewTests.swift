@@ -34,7 +34,7 @@ import Testing
 
     func render(width: Int, page: Int = 1) -> [StyledLine] {
         let list = StoryList(stories: Self.stories, page: page, perPage: 5, total: 12, totalPages: 3)
-        return StoryListView(width: width, dates: RelativeDate(now: Self.now, timeZone: .gmt)).lines(for: list)
+        return StoryListView(width: width, dates: RelativeDate(now: Self.now, secondsFromGMT: 0)).lines(for: list)
     }
 
     @Test(arguments: [80, 40])

@@ -12,15 +12,22 @@ public struct AppDatabase: Sendable {
         try Self.migrator.migrate(writer)
     }
 
-    /// The cache file, in WAL mode so a reader never waits for a writer.
+    /// The cache file, in WAL mode so a reader never waits for a writer. One connection: a
+    /// command reads and writes a little, once, and a pool's extra connections cost start-up.
     public static func open(path: String) throws -> AppDatabase {
         var configuration = GRDB.Configuration()
         // Two processes refreshing at once wait for each other's short write instead of failing.
         configuration.busyMode = .timeout(5)
-        // In WAL mode NORMAL cannot corrupt the file; a crash loses at most the last commits,
-        // which the site still has. FULL would fsync on every list shown.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-        return try AppDatabase(DatabasePool(path: path, configuration: configuration))
+        configuration.prepareDatabase { db in
+            // WAL is remembered by the file: set it only when it is not set yet.
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
+            // In WAL mode NORMAL cannot corrupt the file; a crash loses at most the last
+            // commits, which the site still has. FULL would fsync on every list shown.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        return try AppDatabase(DatabaseQueue(path: path, configuration: configuration))
     }
 
     /// A cache that lives as long as the process: for tests, and when the disk cannot be used.
