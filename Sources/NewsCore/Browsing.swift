@@ -45,20 +45,6 @@ extension ContentManager {
         return author
     }
 
-    public func stories(in category: Category, descendants: [Category], page: Int = 1, perPage: Int = 10,
-                        detail: StoryDetail = .full) async throws -> StoryList {
-        let ids = [category.id] + descendants.map(\.id)
-        return try await stories(.category(ids: ids, page: page, perPage: perPage), detail: detail)
-    }
-
-    public func stories(taggedWith tag: Tag, page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full) async throws -> StoryList {
-        try await stories(.tag(id: tag.id, page: page, perPage: perPage), detail: detail)
-    }
-
-    public func stories(by author: Author, page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full) async throws -> StoryList {
-        try await stories(.author(id: author.id, page: page, perPage: perPage), detail: detail)
-    }
-
     /// The term whose id, slug or name (any case) is `text`.
     static func match<Term>(_ text: String, in terms: [Term], id: KeyPath<Term, Int>, slug: KeyPath<Term, String>,
                             name: KeyPath<Term, String>) -> Term? {

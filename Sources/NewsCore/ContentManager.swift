@@ -48,8 +48,9 @@ public final class ContentManager: Sendable {
         try await stories(.latest(page: page, perPage: perPage), detail: detail)
     }
 
-    /// A list whose posts query says it all (latest, category, tag, author).
-    func stories(_ list: ListQuery, detail: StoryDetail) async throws -> StoryList {
+    /// A list whose query says it all: latest, a category's (pass its descendants' ids too),
+    /// a tag's, an author's, a search's.
+    public func stories(_ list: ListQuery, detail: StoryDetail = .full) async throws -> StoryList {
         let query = list.posts
         return try await self.list(key: list.key, query: query, detail: detail) { api in
             (try await Self.posts(query, api: api), nil)

@@ -23,14 +23,12 @@ struct AuthorCommand: AsyncParsableCommand {
         let context = try CommandContext(options: global)
         let content = try context.content(mode: fetch.mode)
         let found = try await content.author(author)
-        let (perPage, detail) = (list.perPage, context.storyDetail)
+        let perPage = list.perPage
         var printer = StoryListPrinter(
             context: context, content: content, options: list, query: { .author(id: found.id, page: $0, perPage: perPage) },
             command: "wpnews author \(StoryListPrinter.shellQuoted(author))"
         )
         printer.emptyPlace = "by \(found.name)"
-        try await printer.show(mode: fetch.mode) { page in
-            try await content.stories(by: found, page: page, perPage: perPage, detail: detail)
-        }
+        try await printer.show(mode: fetch.mode)
     }
 }

@@ -28,16 +28,14 @@ struct CategoryCommand: AsyncParsableCommand {
         let context = try CommandContext(options: global)
         let content = try context.content(mode: fetch.mode)
         let (found, descendants) = try await content.category(category)
-        let children = exact ? [] : descendants
-        let ids = [found.id] + children.map(\.id)
-        let (perPage, detail) = (list.perPage, context.storyDetail)
+        // WordPress matches only the ids it is given: the children's come along unless --exact.
+        let ids = [found.id] + (exact ? [] : descendants.map(\.id))
+        let perPage = list.perPage
         var printer = StoryListPrinter(
             context: context, content: content, options: list, query: { .category(ids: ids, page: $0, perPage: perPage) },
             command: "wpnews category \(StoryListPrinter.shellQuoted(category))" + (exact ? " --exact" : "")
         )
         printer.emptyPlace = "in \(found.name)"
-        try await printer.show(mode: fetch.mode) { page in
-            try await content.stories(in: found, descendants: children, page: page, perPage: perPage, detail: detail)
-        }
+        try await printer.show(mode: fetch.mode)
     }
 }

@@ -24,9 +24,8 @@ struct LatestCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         let content = try context.content(mode: fetch.mode)
-        let (perPage, detail) = (list.perPage, context.storyDetail)
-        let printer = StoryListPrinter(context: context, content: content, options: list,
-                                       query: { .latest(page: $0, perPage: perPage) }, command: "wpnews latest")
-        try await printer.show(mode: fetch.mode) { page in try await content.latest(page: page, perPage: perPage, detail: detail) }
+        let perPage = list.perPage
+        try await StoryListPrinter(context: context, content: content, options: list,
+                                   query: { .latest(page: $0, perPage: perPage) }, command: "wpnews latest").show(mode: fetch.mode)
     }
 }

@@ -14,6 +14,12 @@ struct StoryListPrinter {
     /// What the list is of, for the empty state: "No stories in Opinion yet."
     var emptyPlace = "here"
 
+    /// The page asked for, or with `--all` every page, of a list its query fully describes.
+    func show(mode: FetchMode) async throws {
+        let (content, query, detail) = (content, query, context.storyDetail)
+        try await show(mode: mode) { page in try await content.stories(query(page), detail: detail) }
+    }
+
     /// Fetches and prints the page asked for, or with `--all` every page.
     func show(mode: FetchMode, _ fetch: @escaping @Sendable (_ page: Int) async throws -> StoryList) async throws {
         let first = try await fetch(options.all ? 1 : options.page)

@@ -24,14 +24,12 @@ struct TagCommand: AsyncParsableCommand {
         let context = try CommandContext(options: global)
         let content = try context.content(mode: fetch.mode)
         let found = try await content.tag(tag)
-        let (perPage, detail) = (list.perPage, context.storyDetail)
+        let perPage = list.perPage
         var printer = StoryListPrinter(
             context: context, content: content, options: list, query: { .tag(id: found.id, page: $0, perPage: perPage) },
             command: "wpnews tag \(StoryListPrinter.shellQuoted(tag))"
         )
         printer.emptyPlace = "tagged \(found.name)"
-        try await printer.show(mode: fetch.mode) { page in
-            try await content.stories(taggedWith: found, page: page, perPage: perPage, detail: detail)
-        }
+        try await printer.show(mode: fetch.mode)
     }
 }
