@@ -92,7 +92,7 @@ import TestHTTPServer
         let elapsed = clock.now - start
         #expect(response.status == 200)
         #expect(elapsed >= .milliseconds(950))
-        #expect(elapsed < .seconds(10))
+        #expect(elapsed < .seconds(60))
     }
 
     @Test func retryAfterIsCapped() async throws {
@@ -105,8 +105,9 @@ import TestHTTPServer
         let start = clock.now
         let response = try await Self.client(retry: RetryPolicy(baseDelay: 0.01, maxDelay: 0.2)).send(HTTPRequest(url: server.baseURL))
         #expect(response.status == 200)
-        // Far below the hour asked for; loose enough for a loaded machine.
-        #expect(clock.now - start < .seconds(10))
+        // Far below the hour asked for. Loose: CPU-bound tests in other suites can hold the
+        // test executor's threads for seconds on a 2-core machine.
+        #expect(clock.now - start < .seconds(60))
     }
 
     @Test func clientErrorsAreNotRetried() async throws {
@@ -146,7 +147,7 @@ import TestHTTPServer
         await #expect(throws: HTTPError.timedOut(url: server.baseURL, seconds: 0.3)) {
             try await Self.client(timeout: 0.3).send(HTTPRequest(url: server.baseURL))
         }
-        #expect(clock.now - start < .seconds(10))
+        #expect(clock.now - start < .seconds(60))
         #expect(server.requests.count == 1)
     }
 
@@ -170,10 +171,10 @@ import TestHTTPServer
         let server = try TestHTTPServer { _ in .stall() }
         let client = Self.client(timeout: 30)
         let task = Task { try await client.send(HTTPRequest(url: server.baseURL)) }
-        #expect(await eventually(within: 5) { server.requests.count == 1 })
+        #expect(await eventually { server.requests.count == 1 })
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(await eventually(within: 2) { server.hungUpRequests.count == 1 })
+        #expect(await eventually { server.hungUpRequests.count == 1 })
     }
 
     @Test func aTaskCancelledBeforeItStartsNeverConnects() async throws {
