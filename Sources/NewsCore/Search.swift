@@ -23,10 +23,6 @@ public struct SearchResults: Sendable, Hashable {
         /// over `searched` stories; `reason` says why, when the site failed.
         case fullText(searched: Int, reason: String?)
     }
-
-    public var stories: [Story] {
-        hits.compactMap { if case .story(let story) = $0 { story } else { nil } }
-    }
 }
 
 extension ContentManager {

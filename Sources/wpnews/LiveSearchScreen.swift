@@ -47,7 +47,7 @@ struct LiveSearchScreen {
         defer {
             reader.stop()
             signals.stop()
-            terminal.restore()
+            terminal.leave()
         }
 
         var model = Model(editor: LineEditor(text: text))
@@ -120,18 +120,20 @@ struct LiveSearchScreen {
     /// The reader, in the pager, on the normal screen; back to the search afterwards.
     private func read(_ hit: SearchResults.Hit) async {
         do {
+            // The window may have been resized since start-up.
+            let screen = Terminal.current(environment: context.environment)
+            let width = screen.width(override: context.options.width)
             let (lines, story): ([StyledLine], Story?)
             switch hit {
             case .story(let found):
                 let article = try await content.article(.id(found.id))
-                let view = StoryArticleView(width: Terminal.current(environment: context.environment).width(override: context.options.width), dates: context.relativeDates)
+                let view = StoryArticleView(width: width, dates: context.relativeDates)
                 (lines, story) = (view.lines(for: article.story, html: article.html), article.story)
             case .page(let id, _, _):
                 let page = try await content.page(String(id))
-                (lines, story) = (ArticleLayout(width: context.width).lines(for: Article(html: page.html ?? "", baseURL: page.link)), nil)
+                (lines, story) = (ArticleLayout(width: width).lines(for: Article(html: page.html ?? "", baseURL: page.link)), nil)
             }
-            Pager(terminal: Terminal.current(environment: context.environment), quitIfOneScreen: false)
-                .show(ANSIEncoder(colors: context.colors).encode(lines), enabled: true)
+            Pager(terminal: screen, quitIfOneScreen: false).show(ANSIEncoder(colors: context.colors).encode(lines), enabled: true)
             if let story { try? content.markRead(story) }
         } catch {
             Output.note("wpnews: " + (ErrorMessage.line(for: error) ?? String(describing: error)))
@@ -144,8 +146,8 @@ struct LiveSearchScreen {
         let size = terminal.size()
         let screen = SearchScreen(width: size.columns, height: size.rows, dates: context.relativeDates)
         let lines = screen.lines(editor: model.editor, state: model.state, selection: model.selection)
-        let colors = context.terminal.usesColor(noColorFlag: context.options.noColor)
-        terminal.write(TerminalControl.frame(lines, encoder: ANSIEncoder(colors: colors), cursorRow: 0, cursorColumn: screen.cursorColumn(editor: model.editor)))
+        terminal.write(TerminalControl.frame(lines, encoder: ANSIEncoder(colors: context.colors),
+                                             cursorRow: 0, cursorColumn: screen.cursorColumn(editor: model.editor)))
     }
 }
 
@@ -173,8 +175,6 @@ final class RawTerminal: Sendable {
         var settings = original
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }
-
-    func restore() { leave() }
 
     /// Ctrl-Z: give the terminal back, stop, and take it again when resumed.
     func suspend() {
