@@ -7,7 +7,7 @@ import TestHTTPServer
     @Test func categoriesAreATreeWithCounts() async throws {
         let site = try WPNewsRun.site
         let run = try await WPNewsRun.run(["categories", "--site", site])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let sports = try #require(lines.firstIndex { $0.contains("  Sports  sports") })
         #expect(lines[sports + 1].contains("    Football  football"), "children indented under their parent")
@@ -36,14 +36,14 @@ import TestHTTPServer
         let empty = try #require(all.first { $0["count"] as? Int == 0 && $0["slug"] as? String != "sports" && $0["parent"] is Int })
         let name = try #require(empty["name"] as? String)
         let run = try await WPNewsRun.run(["category", try #require(empty["slug"] as? String), "--site", site])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "No stories in \(name) yet.\n")
     }
 
     @Test func theTagCloudIsWeightedAndWrapped() async throws {
         let site = try WPNewsRun.site
         let run = try await WPNewsRun.run(["tags", "--site", site, "--width", "60"])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("CITY\u{00A0}COUNCIL"), "the heaviest tag in capitals")
         #expect(run.stdout.split(separator: "\n").allSatisfy { displayWidth($0) <= 60 })
         let json = try await WPNewsRun.run(["tags", "--site", site, "--json"]).json()
@@ -88,7 +88,7 @@ import TestHTTPServer
     @Test func storiesByAnAuthor() async throws {
         let site = try WPNewsRun.site
         let run = try await WPNewsRun.run(["author", "Mei Lin", "--site", site, "--all", "--json"])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         let stories = try run.json()
         #expect(!stories.isEmpty && stories.allSatisfy { $0["author"] as? String == "Mei Lin" })
         let missing = try await WPNewsRun.run(["author", "nobody-at-all", "--site", site])
@@ -109,7 +109,7 @@ import TestHTTPServer
         let start = clock.now
         let run = try await WPNewsRun.run(["tags", "--site", server.baseURL, "--json"])
         #expect(clock.now - start < .seconds(60))
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(try run.json().count == 100)
         #expect(run.stderr.contains("showing the 100 heaviest of 10000 tags"))
         #expect(Set(server.requests.compactMap { $0.query["page"] }).count == 100)

@@ -17,7 +17,7 @@ import TestHTTPServer
         #expect(second.stdout.replacing("NEW ", with: "") == first.stdout.replacing("NEW ", with: ""))
 
         let refreshed = try await WPNewsRun.run(["latest", "--site", site, "-v", "--refresh"], environment: ["HOME": home])
-        #expect(refreshed.status == 0)
+        #expect(refreshed.status == 0, "\(refreshed.stderr)")
         #expect(refreshed.requestLines.contains { $0.contains("/wp/v2/posts") })
     }
 
@@ -30,7 +30,7 @@ import TestHTTPServer
 
         _ = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: ["HOME": home])
         let offline = try await WPNewsRun.run(["latest", "--site", site, "--offline", "-v"], environment: ["HOME": home])
-        #expect(offline.status == 0)
+        #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.requestLines.isEmpty)
         #expect(offline.stderr.contains("offline: showing the copy from just now"))
         #expect(offline.stdout.contains(" 1. "))
@@ -40,10 +40,10 @@ import TestHTTPServer
         let server = try FakeWordPress.start(routes: CacheE2ETests.fixtureRoutes)
         let home = try WPNewsRun.freshHome()
         let online = try await WPNewsRun.run(["latest", "--site", server.baseURL], environment: ["HOME": home])
-        #expect(online.status == 0)
+        #expect(online.status == 0, "\(online.stderr)")
         server.stop()
         let offline = try await WPNewsRun.run(["latest", "--site", server.baseURL, "--refresh"], environment: ["HOME": home])
-        #expect(offline.status == 0)
+        #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stderrLines.count == 1)
         #expect(offline.stderr.hasPrefix("offline: showing the copy from just now: could not connect to"))
         #expect(offline.stdout.replacing("NEW ", with: "") == online.stdout.replacing("NEW ", with: ""))
@@ -84,13 +84,13 @@ import TestHTTPServer
         #expect(!FileManager.default.fileExists(atPath: home + "/.config/wpnews/config.toml"), "nothing saved")
 
         let added = try await WPNewsRun.run(["sites", "add", "ledger", site], environment: env)
-        #expect(added.status == 0)
+        #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.contains("the default site"))
         let listed = try await WPNewsRun.run(["sites", "list"], environment: env)
         #expect(listed.stdout.contains("* ledger  \(site)"))
 
         let byDefault = try await WPNewsRun.run(["latest", "-v", "--json"], environment: env)
-        #expect(byDefault.status == 0)
+        #expect(byDefault.status == 0, "\(byDefault.stderr)")
         #expect(!byDefault.stderr.contains("HEAD "), "a configured site costs no discovery request")
         #expect(try byDefault.json().count == 10)
 
@@ -116,7 +116,7 @@ import TestHTTPServer
         let pruned = try await WPNewsRun.run(["cache", "prune"], environment: env)
         #expect(pruned.status == 0 && pruned.stderr.contains("pruned 0 stories"), "stories in a cached list stay")
         let cleared = try await WPNewsRun.run(["cache", "clear"], environment: env)
-        #expect(cleared.status == 0)
+        #expect(cleared.status == 0, "\(cleared.stderr)")
         let after = try await WPNewsRun.run(["cache"], environment: env)
         #expect(after.stdout.contains("empty"))
     }
@@ -142,7 +142,7 @@ import TestHTTPServer
         }
         let home = try WPNewsRun.freshHome()
         let committed = try await WPNewsRun.run(["latest", "--site", server.baseURL, "--json"], environment: ["HOME": home])
-        #expect(committed.status == 0)
+        #expect(committed.status == 0, "\(committed.stderr)")
 
         slow.withLock { $0 = true }
         let refresh = try WPNewsRun.launch(["latest", "--site", server.baseURL, "--refresh"], home: home)
@@ -151,7 +151,7 @@ import TestHTTPServer
         await waitForExit(refresh)
 
         let after = try await WPNewsRun.run(["latest", "--site", server.baseURL, "--offline", "--json"], environment: ["HOME": home])
-        #expect(after.status == 0)
+        #expect(after.status == 0, "\(after.stderr)")
         #expect(try after.json().compactMap { $0["id"] as? Int } == (try committed.json().compactMap { $0["id"] as? Int }))
     }
 
@@ -162,7 +162,7 @@ import TestHTTPServer
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         try Data(String(repeating: "not a database ", count: 500).utf8).write(to: URL(fileURLWithPath: cache + "/wpnews.sqlite"))
         let run = try await WPNewsRun.run(["latest", "--site", site], environment: ["HOME": home])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderrLines.count == 1)
         #expect(run.stderr.contains("was damaged: moved it aside"))
         #expect(run.stdout.contains(" 1. "))
@@ -177,7 +177,7 @@ import TestHTTPServer
         let blocker = home + "/not-a-directory"
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
         let run = try await WPNewsRun.run(["latest", "--site", site], environment: ["HOME": home, "XDG_CACHE_HOME": blocker + "/cache"])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderrLines.count == 1)
         #expect(run.stderr.contains("cannot use the cache at \(blocker)/cache/wpnews/wpnews.sqlite"))
         #expect(run.stdout.contains(" 1. "))
@@ -210,7 +210,7 @@ func waitForExit(_ process: Process) async {
         let home = try WPNewsRun.freshHome()
         let env = ["HOME": home, "WPNEWS_RESOURCES": Self.resources]
         let featured = try await WPNewsRun.run(["featured", "-v"], environment: env)
-        #expect(featured.status == 0)
+        #expect(featured.status == 0, "\(featured.stderr)")
         #expect(featured.requestLines.isEmpty, "the demo never touches the network")
         #expect(featured.stderr.contains("demo site: add your own with `wpnews sites add NAME URL`"))
         #expect(featured.stdout.hasPrefix("1. NEW "))
@@ -218,7 +218,7 @@ func waitForExit(_ process: Process) async {
         #expect(!again.stdout.contains("NEW"), "reading the demo marks its stories seen, in a copy of the user's")
 
         let refresh = try await WPNewsRun.run(["latest", "--refresh", "--page", "2"], environment: env)
-        #expect(refresh.status == 0)
+        #expect(refresh.status == 0, "\(refresh.stderr)")
         #expect(refresh.stderr.contains("a bundled snapshot, it cannot be refreshed"))
         #expect(refresh.stdout.contains("11. "))
 
@@ -230,7 +230,7 @@ func waitForExit(_ process: Process) async {
     @Test func theDemoIsFoundBesideTheBuiltBinary() async throws {
         // No WPNEWS_RESOURCES: found from .build/debug/wpnews up to the package's Resources/.
         let run = try await WPNewsRun.run(["latest", "--json"])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(try run.json().count == 10)
     }
 }

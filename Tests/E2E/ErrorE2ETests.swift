@@ -76,7 +76,7 @@ import TestHTTPServer
         #expect(version.status == 0 && version.stdout.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil)
         for arguments in [["--help"], ["help", "featured"], ["latest", "--help"]] {
             let help = try await WPNewsRun.run(arguments)
-            #expect(help.status == 0)
+            #expect(help.status == 0, "\(help.stderr)")
             #expect(help.stdout.contains("USAGE: wpnews"))
         }
         let featuredHelp = try await WPNewsRun.run(["help", "featured"])

@@ -18,7 +18,7 @@ import Testing
 
     @Test func theFieldGuideKeepsItsStructure() async throws {
         let run = try await WPNewsRun.run(["read", "field-guide-tamsin-river-flood-gauges", "--site", try WPNewsRun.site])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("A field guide to the Tamsin River’s flood gauges\nBy Mei Lin · "))
         #expect(run.stdout.contains("min read"))
         #expect(run.stdout.contains("┌") && run.stdout.contains("│ Stage"), "the table")
@@ -33,7 +33,7 @@ import Testing
         let third = try #require(list.stdout.split(separator: "\n").first { $0.hasPrefix("3. ") })
         let title = third.dropFirst(3).replacing("NEW ", with: "")
         let byNumber = try await WPNewsRun.run(["read", "-n", "3", "--site", site], environment: ["HOME": home])
-        #expect(byNumber.status == 0)
+        #expect(byNumber.status == 0, "\(byNumber.stderr)")
         #expect(byNumber.stdout.hasPrefix(String(title.prefix(20))))
 
         let json = try await WPNewsRun.run(["read", "-n", "3", "--site", site, "--json"], environment: ["HOME": home])
@@ -61,7 +61,7 @@ import Testing
         let wrong = try await WPNewsRun.run(["read", "37", "--site", site, "--password", "nope"])
         #expect(wrong.status == 1 && wrong.stderr.contains("password for story 37 is not right"))
         let open = try await WPNewsRun.run(["read", "37", "--site", site, "--password", "letmein"])
-        #expect(open.status == 0)
+        #expect(open.status == 0, "\(open.stderr)")
         #expect(open.stdout.split(separator: "\n").count > 6)
     }
 
@@ -74,7 +74,7 @@ import Testing
 
     @Test func commentsAreThreaded() async throws {
         let run = try await WPNewsRun.run(["read", "48", "--site", try WPNewsRun.site, "--comments"])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Comments ("))
         #expect(run.stdout.contains("│ │ │ "), "a reply three levels down")
     }
@@ -102,7 +102,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-render-\(UUID().uuidString).html")
         try Data("<h2>Hello</h2><p>A <em>small</em> <a href=\"https://example.org/\">page</a>.</p>".utf8).write(to: file)
         let run = try await WPNewsRun.run(["render", file.path, "--width", "40"])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("A small page[1]."))
         #expect(run.stdout.contains("[1] https://example.org/"))
         let missing = try await WPNewsRun.run(["render", "/no/such/file.html"])
@@ -115,7 +115,7 @@ import Testing
         let recorded = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-pager-\(UUID().uuidString)").path
         let command = "\(WPNewsRun.binary) read 27 --site \(site) --width 70"
         let run = try await WPNewsRun.run(["-qec", command, "/dev/null"], environment: ["PAGER": "cat > \(recorded)"], executable: "/usr/bin/script")
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         let paged = try String(contentsOfFile: recorded, encoding: .utf8)
         #expect(paged.contains("\u{1B}["), "styled, since stdout is a terminal")
         #expect(paged.contains("Permalink: "))

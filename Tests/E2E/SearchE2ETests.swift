@@ -7,7 +7,7 @@ import TestHTTPServer
     @Test func storiesMatchingMostRelevantFirst() async throws {
         let site = try WPNewsRun.site
         let run = try await WPNewsRun.run(["search", "council", "--site", site, "--per-page", "5"])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix(" 1. ") || run.stdout.hasPrefix("1. "))
         #expect(run.stdout.contains("next: wpnews search council --site \(site) --page 2"))
         let json = try await WPNewsRun.run(["search", "city council", "--site", site, "--json"]).json()
@@ -25,7 +25,7 @@ import TestHTTPServer
 
     @Test func nothingFoundIsNotAnError() async throws {
         let run = try await WPNewsRun.run(["search", "xyzzyquux", "--site", try WPNewsRun.site])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "No stories match 'xyzzyquux'\n")
     }
 
@@ -35,7 +35,7 @@ import TestHTTPServer
         _ = try await WPNewsRun.run(["latest", "--site", server.baseURL], environment: ["HOME": home])
         server.stop()
         let run = try await WPNewsRun.run(["search", "ferry", "--site", server.baseURL], environment: ["HOME": home])
-        #expect(run.status == 0)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.hasPrefix("offline: searching 10 cached stories: could not connect"))
         #expect(run.stdout.contains("ferry"))
         let offline = try await WPNewsRun.run(["search", "ferry", "--site", server.baseURL, "--offline", "--json"], environment: ["HOME": home])
