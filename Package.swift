@@ -13,9 +13,10 @@ let package = Package(
     ],
     targets: [
         // C libraries from Debian, reached through module maps.
+        // No pkgConfig: it would link libcurl, which wpnews opens on first use instead
+        // (Sources/CCurl/shim.h); Debian's curl headers are on the default include path.
         .systemLibrary(
             name: "CCurl",
-            pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .systemLibrary(

@@ -10,7 +10,7 @@ enum CurlErrorMapping {
         let url = request.url
         let host = hostName(of: url)
         let detail = outcome.errorDetail.isEmpty
-            ? String(cString: curl_easy_strerror(outcome.code))
+            ? String(cString: wpnews_curl_easy_strerror(outcome.code))
             : outcome.errorDetail
         if outcome.exceededSizeLimit || outcome.code == CURLE_FILESIZE_EXCEEDED {
             return .responseTooLarge(url: url, limit: configuration.maxResponseBytes)

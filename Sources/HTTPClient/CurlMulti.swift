@@ -14,8 +14,11 @@ final class CurlMulti: @unchecked Sendable {
         var shuttingDown = false
     }
 
-    private static let globalInit: Void = {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+    /// Loads libcurl (the first time) and initialises it; `nil` once it is ready.
+    private static let libcurlProblem: String? = {
+        if let problem = wpnews_curl_load() { return String(cString: problem) }
+        wpnews_curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+        return nil
     }()
 
     private let multi: UnsafeMutableRawPointer
@@ -23,32 +26,32 @@ final class CurlMulti: @unchecked Sendable {
     /// Curl thread only: running transfers by easy handle.
     private var running: [UnsafeMutableRawPointer: CurlTransfer] = [:]
 
-    init() {
-        _ = Self.globalInit
-        multi = curl_multi_init()
+    init() throws(HTTPError) {
+        if let problem = Self.libcurlProblem { throw .libcurlUnavailable(detail: problem) }
+        multi = wpnews_curl_multi_init()
         startThread()
     }
 
     /// Runs once both the thread and the client have let go, so no wakeup can reach a freed handle.
     deinit {
-        curl_multi_cleanup(multi)
+        wpnews_curl_multi_cleanup(multi)
     }
 
     func enqueue(_ transfer: CurlTransfer) {
         inbox.withLock { $0.additions.append(transfer) }
-        curl_multi_wakeup(multi)
+        wpnews_curl_multi_wakeup(multi)
     }
 
     func cancel(_ transfer: CurlTransfer) {
         transfer.requestCancel()
         inbox.withLock { $0.cancellations.append(transfer) }
-        curl_multi_wakeup(multi)
+        wpnews_curl_multi_wakeup(multi)
     }
 
     /// Ends the thread once the running transfers are dropped; they finish as cancelled.
     func shutDown() {
         inbox.withLock { $0.shuttingDown = true }
-        curl_multi_wakeup(multi)
+        wpnews_curl_multi_wakeup(multi)
     }
 
     private func startThread() {
@@ -77,9 +80,9 @@ final class CurlMulti: @unchecked Sendable {
             for transfer in work.cancellations where running[transfer.easy] != nil { stop(transfer, code: nil) }
 
             var stillRunning: Int32 = 0
-            curl_multi_perform(multi, &stillRunning)
+            wpnews_curl_multi_perform(multi, &stillRunning)
             collectFinished()
-            if curl_multi_poll(multi, nil, 0, 1000, nil) != CURLM_OK {
+            if wpnews_curl_multi_poll(multi, nil, 0, 1000, nil) != CURLM_OK {
                 // Not expected; waiting a little keeps a broken poll from spinning the CPU.
                 usleep(10_000)
             }
@@ -93,7 +96,7 @@ final class CurlMulti: @unchecked Sendable {
             transfer.finish(code: nil)
             return
         }
-        guard curl_multi_add_handle(multi, transfer.easy) == CURLM_OK else {
+        guard wpnews_curl_multi_add_handle(multi, transfer.easy) == CURLM_OK else {
             transfer.finish(code: CURLE_FAILED_INIT)
             return
         }
@@ -101,14 +104,14 @@ final class CurlMulti: @unchecked Sendable {
     }
 
     private func stop(_ transfer: CurlTransfer, code: CURLcode?) {
-        curl_multi_remove_handle(multi, transfer.easy)
+        wpnews_curl_multi_remove_handle(multi, transfer.easy)
         running[transfer.easy] = nil
         transfer.finish(code: code)
     }
 
     private func collectFinished() {
         var queued: Int32 = 0
-        while let message = curl_multi_info_read(multi, &queued) {
+        while let message = wpnews_curl_multi_info_read(multi, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                   let transfer = running[easy] else { continue }
             stop(transfer, code: message.pointee.data.result)

@@ -32,7 +32,7 @@ final class CurlTransfer: @unchecked Sendable {
     private let cancelFlag = Mutex(false)
 
     init(request: HTTPRequest, configuration: HTTPClientConfiguration) throws(HTTPError) {
-        guard let easy = curl_easy_init() else {
+        guard let easy = wpnews_curl_easy_init() else {
             throw .transferFailed(url: request.url, detail: "libcurl could not create a handle")
         }
         self.easy = easy
@@ -44,8 +44,8 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     deinit {
-        curl_easy_cleanup(easy)
-        curl_slist_free_all(headerList)
+        wpnews_curl_easy_cleanup(easy)
+        wpnews_curl_slist_free_all(headerList)
         errorBuffer.deallocate()
     }
 
@@ -105,7 +105,7 @@ final class CurlTransfer: @unchecked Sendable {
             wpnews_easy_setopt_long(easy, CURLOPT_NOBODY, 1)
         }
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
+            headerList = wpnews_curl_slist_append(headerList, "\(name): \(value)")
         }
         if let headerList {
             wpnews_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)

@@ -17,10 +17,10 @@ public final class HTTPClient: Sendable {
         lazyMulti.withLock { $0?.shutDown() }
     }
 
-    private var multi: CurlMulti {
-        lazyMulti.withLock { multi in
+    private func multi() throws(HTTPError) -> CurlMulti {
+        try lazyMulti.withLock { (multi) throws(HTTPError) in
             if let multi { return multi }
-            let started = CurlMulti()
+            let started = try CurlMulti()
             multi = started
             return started
         }
@@ -46,7 +46,7 @@ public final class HTTPClient: Sendable {
     }
 
     private func sendOnce(_ request: HTTPRequest, attempt: Int) async throws -> HTTPResponse {
-        let multi = self.multi  // before the first easy handle: it initialises libcurl
+        let multi = try self.multi()  // before the first easy handle: it loads libcurl
         let transfer = try CurlTransfer(request: request, configuration: configuration)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

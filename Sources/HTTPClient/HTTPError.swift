@@ -11,6 +11,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The connection broke mid-transfer (reset, empty reply, HTTP/2 stream error).
     case connectionLost(url: String, detail: String)
     case transferFailed(url: String, detail: String)
+    /// libcurl is opened on the first request; this is why it could not be.
+    case libcurlUnavailable(detail: String)
 
     /// Worth another try: the next attempt may well succeed.
     public var isTransient: Bool {
@@ -42,6 +44,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
             "the connection to \(url) broke (\(detail)): try again"
         case .transferFailed(let url, let detail):
             "fetching \(url) failed (\(detail)): try again, with -v to see the requests"
+        case .libcurlUnavailable(let detail):
+            "libcurl could not be loaded (\(detail)): install it (Debian: apt-get install libcurl4)"
         }
     }
 
