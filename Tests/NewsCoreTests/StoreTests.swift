@@ -104,6 +104,72 @@ import Testing
         #expect(try store.database.writer.read { try Int.fetchAll($0, sql: "SELECT id FROM story ORDER BY id") } == [2, 3])
     }
 
+    static let dateColumns = [
+        "story": ["date", "modified", "contentFetchedAt", "fetchedAt"], "author": ["fetchedAt"], "term": ["fetchedAt"],
+        "media": ["fetchedAt"], "listing": ["fetchedAt"], "storyState": ["firstSeenAt", "seenModified", "readAt"],
+        "page": ["modified", "fetchedAt"],
+    ]
+
+    /// A date stored as text would compare wrongly with the numbers every query binds.
+    @Test func everyWriteStoresDatesAsNumbers() throws {
+        let (store, site) = try store()
+        var names = Self.names()
+        names.images[4] = "https://news.example.org/a.jpg"
+        try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: names, total: 2, totalPages: 1),
+                       site: site, query: "latest", note: nil, at: Self.now)
+        let stories = try #require(try store.listing(site: site, query: "latest")).stories
+        try store.markSeen(stories, site: site, at: Self.now)
+        try store.markRead(storyID: 1, site: site, at: Self.now)
+        try store.saveArticle(try Self.post(1), names: names, site: site, at: Self.now)
+        try store.saveAllTerms([TermRecord(siteId: site, taxonomy: .tag, id: 8, name: "Ferries", slug: "ferries", fetchedAt: Self.now)],
+                               .tag, site: site, at: Self.now)
+        let page = try JSONDecoder().decode(WPPage.self, from: Data("""
+            {"id":5,"slug":"about","link":"https://news.example.org/about/","title":{"rendered":"About"},
+             "parent":0,"menu_order":0,"modified_gmt":"2026-11-20T10:00:00"}
+            """.utf8))
+        try store.savePages([page], site: site, at: Self.now)
+
+        try store.database.writer.read { db in
+            for (table, columns) in Self.dateColumns {
+                #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)")! > 0, "\(table) was written")
+                for column in columns {
+                    let texts = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE typeof(\(column)) = 'text'")
+                    #expect(texts == 0, "\(table).\(column)")
+                }
+            }
+        }
+        #expect(try store.knownNames(site: site, fetchedSince: Self.now.addingTimeInterval(-1)).authors[2]?.name == "Jane Okafor")
+        #expect(try store.knownNames(site: site, fetchedSince: Self.now.addingTimeInterval(1)).authors.isEmpty)
+    }
+
+    /// Caches written before v4 held GRDB's text dates; they read back as the same instants.
+    @Test func textDatesOfOlderCachesBecomeNumbers() throws {
+        let queue = try DatabaseQueue()
+        var migrator = AppDatabase.migrator
+        try migrator.migrate(queue, upTo: "v3: full-text search of cached stories")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO site (id, apiRoot) VALUES (1, 'https://news.example.org/wp-json/')")
+            try db.execute(sql: """
+                INSERT INTO story (siteId, id, slug, title, link, date, modified, authorId, categoryIds, tagIds, excerpt, sticky,
+                                   featuredMediaId, content, contentFetchedAt, fetchedAt)
+                VALUES (1, 1, 's', 'Ferry', 'https://news.example.org/s/', '2026-11-20 09:00:00.000', '2026-11-20 10:30:15.250',
+                        2, '[3]', '[7,8]', '', 0, 0, NULL, NULL, '2026-11-22 08:00:00.000')
+                """)
+            try db.execute(sql: "INSERT INTO storyState (siteId, storyId, firstSeenAt, seenModified, readAt) VALUES (1, 1, '2026-11-21 00:00:00.000', '2026-11-20 10:30:15.250', NULL)")
+        }
+        migrator = AppDatabase.migrator
+        try migrator.migrate(queue)
+        let store = StoryStore(database: try AppDatabase(queue))
+        let record = try #require(try store.article(site: 1, id: 1)).record
+        #expect(record.date == GMTDate.parse("2026-11-20T09:00:00"))
+        #expect(record.modified.timeIntervalSince1970 == GMTDate.parse("2026-11-20T10:30:15")!.timeIntervalSince1970 + 0.25)
+        #expect(record.tagIds == [7, 8])
+        #expect(try store.article(site: 1, id: 1)?.story.state == ReadingState(), "seen at the same modified time: not updated")
+        // DATETIME columns have NUMERIC affinity: whole seconds are kept as integers.
+        #expect(try queue.read { try String.fetchOne($0, sql: "SELECT typeof(fetchedAt) FROM story") } == "integer")
+        #expect(try store.search("ferry", site: 1, limit: 5).stories.map(\.id) == [1], "the search index followed the update")
+    }
+
     @Test func clearingASiteLeavesTheOthers() throws {
         let (store, site) = try store()
         let other = try store.register(root: APIRoot(base: "https://other.example.org/wp-json/", style: .path), address: nil)

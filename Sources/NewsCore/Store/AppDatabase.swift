@@ -155,6 +155,23 @@ public struct AppDatabase: Sendable {
                 INSERT INTO storySearch (storySearch) VALUES ('rebuild');
                 """)
         }
+        migrator.registerMigration("v4: dates as seconds since 1970") { db in
+            // v1-v3 stored GRDB's text dates ("2026-11-22 09:30:00.000", UTC); `Date.stored` says why
+            // numbers. Rounded to the millisecond the text held, so equal dates stay equal.
+            let dates = [
+                "story": ["date", "modified", "contentFetchedAt", "fetchedAt"], "author": ["fetchedAt"], "term": ["fetchedAt"],
+                "media": ["fetchedAt"], "listing": ["fetchedAt"], "storyState": ["firstSeenAt", "seenModified", "readAt"],
+                "page": ["modified", "fetchedAt"],
+            ]
+            for (table, columns) in dates.sorted(by: { $0.key < $1.key }) {
+                for column in columns {
+                    try db.execute(sql: """
+                        UPDATE \(table) SET \(column) = round((julianday(\(column)) - 2440587.5) * 86400.0, 3)
+                        WHERE typeof(\(column)) = 'text'
+                        """)
+                }
+            }
+        }
         return migrator
     }
 }

@@ -68,7 +68,7 @@ public struct CacheMaintenance: Sendable {
                   AND NOT EXISTS (SELECT 1 FROM storyState
                                   WHERE storyState.siteId = story.siteId AND storyState.storyId = story.id
                                     AND storyState.readAt IS NOT NULL)
-                """, arguments: ["date": date])
+                """, arguments: ["date": date.stored])
             let pruned = db.changesCount
             try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('lastPruned', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                            arguments: [String(Date().timeIntervalSince1970)])

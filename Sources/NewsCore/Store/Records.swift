@@ -1,8 +1,33 @@
 import Foundation
 import GRDB
 
+/// A row of the cache. Rows are written with `Encodable` and read by hand (`init(row:)`):
+/// a warm run reads a few dozen rows, and decoding them through `Decodable` (generic
+/// metadata, a JSONDecoder per array column) cost it more than the SQL did.
+protocol CacheRecord: FetchableRecord, PersistableRecord, Encodable, Sendable {}
+
+extension CacheRecord {
+    /// Dates are stored as seconds since 1970 (see `Date.stored`).
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { .timeIntervalSince1970 }
+}
+
+extension Date {
+    /// How the cache stores a date: seconds since 1970, a REAL. GRDB's default is text made by
+    /// a DateFormatter, whose set-up alone cost every warm run about a millisecond. Every date
+    /// bound in SQL goes through this, so comparisons compare numbers with numbers.
+    var stored: Double { timeIntervalSince1970 }
+}
+
+extension Row {
+    /// An array column as `Encodable` writes it, JSON text such as "[12,7,3]".
+    func integers(_ column: String) -> [Int] {
+        guard let text: String = self[column] else { return [] }
+        return text.split(whereSeparator: { !$0.isNumber && $0 != "-" }).compactMap { Int($0) }
+    }
+}
+
 /// One table row each; `siteId` scopes every row to a site.
-struct StoryRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+struct StoryRecord: CacheRecord {
     static let databaseTableName = "story"
     var siteId: Int64
     var id: Int
@@ -22,7 +47,19 @@ struct StoryRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var fetchedAt: Date
 }
 
-struct AuthorRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+extension StoryRecord {
+    init(row: Row) {
+        self.init(
+            siteId: row["siteId"], id: row["id"], slug: row["slug"], title: row["title"], link: row["link"],
+            date: row["date"], modified: row["modified"], authorId: row["authorId"],
+            categoryIds: row.integers("categoryIds"), tagIds: row.integers("tagIds"), excerpt: row["excerpt"],
+            sticky: row["sticky"], featuredMediaId: row["featuredMediaId"], content: row["content"],
+            contentFetchedAt: row["contentFetchedAt"], fetchedAt: row["fetchedAt"]
+        )
+    }
+}
+
+struct AuthorRecord: CacheRecord {
     static let databaseTableName = "author"
     var siteId: Int64
     var id: Int
@@ -31,7 +68,13 @@ struct AuthorRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var fetchedAt: Date
 }
 
-struct TermRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+extension AuthorRecord {
+    init(row: Row) {
+        self.init(siteId: row["siteId"], id: row["id"], name: row["name"], slug: row["slug"], fetchedAt: row["fetchedAt"])
+    }
+}
+
+struct TermRecord: CacheRecord {
     static let databaseTableName = "term"
     enum Taxonomy: String, Codable, Sendable, DatabaseValueConvertible { case category, tag }
     var siteId: Int64
@@ -44,7 +87,16 @@ struct TermRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var fetchedAt: Date
 }
 
-struct MediaRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+extension TermRecord {
+    init(row: Row) {
+        self.init(
+            siteId: row["siteId"], taxonomy: row["taxonomy"], id: row["id"], name: row["name"], slug: row["slug"],
+            parent: row["parent"], count: row["count"], fetchedAt: row["fetchedAt"]
+        )
+    }
+}
+
+struct MediaRecord: CacheRecord {
     static let databaseTableName = "media"
     var siteId: Int64
     var id: Int
@@ -52,7 +104,13 @@ struct MediaRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var fetchedAt: Date
 }
 
-struct ListingRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+extension MediaRecord {
+    init(row: Row) {
+        self.init(siteId: row["siteId"], id: row["id"], url: row["url"], fetchedAt: row["fetchedAt"])
+    }
+}
+
+struct ListingRecord: CacheRecord {
     static let databaseTableName = "listing"
     var siteId: Int64
     var query: String
@@ -64,7 +122,16 @@ struct ListingRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var fetchedAt: Date
 }
 
-struct StoryStateRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+extension ListingRecord {
+    init(row: Row) {
+        self.init(
+            siteId: row["siteId"], query: row["query"], storyIds: row.integers("storyIds"), total: row["total"],
+            totalPages: row["totalPages"], note: row["note"], fetchedAt: row["fetchedAt"]
+        )
+    }
+}
+
+struct StoryStateRecord: CacheRecord {
     static let databaseTableName = "storyState"
     var siteId: Int64
     var storyId: Int
@@ -73,7 +140,16 @@ struct StoryStateRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var readAt: Date?
 }
 
-struct PageRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+extension StoryStateRecord {
+    init(row: Row) {
+        self.init(
+            siteId: row["siteId"], storyId: row["storyId"], firstSeenAt: row["firstSeenAt"],
+            seenModified: row["seenModified"], readAt: row["readAt"]
+        )
+    }
+}
+
+struct PageRecord: CacheRecord {
     static let databaseTableName = "page"
     var siteId: Int64
     var id: Int
@@ -85,4 +161,14 @@ struct PageRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var modified: Date
     var content: String?
     var fetchedAt: Date
+}
+
+extension PageRecord {
+    init(row: Row) {
+        self.init(
+            siteId: row["siteId"], id: row["id"], slug: row["slug"], title: row["title"], link: row["link"],
+            parent: row["parent"], menuOrder: row["menuOrder"], modified: row["modified"], content: row["content"],
+            fetchedAt: row["fetchedAt"]
+        )
+    }
 }

@@ -86,7 +86,8 @@ struct StoryStore: Sendable {
 
     func term(_ taxonomy: TermRecord.Taxonomy, slug: String, site: Int64) throws -> TermRecord? {
         try writer.read { db in
-            try TermRecord.filter(Column("siteId") == site && Column("taxonomy") == taxonomy.rawValue && Column("slug") == slug).fetchOne(db)
+            try TermRecord.fetchOne(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ? AND slug = ?",
+                                    arguments: [site, taxonomy.rawValue, slug])
         }
     }
 
@@ -96,7 +97,7 @@ struct StoryStore: Sendable {
             let key = "allTerms:\(taxonomy.rawValue):\(site)"
             guard let stamp = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]).flatMap(Double.init),
                   date.map({ stamp >= $0.timeIntervalSince1970 }) ?? true else { return nil }
-            return try TermRecord.filter(Column("siteId") == site && Column("taxonomy") == taxonomy.rawValue).fetchAll(db)
+            return try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
         }
     }
 
@@ -131,8 +132,8 @@ struct StoryStore: Sendable {
     /// A cached list answer with its stories in order, named from the cache.
     func listing(site: Int64, query: String) throws -> CachedListing? {
         try writer.read { db in
-            guard let listing = try ListingRecord.fetchOne(db, key: ["siteId": site, "query": query]) else { return nil }
-            let records = try StoryRecord.filter(Column("siteId") == site && listing.storyIds.contains(Column("id"))).fetchAll(db)
+            guard let listing = try Self.listing(site: site, query: query, db) else { return nil }
+            let records = try Self.records(StoryRecord.self, site: site, ids: listing.storyIds, db)
             let names = try Self.names(site: site, for: records, db)
             let stories = try Self.stories(records, names: names, site: site, order: listing.storyIds, db)
             return CachedListing(record: listing, stories: stories, storyRecords: records, names: names)
@@ -143,7 +144,7 @@ struct StoryStore: Sendable {
         _ records: [StoryRecord], names: StoryNames, site: Int64, order ids: [Int], _ db: Database
     ) throws -> [Story] {
         let byID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let states = try StoryStateRecord.filter(Column("siteId") == site && ids.contains(Column("storyId"))).fetchAll(db)
+        let states = try Self.records(StoryStateRecord.self, site: site, ids: ids, column: "storyId", db)
         let statesByID = Dictionary(states.map { ($0.storyId, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { id in
             byID[id].map { Story($0, names: names, state: ReadingState($0, statesByID[id])) }
@@ -153,32 +154,47 @@ struct StoryStore: Sendable {
     private static func names(site: Int64, for stories: [StoryRecord], _ db: Database) throws -> StoryNames {
         var names = StoryNames()
         let authorIDs = Set(stories.map(\.authorId))
-        for author in try AuthorRecord.filter(Column("siteId") == site && authorIDs.contains(Column("id"))).fetchAll(db) {
+        for author in try Self.records(AuthorRecord.self, site: site, ids: authorIDs, db) {
             names.authors[author.id] = Author(id: author.id, name: author.name, slug: author.slug)
         }
         let termIDs = Set(stories.flatMap { $0.categoryIds + $0.tagIds })
-        for term in try TermRecord.filter(Column("siteId") == site && termIDs.contains(Column("id"))).fetchAll(db) {
+        for term in try Self.records(TermRecord.self, site: site, ids: termIDs, db) {
             switch term.taxonomy {
             case .category: names.categories[term.id] = Category(term)
             case .tag: names.tags[term.id] = Tag(term)
             }
         }
         let mediaIDs = Set(stories.map(\.featuredMediaId))
-        for media in try MediaRecord.filter(Column("siteId") == site && mediaIDs.contains(Column("id"))).fetchAll(db) {
+        for media in try Self.records(MediaRecord.self, site: site, ids: mediaIDs, db) {
             names.images[media.id] = media.url
         }
         return names
+    }
+
+    /// The site's rows of a table whose `column` is one of `ids`, in plain SQL: the query
+    /// interface reads the schema first (table_info, primary keys), which cost a warm run
+    /// more than the rows did.
+    private static func records<Record: CacheRecord>(
+        _ type: Record.Type, site: Int64, ids: some Collection<Int>, column: String = "id", _ db: Database
+    ) throws -> [Record] {
+        try Record.fetchAll(db, sql: "SELECT * FROM \(Record.databaseTableName) WHERE siteId = ? AND \(column) IN (SELECT value FROM json_each(?))",
+                            arguments: [site, "[" + ids.map(String.init).joined(separator: ",") + "]"])
+    }
+
+    private static func listing(site: Int64, query: String, _ db: Database) throws -> ListingRecord? {
+        try ListingRecord.fetchOne(db, sql: "SELECT * FROM listing WHERE siteId = ? AND query = ?", arguments: [site, query])
     }
 
     /// Authors and categories fetched since `date`: when fresh they name a list without asking the site.
     func knownNames(site: Int64, fetchedSince date: Date) throws -> StoryNames {
         try writer.read { db in
             var names = StoryNames()
-            for author in try AuthorRecord.filter(Column("siteId") == site && Column("fetchedAt") >= date).fetchAll(db) {
+            for author in try AuthorRecord.fetchAll(db, sql: "SELECT * FROM author WHERE siteId = ? AND fetchedAt >= ?", arguments: [site, date.stored]) {
                 names.authors[author.id] = Author(id: author.id, name: author.name, slug: author.slug)
             }
-            let categories = TermRecord.filter(Column("siteId") == site && Column("taxonomy") == TermRecord.Taxonomy.category.rawValue && Column("fetchedAt") >= date)
-            for term in try categories.fetchAll(db) {
+            let categories = try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = 'category' AND fetchedAt >= ?",
+                                                     arguments: [site, date.stored])
+            for term in categories {
                 names.categories[term.id] = Category(term)
             }
             return names
@@ -190,10 +206,11 @@ struct StoryStore: Sendable {
     /// A story with its cached content, by id or slug.
     func article(site: Int64, id: Int? = nil, slug: String? = nil) throws -> CachedArticle? {
         try writer.read { db in
-            let filter = id.map { Column("id") == $0 } ?? (Column("slug") == (slug ?? ""))
-            guard let record = try StoryRecord.filter(Column("siteId") == site && filter).fetchOne(db) else { return nil }
+            let record = try id.map { try Self.records(StoryRecord.self, site: site, ids: [$0], db).first }
+                ?? StoryRecord.fetchOne(db, sql: "SELECT * FROM story WHERE siteId = ? AND slug = ?", arguments: [site, slug ?? ""])
+            guard let record else { return nil }
             let names = try Self.names(site: site, for: [record], db)
-            let state = try StoryStateRecord.fetchOne(db, key: ["siteId": site, "storyId": record.id])
+            let state = try Self.records(StoryStateRecord.self, site: site, ids: [record.id], column: "storyId", db).first
             return CachedArticle(story: Story(record, names: names, state: ReadingState(record, state)), record: record, names: names)
         }
     }
@@ -203,7 +220,7 @@ struct StoryStore: Sendable {
         try writer.write { db in
             try Self.upsert(StoryRecord(post, site: site, at: now), db)
             try db.execute(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?",
-                           arguments: [post.content?.html, now, site, post.id])
+                           arguments: [post.content?.html, now.stored, site, post.id])
             try save(names, site: site, at: now, db)
         }
     }
@@ -221,7 +238,7 @@ struct StoryStore: Sendable {
                 WHERE storySearch MATCH ? AND story.siteId = ?
                 ORDER BY bm25(storySearch, 10.0, 3.0, 1.0), story.date DESC LIMIT ?
                 """, arguments: [pattern, site, limit])
-            let records = try StoryRecord.filter(Column("siteId") == site && ids.contains(Column("id"))).fetchAll(db)
+            let records = try Self.records(StoryRecord.self, site: site, ids: ids, db)
             let names = try Self.names(site: site, for: records, db)
             return (try Self.stories(records, names: names, site: site, order: ids, db), searched)
         }
@@ -249,15 +266,15 @@ struct StoryStore: Sendable {
                         content = coalesce(excluded.content, CASE WHEN page.modified = excluded.modified THEN page.content END),
                         modified = excluded.modified
                     """, arguments: [site, page.id, page.slug.value, page.title.plain, page.link.value,
-                                     page.parent == 0 ? nil : page.parent, page.menuOrder, page.modifiedGMT.date,
-                                     page.content?.html, now])
+                                     page.parent == 0 ? nil : page.parent, page.menuOrder, page.modifiedGMT.date.stored,
+                                     page.content?.html, now.stored])
             }
         }
     }
 
     func pages(site: Int64) throws -> [PageRecord] {
         try writer.read { db in
-            try PageRecord.filter(Column("siteId") == site).order(Column("menuOrder"), Column("title")).fetchAll(db)
+            try PageRecord.fetchAll(db, sql: "SELECT * FROM page WHERE siteId = ? ORDER BY menuOrder, title", arguments: [site])
         }
     }
 
@@ -277,7 +294,7 @@ struct StoryStore: Sendable {
             guard let value = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'lastList'") else { return (0, nil, nil) }
             let parts = value.split(separator: " ", maxSplits: 2).map(String.init)
             guard parts.count == 3, let site = Int64(parts[0]), let first = Int(parts[1]),
-                  let listing = try ListingRecord.fetchOne(db, key: ["siteId": site, "query": parts[2]]) else { return (0, nil, nil) }
+                  let listing = try Self.listing(site: site, query: parts[2], db) else { return (0, nil, nil) }
             let index = number - first
             return (site, listing.storyIds.indices.contains(index) ? listing.storyIds[index] : nil, listing.storyIds.count)
         }
@@ -294,7 +311,7 @@ struct StoryStore: Sendable {
                     ON CONFLICT (siteId, storyId) DO UPDATE SET
                         firstSeenAt = coalesce(storyState.firstSeenAt, excluded.firstSeenAt),
                         seenModified = excluded.seenModified
-                    """, arguments: [site, story.id, now, story.modified])
+                    """, arguments: [site, story.id, now.stored, story.modified.stored])
             }
         }
     }
@@ -304,7 +321,7 @@ struct StoryStore: Sendable {
             try db.execute(sql: """
                 INSERT INTO storyState (siteId, storyId, readAt) VALUES (?, ?, ?)
                 ON CONFLICT (siteId, storyId) DO UPDATE SET readAt = excluded.readAt
-                """, arguments: [site, storyID, now])
+                """, arguments: [site, storyID, now.stored])
         }
     }
 }
