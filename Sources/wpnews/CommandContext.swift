@@ -13,11 +13,13 @@ struct CommandContext: Sendable {
     let paths: Paths
     let settings: Settings
     let environment: [String: String]
+    let trace: Trace
 
     /// `loadingSettings`: false for commands that read no site (`render`).
     init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment, loadingSettings: Bool = true) throws {
         self.options = options
         self.environment = environment
+        trace = Trace(environment: environment)
         terminal = Terminal.current(environment: environment)
         paths = Paths(environment: environment)
         settings = loadingSettings ? try Settings.load(path: paths.configFile) : Settings()
@@ -53,10 +55,13 @@ struct CommandContext: Sendable {
     }
 
     func makeHTTPClient() -> HTTPClient {
-        HTTPClient(configuration: HTTPClientConfiguration(
-            userAgent: Version.userAgent,
-            timeout: options.timeout,
-            onExchange: options.verbose ? Self.logExchange : nil
+        let (verbose, trace) = (options.verbose, trace)
+        let observe: @Sendable (HTTPExchange) -> Void = { exchange in
+            if verbose { Self.logExchange(exchange) }
+            trace.event("exchange", "\(exchange.milliseconds) \(exchange.url)")
+        }
+        return HTTPClient(configuration: HTTPClientConfiguration(
+            userAgent: Version.userAgent, timeout: options.timeout, onExchange: verbose || trace.isOn ? observe : nil
         ))
     }
 

@@ -41,8 +41,11 @@ struct LiveSearchScreen {
             }
         }
         let reader = InputReader { bytes in sink.yield(bytes.isEmpty ? .inputQuiet : .input(bytes)) }
+        let trace = context.trace
         let search = LiveSearch(search: { [content, includePages] text in
-            try await content.search(text, includePages: includePages, perPage: 50, detail: .summary)
+            // The typing pause is over: from here to the results drawn is what the user waits.
+            trace.event("search", text)
+            return try await content.search(text, includePages: includePages, perPage: 50, detail: .summary)
         }, publish: { sink.yield(.state($0)) })
         defer {
             reader.stop()
@@ -80,6 +83,7 @@ struct LiveSearchScreen {
                 break loop
             }
             draw(model, on: terminal)
+            if case .state(let state) = event, case .results = state.phase { trace.event("drawn", state.query) }
         }
         await search.stop()
     }
