@@ -26,10 +26,12 @@ public struct RenderedText: Decodable, Sendable, Hashable {
 
     public init(from decoder: any Decoder) throws {
         // Some endpoints (e.g. /wp/v2/search) send a plain string where posts send an object.
-        if let html = try? decoder.singleValueContainer().decode(String.self) {
-            self.init(html: html)
+        // The object comes first: a failed attempt builds a DecodingError, and lists of
+        // posts are the common case.
+        if let object = try? decoder.container(keyedBy: CodingKeys.self) {
+            self.init(html: try object.decode(String.self, forKey: .rendered))
         } else {
-            self.init(html: try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .rendered))
+            self.init(html: try decoder.singleValueContainer().decode(String.self))
         }
     }
 }

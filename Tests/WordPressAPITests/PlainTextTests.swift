@@ -15,6 +15,10 @@ import Testing
         ("<p>Para one.</p>\n<p>Para two.</p>", "Para one. Para two."),
         ("a <!-- comment <b> --> b", "a b"),
         ("1 < 2 and 3 > 2", "1 < 2 and 3 > 2"),
+        ("e&#769;t&eacute;\u{301} &amp;\u{301}", "e\u{301}té\u{301} &\u{301}"),
+        ("<h2>Ελλάδα</h2><p>中文 العربية</p>", "Ελλάδα 中文 العربية"),
+        ("<ÜBER>kept<ü>", "kept"),
+        ("  lead\u{00A0}\u{2003}and\n\ttrail  ", "lead and trail"),
         ("", ""),
     ])
     func decodesEntitiesAndStripsMarkup(html: String, plain: String) {
