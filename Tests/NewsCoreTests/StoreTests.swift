@@ -266,4 +266,26 @@ import Testing
         #expect(try store.search("\" OR * NEAR(", site: site, limit: 10).stories.isEmpty, "no FTS syntax from the user")
         #expect(try store.search("zebra", site: site, limit: 10) .searched == 2)
     }
+
+    /// A story saved again is re-indexed only when its words change, and then fully.
+    @Test func theIndexFollowsChangedWordsAndContent() throws {
+        let store = StoryStore(database: try .inMemory())
+        let site = try store.register(root: StoreTests.root, address: nil)
+        func page(_ title: String) throws -> FetchedPage {
+            let post = try JSONDecoder().decode(WPPost.self, from: Data("""
+                {"id":1,"slug":"a","link":"l","title":{"rendered":"\(title)"},"excerpt":{"rendered":"Harbour news."},
+                 "date_gmt":"2026-11-20T09:00:00","modified_gmt":"2026-11-20T09:00:00","author":2,"featured_media":0,"sticky":false,"categories":[],"tags":[]}
+                """.utf8))
+            return FetchedPage(posts: [post], names: StoreTests.names(), total: 1, totalPages: 1)
+        }
+        try store.save(try page("Ferry timetable"), site: site, query: "q", note: nil, at: StoreTests.now)
+        try store.save(try page("Ferry timetable"), site: site, query: "q", note: nil, at: StoreTests.now.addingTimeInterval(60))
+        #expect(try store.search("ferry", site: site, limit: 10).stories.map(\.id) == [1], "saved twice, found once")
+        try store.save(try page("Bridge closed"), site: site, query: "q", note: nil, at: StoreTests.now)
+        #expect(try store.search("ferry", site: site, limit: 10).stories.isEmpty, "the old title is forgotten")
+        #expect(try store.search("bridge", site: site, limit: 10).stories.map(\.id) == [1])
+        try store.database.writer.write { try $0.execute(sql: "UPDATE story SET content = '<p>Lighthouse keepers</p>'") }
+        #expect(try store.search("lighthouse", site: site, limit: 10).stories.map(\.id) == [1], "content is indexed when read")
+        #expect(try store.search("harbour", site: site, limit: 10).stories.map(\.id) == [1])
+    }
 }

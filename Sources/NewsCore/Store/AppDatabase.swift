@@ -172,6 +172,19 @@ public struct AppDatabase: Sendable {
                 }
             }
         }
+        migrator.registerMigration("v5: re-index a story only when its words change") { db in
+            // Every fetch rewrites its stories' rows (fetchedAt at least), and re-indexing words
+            // that had not changed was most of the cost of saving a page of search results.
+            try db.execute(sql: """
+                DROP TRIGGER storySearchUpdate;
+                CREATE TRIGGER storySearchUpdate AFTER UPDATE OF title, excerpt, content ON story
+                WHEN old.title IS NOT new.title OR old.excerpt IS NOT new.excerpt OR old.content IS NOT new.content BEGIN
+                    INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
+                    VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
+                    INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+                END;
+                """)
+        }
         return migrator
     }
 }

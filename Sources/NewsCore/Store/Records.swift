@@ -1,15 +1,11 @@
 import Foundation
 import GRDB
 
-/// A row of the cache. Rows are written with `Encodable` and read by hand (`init(row:)`):
-/// a warm run reads a few dozen rows, and decoding them through `Decodable` (generic
-/// metadata, a JSONDecoder per array column) cost it more than the SQL did.
-protocol CacheRecord: FetchableRecord, PersistableRecord, Encodable, Sendable {}
-
-extension CacheRecord {
-    /// Dates are stored as seconds since 1970 (see `Date.stored`).
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { .timeIntervalSince1970 }
-}
+/// A row of the cache, read by hand (`init(row:)`) and written with plain SQL (StoryStore):
+/// a run reads and writes a few dozen rows, and Codable (generic metadata, a JSON coder per
+/// array column) and the query interface (which reads the schema first) cost more than the
+/// SQL did.
+protocol CacheRecord: FetchableRecord, TableRecord, Sendable {}
 
 extension Date {
     /// How the cache stores a date: seconds since 1970, a REAL. GRDB's default is text made by
@@ -18,8 +14,14 @@ extension Date {
     var stored: Double { timeIntervalSince1970 }
 }
 
+extension [Int] {
+    /// How the cache stores a list of ids: JSON text such as "[12,7,3]", which SQLite's
+    /// json_each can read too.
+    var stored: String { "[" + map(String.init).joined(separator: ",") + "]" }
+}
+
 extension Row {
-    /// An array column as `Encodable` writes it, JSON text such as "[12,7,3]".
+    /// A list of ids as `[Int].stored` writes it.
     func integers(_ column: String) -> [Int] {
         guard let text: String = self[column] else { return [] }
         return text.split(whereSeparator: { !$0.isNumber && $0 != "-" }).compactMap { Int($0) }
@@ -76,7 +78,7 @@ extension AuthorRecord {
 
 struct TermRecord: CacheRecord {
     static let databaseTableName = "term"
-    enum Taxonomy: String, Codable, Sendable, DatabaseValueConvertible { case category, tag }
+    enum Taxonomy: String, Sendable, DatabaseValueConvertible { case category, tag }
     var siteId: Int64
     var taxonomy: Taxonomy
     var id: Int
@@ -88,6 +90,11 @@ struct TermRecord: CacheRecord {
 }
 
 extension TermRecord {
+    /// The columns in table order, for INSERT.
+    var arguments: StatementArguments {
+        [siteId, taxonomy.rawValue, id, name, slug, parent, count, fetchedAt.stored]
+    }
+
     init(row: Row) {
         self.init(
             siteId: row["siteId"], taxonomy: row["taxonomy"], id: row["id"], name: row["name"], slug: row["slug"],

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import WordPressAPI
 
-/// Reads and writes the cache for the content manager. Every write is one transaction.
+/// Reads and writes the cache for the content manager, in plain SQL. Every write is one
+/// transaction; a statement run once per row is prepared once (`cachedStatement`).
 struct StoryStore: Sendable {
     let database: AppDatabase
     private var writer: any DatabaseWriter { database.writer }
@@ -45,10 +46,12 @@ struct StoryStore: Sendable {
                 try Self.upsert(StoryRecord(post, site: site, at: now), db)
             }
             try save(page.names, site: site, at: now, db)
-            try ListingRecord(
-                siteId: site, query: query, storyIds: page.posts.map(\.id),
-                total: page.total, totalPages: page.totalPages, note: note, fetchedAt: now
-            ).upsert(db)
+            try db.execute(sql: """
+                INSERT INTO listing (siteId, query, storyIds, total, totalPages, note, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (siteId, query) DO UPDATE SET
+                    storyIds = excluded.storyIds, total = excluded.total, totalPages = excluded.totalPages,
+                    note = excluded.note, fetchedAt = excluded.fetchedAt
+                """, arguments: [site, query, page.posts.map(\.id).stored, page.total, page.totalPages, note, now.stored])
         }
     }
 
@@ -58,7 +61,10 @@ struct StoryStore: Sendable {
 
     private func save(_ names: StoryNames, site: Int64, at now: Date, _ db: Database) throws {
         for author in names.authors.values {
-            try AuthorRecord(siteId: site, id: author.id, name: author.name, slug: author.slug, fetchedAt: now).upsert(db)
+            try db.cachedStatement(sql: """
+                INSERT INTO author (siteId, id, name, slug, fetchedAt) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (siteId, id) DO UPDATE SET name = excluded.name, slug = excluded.slug, fetchedAt = excluded.fetchedAt
+                """).execute(arguments: [site, author.id, author.name, author.slug, now.stored])
         }
         for category in names.categories.values {
             try Self.upsert(TermRecord(siteId: site, taxonomy: .category, id: category.id, name: category.name, slug: category.slug,
@@ -69,19 +75,22 @@ struct StoryStore: Sendable {
                                        parent: nil, count: tag.count, fetchedAt: now), db)
         }
         for (id, url) in names.images {
-            try MediaRecord(siteId: site, id: id, url: url, fetchedAt: now).upsert(db)
+            try db.cachedStatement(sql: """
+                INSERT INTO media (siteId, id, url, fetchedAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT (siteId, id) DO UPDATE SET url = excluded.url, fetchedAt = excluded.fetchedAt
+                """).execute(arguments: [site, id, url, now.stored])
         }
     }
 
     /// A term named again keeps the count it had when a lookup (which asks for no count) names it.
     private static func upsert(_ term: TermRecord, _ db: Database) throws {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO term (siteId, taxonomy, id, name, slug, parent, count, fetchedAt)
-            VALUES (:siteId, :taxonomy, :id, :name, :slug, :parent, :count, :fetchedAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (siteId, taxonomy, id) DO UPDATE SET
                 name = excluded.name, slug = excluded.slug, parent = excluded.parent,
                 count = coalesce(excluded.count, term.count), fetchedAt = excluded.fetchedAt
-            """, arguments: StatementArguments(try term.databaseDictionary))
+            """).execute(arguments: term.arguments)
     }
 
     func term(_ taxonomy: TermRecord.Taxonomy, slug: String, site: Int64) throws -> TermRecord? {
@@ -105,7 +114,10 @@ struct StoryStore: Sendable {
     func saveAllTerms(_ terms: [TermRecord], _ taxonomy: TermRecord.Taxonomy, site: Int64, at now: Date) throws {
         try writer.write { db in
             try db.execute(sql: "DELETE FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
-            for term in terms { try term.insert(db) }
+            for term in terms {
+                try db.cachedStatement(sql: "INSERT INTO term (siteId, taxonomy, id, name, slug, parent, count, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                    .execute(arguments: term.arguments)
+            }
             try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                            arguments: ["allTerms:\(taxonomy.rawValue):\(site)", String(now.timeIntervalSince1970)])
         }
@@ -113,11 +125,10 @@ struct StoryStore: Sendable {
 
     /// A story fetched again is one row, updated; its content is kept only while `modified` has not moved.
     private static func upsert(_ story: StoryRecord, _ db: Database) throws {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO story (siteId, id, slug, title, link, date, modified, authorId, categoryIds, tagIds,
                                excerpt, sticky, featuredMediaId, fetchedAt)
-            VALUES (:siteId, :id, :slug, :title, :link, :date, :modified, :authorId, :categoryIds, :tagIds,
-                    :excerpt, :sticky, :featuredMediaId, :fetchedAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (siteId, id) DO UPDATE SET
                 slug = excluded.slug, title = excluded.title, link = excluded.link, date = excluded.date,
                 authorId = excluded.authorId, categoryIds = excluded.categoryIds, tagIds = excluded.tagIds,
@@ -126,7 +137,9 @@ struct StoryStore: Sendable {
                 content = CASE WHEN story.modified = excluded.modified THEN story.content END,
                 contentFetchedAt = CASE WHEN story.modified = excluded.modified THEN story.contentFetchedAt END,
                 modified = excluded.modified
-            """, arguments: StatementArguments(try story.databaseDictionary))
+            """).execute(arguments: [story.siteId, story.id, story.slug, story.title, story.link, story.date.stored, story.modified.stored,
+                                     story.authorId, story.categoryIds.stored, story.tagIds.stored, story.excerpt, story.sticky,
+                                     story.featuredMediaId, story.fetchedAt.stored])
     }
 
     /// A cached list answer with its stories in order, named from the cache.
@@ -178,7 +191,7 @@ struct StoryStore: Sendable {
         _ type: Record.Type, site: Int64, ids: some Collection<Int>, column: String = "id", _ db: Database
     ) throws -> [Record] {
         try Record.fetchAll(db, sql: "SELECT * FROM \(Record.databaseTableName) WHERE siteId = ? AND \(column) IN (SELECT value FROM json_each(?))",
-                            arguments: [site, "[" + ids.map(String.init).joined(separator: ",") + "]"])
+                            arguments: [site, Array(ids).stored])
     }
 
     private static func listing(site: Int64, query: String, _ db: Database) throws -> ListingRecord? {
@@ -257,7 +270,7 @@ struct StoryStore: Sendable {
     func savePages(_ pages: [WPPage], site: Int64, at now: Date) throws {
         try writer.write { db in
             for page in pages {
-                try db.execute(sql: """
+                try db.cachedStatement(sql: """
                     INSERT INTO page (siteId, id, slug, title, link, parent, menuOrder, modified, content, fetchedAt)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (siteId, id) DO UPDATE SET
@@ -265,9 +278,9 @@ struct StoryStore: Sendable {
                         menuOrder = excluded.menuOrder, fetchedAt = excluded.fetchedAt,
                         content = coalesce(excluded.content, CASE WHEN page.modified = excluded.modified THEN page.content END),
                         modified = excluded.modified
-                    """, arguments: [site, page.id, page.slug.value, page.title.plain, page.link.value,
-                                     page.parent == 0 ? nil : page.parent, page.menuOrder, page.modifiedGMT.date.stored,
-                                     page.content?.html, now.stored])
+                    """).execute(arguments: [site, page.id, page.slug.value, page.title.plain, page.link.value,
+                                             page.parent == 0 ? nil : page.parent, page.menuOrder, page.modifiedGMT.date.stored,
+                                             page.content?.html, now.stored])
             }
         }
     }
@@ -306,12 +319,12 @@ struct StoryStore: Sendable {
     func markSeen(_ stories: [Story], site: Int64, at now: Date) throws {
         try writer.write { db in
             for story in stories {
-                try db.execute(sql: """
+                try db.cachedStatement(sql: """
                     INSERT INTO storyState (siteId, storyId, firstSeenAt, seenModified) VALUES (?, ?, ?, ?)
                     ON CONFLICT (siteId, storyId) DO UPDATE SET
                         firstSeenAt = coalesce(storyState.firstSeenAt, excluded.firstSeenAt),
                         seenModified = excluded.seenModified
-                    """, arguments: [site, story.id, now.stored, story.modified.stored])
+                    """).execute(arguments: [site, story.id, now.stored, story.modified.stored])
             }
         }
     }
