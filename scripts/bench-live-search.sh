@@ -20,7 +20,7 @@ mkdir -p "$home"
 env HOME="$home" "$wpnews" latest --site "$site" >/dev/null
 
 tmux new-session -d -s bench -x 100 -y 30 \
-  "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$home WPNEWS_TRACE=$trace $wpnews search --site $site"
+  "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$home WPNEWS_TRACE=$trace $wpnews search --refresh --site $site"
 for _ in $(seq 100); do
   if tmux capture-pane -t bench -p | grep -q "Type to search"; then break; fi
   sleep 0.05

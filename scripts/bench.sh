@@ -4,7 +4,7 @@
 # Needs the seeded WordPress (run through scripts/with-wordpress.sh) and a release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-packages.sh hyperfine newsboat curl sqlite3 w3m lynx
+scripts/install-packages.sh hyperfine newsboat curl sqlite3 w3m lynx tmux
 
 site=${WPNEWS_E2E_SITE:?run through scripts/with-wordpress.sh}
 bin=$PWD/.build/release/wpnews
@@ -88,4 +88,7 @@ bench browse \
     "curl -s -o /dev/null $site/wp-json/wp/v2/posts?_fields=$fields&page=1&per_page=10&search=council&orderby=relevance" \
   --prepare "true" -n "wpnews --version" "$bin --version"
 
-python3 scripts/bench-report.py "$site" "$work"/cold.json "$work"/warm.json "$work"/render.json "$work"/browse.json
+# Live search: from the end of the typing pause to results drawn, beyond the server's time.
+scripts/bench-live-search.sh "$bin" "$site" "$work" > "$work/live.json"
+
+python3 scripts/bench-report.py "$site" "$work/live.json" "$work"/cold.json "$work"/warm.json "$work"/render.json "$work"/browse.json

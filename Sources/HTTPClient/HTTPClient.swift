@@ -26,6 +26,13 @@ public final class HTTPClient: Sendable {
         }
     }
 
+    /// Loads libcurl and starts its thread ahead of the first request, for a screen that will
+    /// surely ask (live search): the first answer then does not wait for them. A problem is
+    /// left for that request to report.
+    public func prepare() {
+        _ = try? multi()
+    }
+
     /// Sends a request, retrying connection failures and "try again later" statuses
     /// (429, 502, 503, 504) with backoff that honours `Retry-After`.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {

@@ -10,6 +10,7 @@ public final class ContentManager: Sendable {
     private let site: SiteChoice
     let store: StoryStore
     private let connection: SiteConnection
+    private let http: HTTPClient
     let freshness: Freshness
     private let pruneAfter: TimeInterval
     let mode: FetchMode
@@ -24,10 +25,17 @@ public final class ContentManager: Sendable {
         store = StoryStore(database: database)
         let remembered = site.knownRoot ?? (try? store.site(forAddress: site.address))?.root
         connection = SiteConnection(address: site.address, knownRoot: remembered, http: http)
+        self.http = http
         self.freshness = freshness
         self.pruneAfter = pruneAfter
         self.mode = site.isSnapshot ? .offline : mode
         self.clock = clock
+    }
+
+    /// Gets the network ready in the background when a screen knows it will need it soon.
+    public func prepareNetwork() {
+        guard mode != .offline else { return }
+        Task.detached { [http] in http.prepare() }
     }
 
     // MARK: The one shared instance

@@ -53,6 +53,7 @@ struct LiveSearchScreen {
             terminal.leave()
         }
 
+        content.prepareNetwork()
         var model = Model(editor: LineEditor(text: text))
         var decoder = KeyDecoder()
         terminal.enter()
