@@ -22,6 +22,7 @@ rows = [
     ("cold latest / (curl floor + start)", m["wpnews latest (cold)"], m["curl floor"] + start, None),
     ("warm latest / newsboat print-unread", m["wpnews latest (warm)"], m["newsboat print-unread (warm)"], 1.0),
     ("warm latest / wpnews --version", m["wpnews latest (warm)"], start, 1.5),
+    ("stale latest, caught up / --refresh", m["wpnews latest (stale, caught up)"], m["wpnews latest --refresh"], None),
     ("warm latest, 10,000 / 100 stories", m["wpnews latest (warm, 10000 stories)"], m["wpnews latest (warm, 100 stories)"], 1.2),
     ("render 300 KB / w3m -dump", m["wpnews render (300 KB)"], m["w3m -dump (300 KB)"], 0.8),
     ("render 300 KB / lynx -dump", m["wpnews render (300 KB)"], m["lynx -dump (300 KB)"], None),

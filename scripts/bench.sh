@@ -59,6 +59,14 @@ bench warm \
   -n "wpnews latest (warm, 100 stories)" "env HOME=$work/store-100 XDG_CACHE_HOME=$work/store-100/cache XDG_CONFIG_HOME=$work/warm/config $bin latest --site $site" \
   -n "wpnews latest (warm, 10000 stories)" "env HOME=$work/store-10000 XDG_CACHE_HOME=$work/store-10000/cache XDG_CONFIG_HOME=$work/warm/config $bin latest --site $site"
 
+# A stale list (lists_minutes = 0): caught up with modified_after, against a full refresh.
+mkdir -p "$work/stale/config/wpnews"
+printf '[freshness]\nlists_minutes = 0\n' > "$work/stale/config/wpnews/config.toml"
+warm "$work/stale" latest --site "$site" >/dev/null
+bench stale \
+  -n "wpnews latest (stale, caught up)" "env HOME=$work/stale XDG_CACHE_HOME=$work/stale/cache XDG_CONFIG_HOME=$work/stale/config $bin latest --site $site" \
+  -n "wpnews latest --refresh" "env HOME=$work/stale XDG_CACHE_HOME=$work/stale/cache XDG_CONFIG_HOME=$work/stale/config $bin latest --refresh --site $site"
+
 # Rendering: the seeded posts' HTML, repeated to about 300 KB, and ten times that.
 curl -s "$site/wp-json/wp/v2/posts?per_page=100&_fields=content" | python3 -c '
 import json, sys
@@ -91,4 +99,4 @@ bench browse \
 # Live search: from the end of the typing pause to results drawn, beyond the server's time.
 scripts/bench-live-search.sh "$bin" "$site" "$work" > "$work/live.json"
 
-python3 scripts/bench-report.py "$site" "$work/live.json" "$work"/cold.json "$work"/warm.json "$work"/render.json "$work"/browse.json
+python3 scripts/bench-report.py "$site" "$work/live.json" "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/browse.json

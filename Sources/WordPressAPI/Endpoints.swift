@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Which posts a list asks for.
 public struct PostQuery: Sendable, Hashable {
     public var page: Int
@@ -9,6 +11,8 @@ public struct PostQuery: Sendable, Hashable {
     public var sticky: Bool?
     /// Words to search for: the posts come most relevant first.
     public var search: String?
+    /// Only posts modified after this (WordPress 5.7+), to bring a cached list up to date.
+    public var modifiedAfter: Date?
 
     public init(
         page: Int = 1, perPage: Int = 10, tagIDs: [Int] = [], categoryIDs: [Int] = [], authorID: Int? = nil, sticky: Bool? = nil
@@ -61,6 +65,7 @@ public enum Endpoints {
         if !query.categoryIDs.isEmpty { parameters.append(("categories", joined(query.categoryIDs))) }
         if let author = query.authorID { parameters.append(("author", String(author))) }
         if let sticky = query.sticky { parameters.append(("sticky", String(sticky))) }
+        if let modifiedAfter = query.modifiedAfter { parameters.append(("modified_after", modifiedAfter.formatted(.iso8601))) }
         return parameters
     }
 

@@ -21,6 +21,24 @@ import TestHTTPServer
         #expect(refreshed.requestLines.contains { $0.contains("/wp/v2/posts") })
     }
 
+    /// Past the freshness window a first page asks only for what changed since, and shows
+    /// the same list when nothing did; `--refresh` fetches it in full.
+    @Test func aStaleListAsksTheRealWordPressOnlyForChanges() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
+        try "[freshness]\nlists_minutes = 0\n".write(toFile: home + "/.config/wpnews/config.toml", atomically: true, encoding: .utf8)
+        let full = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: ["HOME": home])
+        let caughtUp = try await WPNewsRun.run(["latest", "--site", site, "--json", "-v"], environment: ["HOME": home])
+        #expect(caughtUp.status == 0, "\(caughtUp.stderr)")
+        let postRequests = caughtUp.requestLines.filter { $0.contains("/wp/v2/posts") }
+        #expect(postRequests.count == 1 && postRequests.allSatisfy { $0.contains("modified_after=") }, "\(caughtUp.stderr)")
+        #expect(try caughtUp.json().map { $0["id"] as? Int } == full.json().map { $0["id"] as? Int })
+
+        let refreshed = try await WPNewsRun.run(["latest", "--site", site, "-v", "--refresh"], environment: ["HOME": home])
+        #expect(refreshed.requestLines.contains { $0.contains("/wp/v2/posts") && !$0.contains("modified_after") }, "\(refreshed.stderr)")
+    }
+
     @Test func offlineServesTheCopyAndSaysHowOld() async throws {
         let site = try WPNewsRun.site
         let home = try WPNewsRun.freshHome()

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import Synchronization
 import Testing
 import TestHTTPServer
@@ -155,6 +155,68 @@ import TestHTTPServer
         let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(list.stories.isEmpty && !list.hasNextPage)
         #expect(server.requests.allSatisfy { $0.query["include"] == nil }, "no names to look up")
+    }
+
+    /// What the site answers to `modified_after` in the catch-up tests: a new post (57), a
+    /// post of the page retitled (52), and an old post edited (30, too old for the page).
+    static func changedPosts() throws -> String {
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(WordPressFixture.text("posts-page1.json").utf8)) as? [[String: Any]])
+        var new = page[0], retitled = page[4], old = page[9]
+        new["id"] = 57
+        (new["date_gmt"], new["modified_gmt"]) = ("2026-11-22T11:00:00", "2026-11-22T11:00:00")
+        retitled["title"] = ["rendered": "Retitled"]
+        retitled["modified_gmt"] = "2026-11-22T11:05:00"
+        old["id"] = 30
+        (old["date_gmt"], old["modified_gmt"]) = ("2026-06-01T08:00:00", "2026-11-22T11:10:00")
+        return String(decoding: try JSONSerialization.data(withJSONObject: [new, retitled, old]), as: UTF8.self)
+    }
+
+    @Test func aStaleFirstPageCatchesUpWithOnlyTheChangedPosts() async throws {
+        let changed = try Self.changedPosts()
+        let server = try Self.site { route, request in
+            route == "/wp/v2/posts" && request.query["modified_after"] != nil ? FakeWordPress.collection(changed, total: 3, totalPages: 1) : nil
+        }
+        let now = Mutex(Date(timeIntervalSince1970: 1_795_348_800))  // 2026-11-22 12:00 UTC
+        let database = try AppDatabase.inMemory()
+        let manager = ContentManager(site: SiteChoice(address: server.baseURL), database: database, http: Self.http, clock: { now.withLock { $0 } })
+        let postRequests = { server.requests.filter { $0.path == "/wp-json/wp/v2/posts" }.map(\.query) }
+
+        let first = try await manager.latest(detail: .summary)
+        #expect(first.stories.map(\.id) == Array((47...56).reversed()))
+        now.withLock { $0 += 10 * 60 }
+        let caughtUp = try await manager.latest(detail: .summary)
+        #expect(postRequests().count == 2)
+        #expect(postRequests().last?["modified_after"] == "2026-11-22T09:59:00Z", "a second before the newest change seen")
+        #expect(caughtUp.stories.map(\.id) == Array((48...57).reversed()), "the new post leads, the oldest leaves the page")
+        #expect(caughtUp.stories.first { $0.id == 52 }?.title == "Retitled")
+        #expect(caughtUp.total == 50 && caughtUp.totalPages == 5, "one new post; the edited ones were counted already")
+        #expect(caughtUp.origin == .network)
+        #expect(try await manager.latest(detail: .summary).origin == .cache(fetchedAt: now.withLock { $0 }), "fresh again")
+
+        // An hour after the last full fetch only a full fetch will do (deleted posts).
+        now.withLock { $0 += 3600 }
+        _ = try await manager.latest(detail: .summary)
+        #expect(postRequests().count == 3)
+        #expect(postRequests().last?["modified_after"] == nil)
+    }
+
+    @Test func refreshAndLaterPagesAreFetchedInFull() async throws {
+        let server = try Self.site { route, request in
+            route == "/wp/v2/posts" && request.query["page"] == "2" ? try? WordPressFixture.response("posts-page1.json") : nil
+        }
+        let now = Mutex(Date(timeIntervalSince1970: 1_795_348_800))
+        let database = try AppDatabase.inMemory()
+        let manager = { (mode: FetchMode) in
+            ContentManager(site: SiteChoice(address: server.baseURL), database: database, http: Self.http, mode: mode, clock: { now.withLock { $0 } })
+        }
+        _ = try await manager(.normal).latest(detail: .summary)
+        _ = try await manager(.normal).latest(page: 2, detail: .summary)
+        now.withLock { $0 += 10 * 60 }
+        _ = try await manager(.refresh).latest(detail: .summary)
+        _ = try await manager(.normal).latest(page: 2, detail: .summary)
+        let queries = server.requests.filter { $0.path == "/wp-json/wp/v2/posts" }.map(\.query)
+        #expect(queries.map { $0["page"] } == ["1", "2", "1", "2"])
+        #expect(queries.allSatisfy { $0["modified_after"] == nil })
     }
 }
 

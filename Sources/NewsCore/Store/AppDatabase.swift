@@ -185,6 +185,10 @@ public struct AppDatabase: Sendable {
                 END;
                 """)
         }
+        migrator.registerMigration("v6: when a list was last caught up") { db in
+            // `fetchedAt` stays the last full fetch; `caughtUpAt` the last `modified_after` check.
+            try db.alter(table: "listing") { table in table.add(column: "caughtUpAt", .datetime) }
+        }
         return migrator
     }
 }

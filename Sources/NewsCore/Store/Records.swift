@@ -126,14 +126,20 @@ struct ListingRecord: CacheRecord {
     var totalPages: Int?
     /// How the list was made, when that matters (featured: the tag, or the sticky fallback).
     var note: String?
+    /// The last full fetch: only a full fetch notices posts deleted or moved out of the list.
     var fetchedAt: Date
+    /// The last time only the changes were asked for (`modified_after`), if later.
+    var caughtUpAt: Date?
+
+    /// When the list was last known to match the site.
+    var checkedAt: Date { max(fetchedAt, caughtUpAt ?? fetchedAt) }
 }
 
 extension ListingRecord {
     init(row: Row) {
         self.init(
             siteId: row["siteId"], query: row["query"], storyIds: row.integers("storyIds"), total: row["total"],
-            totalPages: row["totalPages"], note: row["note"], fetchedAt: row["fetchedAt"]
+            totalPages: row["totalPages"], note: row["note"], fetchedAt: row["fetchedAt"], caughtUpAt: row["caughtUpAt"]
         )
     }
 }

@@ -50,8 +50,21 @@ struct StoryStore: Sendable {
                 INSERT INTO listing (siteId, query, storyIds, total, totalPages, note, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (siteId, query) DO UPDATE SET
                     storyIds = excluded.storyIds, total = excluded.total, totalPages = excluded.totalPages,
-                    note = excluded.note, fetchedAt = excluded.fetchedAt
+                    note = excluded.note, fetchedAt = excluded.fetchedAt, caughtUpAt = NULL
                 """, arguments: [site, query, page.posts.map(\.id).stored, page.total, page.totalPages, note, now.stored])
+        }
+    }
+
+    /// Stores the posts changed since a list was fetched and the list they make now.
+    func saveCatchUp(_ changes: FetchedPage, listed ids: [Int], site: Int64, query: String, at now: Date) throws {
+        try writer.write { db in
+            for post in changes.posts {
+                try Self.upsert(StoryRecord(post, site: site, at: now), db)
+            }
+            try save(changes.names, site: site, at: now, db)
+            try db.execute(sql: """
+                UPDATE listing SET storyIds = ?, total = ?, totalPages = ?, caughtUpAt = ? WHERE siteId = ? AND query = ?
+                """, arguments: [ids.stored, changes.total, changes.totalPages, now.stored, site, query])
         }
     }
 
