@@ -181,11 +181,21 @@ final class RawTerminal: Sendable {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }
 
-    /// Ctrl-Z: give the terminal back, stop, and take it again when resumed.
+    /// Ctrl-Z: give the terminal back and stop the whole job, as the terminal's own Ctrl-Z
+    /// would (raw mode reads it as a key), so the shell gets its prompt back even when a
+    /// script started wpnews; returns when resumed (`fg`).
     func suspend() {
         leave()
+        // The signal watch ignores SIGTSTP and its dispatch source may have it blocked: let
+        // this thread take it, with the default action (stop).
+        var tstp = sigset_t()
+        sigemptyset(&tstp)
+        sigaddset(&tstp, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &tstp, nil)
         signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
+        // The process group, like the terminal: in an orphaned group (no shell to resume
+        // it) the kernel does not stop anything, and wpnews carries on.
+        kill(0, SIGTSTP)
         signal(SIGTSTP, SIG_IGN)
     }
 

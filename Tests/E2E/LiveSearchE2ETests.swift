@@ -26,6 +26,9 @@ import Testing
         #expect(try screen("nothing").contains("No stories match 'xyzzyq'"))
         let resized = try screen("resized").split(separator: "\n")
         #expect(resized.allSatisfy { $0.count <= 50 }, "redrawn for the new width")
+        let stopped = try screen("stopped")
+        #expect(stopped.contains("Stopped") && !stopped.contains("Search: "), "Ctrl-Z gives the shell its screen back")
+        #expect(try screen("resumed").contains("No stories match 'xyzzyq'"), "fg brings the search back as it was")
         #expect(try screen("left").contains("LEFT-0"))
         // The first line holds the size, which the resize changed on purpose.
         let before = try String(contentsOfFile: out + "/stty.before", encoding: .utf8).split(separator: "\n").dropFirst()

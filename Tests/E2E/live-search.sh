@@ -22,7 +22,8 @@ wait_for() { # name text
 }
 
 tmux new-session -d -s e2e -x 100 -y 30 "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$out bash --norc --noprofile"
-tmux send-keys -t e2e "stty -a > $out/stty.before; $wpnews search --site $site; echo LEFT-\$?; stty -a > $out/stty.after" Enter
+# One job (bash -c), so Ctrl-Z stops it whole instead of the shell going on to the next command.
+tmux send-keys -t e2e "bash -c 'stty -a > $out/stty.before; $wpnews search --site $site; echo LEFT-\$?; stty -a > $out/stty.after'" Enter
 wait_for start "Type to search"
 for key in c o u n; do tmux send-keys -t e2e "$key"; sleep 0.04; done
 wait_for typed "found ·"
@@ -37,6 +38,10 @@ wait_for nothing "No stories match 'xyzzyq'"
 tmux resize-window -t e2e -x 50 -y 15
 sleep 0.3
 wait_for resized "No stories match"
+tmux send-keys -t e2e C-z
+wait_for stopped "Stopped"
+tmux send-keys -t e2e "fg" Enter
+wait_for resumed "Search: xyzzyq"
 tmux send-keys -t e2e C-c
 wait_for left "LEFT-0"
 sleep 0.3
