@@ -36,7 +36,9 @@ struct LiveSearchScreen {
             switch signal {
             case SIGWINCH: sink.yield(.resized)
             case SIGTSTP: sink.yield(.suspend)
-            case SIGCONT: sink.yield(.resumed)
+            case SIGCONT:
+                terminal.noteResumed()
+                sink.yield(.resumed)
             default: sink.yield(.quit)
             }
         }
@@ -159,6 +161,7 @@ struct LiveSearchScreen {
 /// The terminal in raw mode in the alternate screen, and back.
 final class RawTerminal: Sendable {
     private let original: termios
+    private let resumptions = Atomic(0)
 
     init() throws {
         var settings = termios()
@@ -184,19 +187,27 @@ final class RawTerminal: Sendable {
     /// Ctrl-Z: give the terminal back and stop the whole job, as the terminal's own Ctrl-Z
     /// would (raw mode reads it as a key), so the shell gets its prompt back even when a
     /// script started wpnews; returns when resumed (`fg`).
+    ///
+    /// SIGSTOP, not SIGTSTP: the signal watch's dispatch source reads SIGTSTP through a
+    /// signalfd and could take it before it stops anything, leaving wpnews running. SIGSTOP
+    /// cannot be caught, so it is sent only under job control (wpnews in a process group of
+    /// its own, not its session leader's), where a shell can resume it; otherwise Ctrl-Z
+    /// does nothing.
     func suspend() {
+        guard getpgrp() != getsid(0) else { return }
+        let resumptionsBefore = resumptions.load(ordering: .acquiring)
         leave()
-        // The signal watch ignores SIGTSTP and its dispatch source may have it blocked: let
-        // this thread take it, with the default action (stop).
-        var tstp = sigset_t()
-        sigemptyset(&tstp)
-        sigaddset(&tstp, SIGTSTP)
-        pthread_sigmask(SIG_UNBLOCK, &tstp, nil)
-        signal(SIGTSTP, SIG_DFL)
-        // The process group, like the terminal: in an orphaned group (no shell to resume
-        // it) the kernel does not stop anything, and wpnews carries on.
-        kill(0, SIGTSTP)
-        signal(SIGTSTP, SIG_IGN)
+        guard kill(0, SIGSTOP) == 0 else { return }
+        // The stop may reach another of wpnews's threads first and this one only later:
+        // wait here for the SIGCONT of `fg`, so nothing is drawn before it.
+        while resumptions.load(ordering: .acquiring) == resumptionsBefore {
+            usleep(2_000)
+        }
+    }
+
+    /// SIGCONT arrived (the signal watch calls this).
+    func noteResumed() {
+        resumptions.add(1, ordering: .releasing)
     }
 
     func size() -> (columns: Int, rows: Int) {

@@ -6,8 +6,7 @@ struct Paths: Sendable {
     let cacheFile: String
     /// A private copy of the bundled demo site's cache, so reading it can mark stories seen.
     let demoCacheFile: String
-    /// The bundled demo snapshot, when it can be found.
-    let bundledDemo: String?
+    private let environment: [String: String]
 
     init(environment: [String: String]) {
         let home = environment["HOME"] ?? NSHomeDirectory()
@@ -16,7 +15,13 @@ struct Paths: Sendable {
         configFile = config + "/wpnews/config.toml"
         cacheFile = cache + "/wpnews/wpnews.sqlite"
         demoCacheFile = cache + "/wpnews/demo.sqlite"
-        bundledDemo = Self.resources(environment: environment).map { $0 + "/demo/demo.sqlite" }
+        self.environment = environment
+    }
+
+    /// The bundled demo snapshot, when it can be found. Looked up only when the demo is
+    /// used: resolving the executable's place costs every other run for nothing.
+    var bundledDemo: String? {
+        Self.resources(environment: environment).map { $0 + "/demo/demo.sqlite" }
             .first { FileManager.default.fileExists(atPath: $0) }
     }
 

@@ -35,13 +35,14 @@ wait_for back "Search: coun"
 tmux send-keys -t e2e C-u
 tmux send-keys -t e2e xyzzyq
 wait_for nothing "No stories match 'xyzzyq'"
-tmux resize-window -t e2e -x 50 -y 15
-sleep 0.3
-wait_for resized "No stories match"
+# Before the resize: tmux may not give back the normal screen left behind by a resize.
 tmux send-keys -t e2e C-z
 wait_for stopped "Stopped"
 tmux send-keys -t e2e "fg" Enter
 wait_for resumed "Search: xyzzyq"
+tmux resize-window -t e2e -x 50 -y 15
+sleep 0.3
+wait_for resized "No stories match"
 tmux send-keys -t e2e C-c
 wait_for left "LEFT-0"
 sleep 0.3
