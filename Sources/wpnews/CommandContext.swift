@@ -85,6 +85,8 @@ struct CommandContext: Sendable {
     func printJSON(_ value: some Encodable) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // The output contract: dates are ISO 8601 UTC with `Z`, not seconds since 2001.
+        encoder.dateEncodingStrategy = .iso8601
         Output.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 

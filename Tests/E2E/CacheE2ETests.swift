@@ -130,6 +130,8 @@ import TestHTTPServer
         #expect(report["path"] as? String == home + "/.cache/wpnews/wpnews.sqlite")
         let sites = try #require(report["sites"] as? [[String: Any]])
         #expect(sites.first?["stories"] as? Int == 10)
+        let lastFetched = try #require(sites.first?["last_fetched"] as? String, "a date, as every date of --json")
+        #expect(lastFetched.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/) != nil, "\(lastFetched)")
 
         let pruned = try await WPNewsRun.run(["cache", "prune"], environment: env)
         #expect(pruned.status == 0 && pruned.stderr.contains("pruned 0 stories"), "stories in a cached list stay")
