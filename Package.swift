@@ -57,7 +57,7 @@ let package = Package(
 
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
-        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"]),
+        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender"], exclude: ["Golden"]),
         // The built `wpnews` binary against a real WordPress (started by `make test`).
         .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh"]),

@@ -1,0 +1,92 @@
+-- table author
+CREATE TABLE "author" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "name" TEXT NOT NULL, "slug" TEXT NOT NULL, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"))
+
+-- index author_on_siteId
+CREATE INDEX "author_on_siteId" ON "author"("siteId")
+
+-- table grdb_migrations
+CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)
+
+-- table listing
+CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "query" TEXT NOT NULL, "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER, "note" TEXT, "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, PRIMARY KEY ("siteId", "query"))
+
+-- index listing_on_siteId
+CREATE INDEX "listing_on_siteId" ON "listing"("siteId")
+
+-- table media
+CREATE TABLE "media" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "url" TEXT NOT NULL, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"))
+
+-- index media_on_siteId
+CREATE INDEX "media_on_siteId" ON "media"("siteId")
+
+-- table meta
+CREATE TABLE "meta" ("key" TEXT PRIMARY KEY NOT NULL, "value" TEXT NOT NULL)
+
+-- table page
+CREATE TABLE "page" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "parent" INTEGER, "menuOrder" INTEGER NOT NULL, "modified" DATETIME NOT NULL, "content" TEXT, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"))
+
+-- index page_on_siteId
+CREATE INDEX "page_on_siteId" ON "page"("siteId")
+
+-- table site
+CREATE TABLE "site" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "apiRoot" TEXT NOT NULL UNIQUE)
+
+-- table siteAddress
+CREATE TABLE "siteAddress" ("address" TEXT PRIMARY KEY NOT NULL, "siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE)
+
+-- index siteAddress_on_siteId
+CREATE INDEX "siteAddress_on_siteId" ON "siteAddress"("siteId")
+
+-- table story
+CREATE TABLE "story" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" DATETIME NOT NULL, "modified" DATETIME NOT NULL, "authorId" INTEGER NOT NULL, "categoryIds" TEXT NOT NULL, "tagIds" TEXT NOT NULL, "excerpt" TEXT NOT NULL, "sticky" BOOLEAN NOT NULL, "featuredMediaId" INTEGER NOT NULL, "content" TEXT, "contentFetchedAt" DATETIME, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"))
+
+-- table storySearch
+CREATE VIRTUAL TABLE storySearch USING fts5(
+    title, excerpt, content, content = 'story', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+)
+
+-- trigger storySearchDelete
+CREATE TRIGGER storySearchDelete AFTER DELETE ON story BEGIN
+    INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
+    VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
+END
+
+-- trigger storySearchInsert
+CREATE TRIGGER storySearchInsert AFTER INSERT ON story BEGIN
+    INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+END
+
+-- trigger storySearchUpdate
+CREATE TRIGGER storySearchUpdate AFTER UPDATE OF title, excerpt, content ON story
+WHEN old.title IS NOT new.title OR old.excerpt IS NOT new.excerpt OR old.content IS NOT new.content BEGIN
+    INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
+    VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
+    INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+END
+
+-- table storySearch_config
+CREATE TABLE 'storySearch_config'(k PRIMARY KEY, v) WITHOUT ROWID
+
+-- table storySearch_data
+CREATE TABLE 'storySearch_data'(id INTEGER PRIMARY KEY, block BLOB)
+
+-- table storySearch_docsize
+CREATE TABLE 'storySearch_docsize'(id INTEGER PRIMARY KEY, sz BLOB)
+
+-- table storySearch_idx
+CREATE TABLE 'storySearch_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID
+
+-- table storyState
+CREATE TABLE "storyState" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "storyId" INTEGER NOT NULL, "firstSeenAt" DATETIME, "seenModified" DATETIME, "readAt" DATETIME, PRIMARY KEY ("siteId", "storyId"))
+
+-- index storyState_on_siteId
+CREATE INDEX "storyState_on_siteId" ON "storyState"("siteId")
+
+-- index story_on_siteId
+CREATE INDEX "story_on_siteId" ON "story"("siteId")
+
+-- table term
+CREATE TABLE "term" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "taxonomy" TEXT NOT NULL, "id" INTEGER NOT NULL, "name" TEXT NOT NULL, "slug" TEXT NOT NULL, "parent" INTEGER, "count" INTEGER, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "taxonomy", "id"))
+
+-- index term_on_siteId
+CREATE INDEX "term_on_siteId" ON "term"("siteId")
