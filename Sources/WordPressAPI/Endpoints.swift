@@ -13,6 +13,9 @@ public struct PostQuery: Sendable, Hashable {
     public var search: String?
     /// Only posts modified after this (WordPress 5.7+), to bring a cached list up to date.
     public var modifiedAfter: Date?
+    /// Only posts dated after this: with `modifiedAfter`, to catch scheduled posts, which
+    /// WordPress publishes without touching their modified time.
+    public var publishedAfter: Date?
 
     public init(
         page: Int = 1, perPage: Int = 10, tagIDs: [Int] = [], categoryIDs: [Int] = [], authorID: Int? = nil, sticky: Bool? = nil
@@ -66,6 +69,7 @@ public enum Endpoints {
         if let author = query.authorID { parameters.append(("author", String(author))) }
         if let sticky = query.sticky { parameters.append(("sticky", String(sticky))) }
         if let modifiedAfter = query.modifiedAfter { parameters.append(("modified_after", modifiedAfter.formatted(.iso8601))) }
+        if let publishedAfter = query.publishedAfter { parameters.append(("after", publishedAfter.formatted(.iso8601))) }
         return parameters
     }
 

@@ -157,24 +157,29 @@ import TestHTTPServer
         #expect(server.requests.allSatisfy { $0.query["include"] == nil }, "no names to look up")
     }
 
-    /// What the site answers to `modified_after` in the catch-up tests: a new post (57), a
-    /// post of the page retitled (52), and an old post edited (30, too old for the page).
-    static func changedPosts() throws -> String {
+    /// What the site answers in the catch-up tests: to `modified_after`, a post of the page
+    /// retitled (52) and an old post edited (30, too old for the page); to `after`, a
+    /// scheduled post (57) that WordPress published without a new modified time.
+    static func changes() throws -> (edited: String, published: String) {
         let page = try #require(try JSONSerialization.jsonObject(with: Data(WordPressFixture.text("posts-page1.json").utf8)) as? [[String: Any]])
-        var new = page[0], retitled = page[4], old = page[9]
-        new["id"] = 57
-        (new["date_gmt"], new["modified_gmt"]) = ("2026-11-22T11:00:00", "2026-11-22T11:00:00")
+        var scheduled = page[0], retitled = page[4], old = page[9]
+        scheduled["id"] = 57
+        (scheduled["date_gmt"], scheduled["modified_gmt"]) = ("2026-11-22T11:00:00", "2026-11-22T08:00:00")
         retitled["title"] = ["rendered": "Retitled"]
         retitled["modified_gmt"] = "2026-11-22T11:05:00"
         old["id"] = 30
         (old["date_gmt"], old["modified_gmt"]) = ("2026-06-01T08:00:00", "2026-11-22T11:10:00")
-        return String(decoding: try JSONSerialization.data(withJSONObject: [new, retitled, old]), as: UTF8.self)
+        let json = { (posts: [[String: Any]]) in String(decoding: try JSONSerialization.data(withJSONObject: posts), as: UTF8.self) }
+        return (try json([retitled, old]), try json([scheduled]))
     }
 
     @Test func aStaleFirstPageCatchesUpWithOnlyTheChangedPosts() async throws {
-        let changed = try Self.changedPosts()
+        let (edited, published) = try Self.changes()
         let server = try Self.site { route, request in
-            route == "/wp/v2/posts" && request.query["modified_after"] != nil ? FakeWordPress.collection(changed, total: 3, totalPages: 1) : nil
+            guard route == "/wp/v2/posts" else { return nil }
+            if request.query["modified_after"] != nil { return FakeWordPress.collection(edited, total: 2, totalPages: 1) }
+            if request.query["after"] != nil { return FakeWordPress.collection(published, total: 1, totalPages: 1) }
+            return nil
         }
         let now = Mutex(Date(timeIntervalSince1970: 1_795_348_800))  // 2026-11-22 12:00 UTC
         let database = try AppDatabase.inMemory()
@@ -183,21 +188,45 @@ import TestHTTPServer
 
         let first = try await manager.latest(detail: .summary)
         #expect(first.stories.map(\.id) == Array((47...56).reversed()))
+        // Another command (`read`) brings a story of the page up to a later edit: the list
+        // must still ask for what changed since its own newest change.
+        let later = now.withLock { $0 }.stored
+        try await database.writer.write { try $0.execute(sql: "UPDATE story SET modified = ? WHERE id = 56", arguments: [later]) }
         now.withLock { $0 += 10 * 60 }
         let caughtUp = try await manager.latest(detail: .summary)
-        #expect(postRequests().count == 2)
-        #expect(postRequests().last?["modified_after"] == "2026-11-22T09:59:00Z", "a second before the newest change seen")
-        #expect(caughtUp.stories.map(\.id) == Array((48...57).reversed()), "the new post leads, the oldest leaves the page")
+        let changeRequests = postRequests().dropFirst()
+        #expect(changeRequests.count == 2)
+        #expect(changeRequests.contains { $0["modified_after"] == "2026-11-22T09:59:00Z" }, "a second before the list's newest change")
+        #expect(changeRequests.contains { $0["after"] == "2026-11-22T09:48:00Z" }, "a second before its newest post")
+        #expect(caughtUp.stories.map(\.id) == Array((48...57).reversed()), "the scheduled post leads, the oldest leaves the page")
         #expect(caughtUp.stories.first { $0.id == 52 }?.title == "Retitled")
-        #expect(caughtUp.total == 50 && caughtUp.totalPages == 5, "one new post; the edited ones were counted already")
+        #expect(caughtUp.total == 50 && caughtUp.totalPages == 5, "one post joined the list")
         #expect(caughtUp.origin == .network)
         #expect(try await manager.latest(detail: .summary).origin == .cache(fetchedAt: now.withLock { $0 }), "fresh again")
 
         // An hour after the last full fetch only a full fetch will do (deleted posts).
         now.withLock { $0 += 3600 }
         _ = try await manager.latest(detail: .summary)
-        #expect(postRequests().count == 3)
-        #expect(postRequests().last?["modified_after"] == nil)
+        #expect(postRequests().count == 4)
+        #expect(postRequests().last?["modified_after"] == nil && postRequests().last?["after"] == nil)
+    }
+
+    /// WordPress before 5.7 ignores `modified_after`: noticed once, then lists are fetched in full.
+    @Test func aSiteThatIgnoresModifiedAfterIsFetchedInFull() async throws {
+        let server = try Self.site()
+        let now = Mutex(Date(timeIntervalSince1970: 1_795_348_800))
+        let manager = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http,
+                                     clock: { now.withLock { $0 } })
+        let postRequests = { server.requests.filter { $0.path == "/wp-json/wp/v2/posts" }.map(\.query) }
+        _ = try await manager.latest(detail: .summary)
+        now.withLock { $0 += 10 * 60 }
+        let list = try await manager.latest(detail: .summary)
+        #expect(list.stories.map(\.id) == Array((47...56).reversed()))
+        #expect(postRequests().filter { $0["modified_after"] != nil }.count == 1)
+        #expect(postRequests().last?["modified_after"] == nil, "then the page in full")
+        now.withLock { $0 += 10 * 60 }
+        _ = try await manager.latest(detail: .summary)
+        #expect(postRequests().filter { $0["modified_after"] != nil }.count == 1, "not asked again")
     }
 
     @Test func refreshAndLaterPagesAreFetchedInFull() async throws {

@@ -100,13 +100,12 @@ public struct AppDatabase: Sendable {
                 "media": ["fetchedAt"], "listing": ["fetchedAt"], "storyState": ["firstSeenAt", "seenModified", "readAt"],
                 "page": ["modified", "fetchedAt"],
             ]
+            // One UPDATE per table: v3's full-text trigger re-indexes a story on every update.
             for (table, columns) in dates.sorted(by: { $0.key < $1.key }) {
-                for column in columns {
-                    try db.execute(sql: """
-                        UPDATE \(table) SET \(column) = round((julianday(\(column)) - 2440587.5) * 86400.0, 3)
-                        WHERE typeof(\(column)) = 'text'
-                        """)
+                let assignments = columns.map { column in
+                    "\(column) = CASE WHEN typeof(\(column)) = 'text' THEN round((julianday(\(column)) - 2440587.5) * 86400.0, 3) ELSE \(column) END"
                 }
+                try db.execute(sql: "UPDATE \(table) SET " + assignments.joined(separator: ", "))
             }
         }
         migrator.registerMigration("v5: re-index a story only when its words change") { db in
@@ -125,6 +124,11 @@ public struct AppDatabase: Sendable {
         migrator.registerMigration("v6: when a list was last caught up") { db in
             // `fetchedAt` stays the last full fetch; `caughtUpAt` the last `modified_after` check.
             try db.execute(sql: #"ALTER TABLE "listing" ADD COLUMN "caughtUpAt" DATETIME"#)
+        }
+        migrator.registerMigration("v7: where a list's changes are asked from") { db in
+            // The newest modified time among the list's own answers: the story rows are shared
+            // with other lists and `read`, so theirs can run ahead of what this list has seen.
+            try db.execute(sql: #"ALTER TABLE "listing" ADD COLUMN "changesSince" DATETIME"#)
         }
         return migrator
     }

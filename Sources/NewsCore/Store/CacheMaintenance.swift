@@ -30,7 +30,7 @@ public struct CacheMaintenance: Sendable {
                     (SELECT count(*) FROM story WHERE siteId = site.id AND content IS NOT NULL),
                     (SELECT count(*) FROM storyState WHERE siteId = site.id AND readAt IS NOT NULL),
                     (SELECT count(*) FROM listing WHERE siteId = site.id),
-                    (SELECT max(fetchedAt) FROM listing WHERE siteId = site.id)
+                    (SELECT max(max(fetchedAt, coalesce(caughtUpAt, fetchedAt))) FROM listing WHERE siteId = site.id)
                 FROM site ORDER BY site.apiRoot
                 """).map { row in
                 SiteSummary(apiRoot: row[0], stories: row[1], withContent: row[2], read: row[3], lists: row[4], lastFetched: row[5])

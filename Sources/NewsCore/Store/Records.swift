@@ -130,6 +130,8 @@ struct ListingRecord: CacheRecord {
     var fetchedAt: Date
     /// The last time only the changes were asked for (`modified_after`), if later.
     var caughtUpAt: Date?
+    /// The newest modified time among the list's own answers: where to ask for changes from.
+    var changesSince: Date?
 
     /// When the list was last known to match the site.
     var checkedAt: Date { max(fetchedAt, caughtUpAt ?? fetchedAt) }
@@ -139,7 +141,8 @@ extension ListingRecord {
     init(row: Row) {
         self.init(
             siteId: row["siteId"], query: row["query"], storyIds: row.integers("storyIds"), total: row["total"],
-            totalPages: row["totalPages"], note: row["note"], fetchedAt: row["fetchedAt"], caughtUpAt: row["caughtUpAt"]
+            totalPages: row["totalPages"], note: row["note"], fetchedAt: row["fetchedAt"], caughtUpAt: row["caughtUpAt"],
+            changesSince: row["changesSince"]
         )
     }
 }

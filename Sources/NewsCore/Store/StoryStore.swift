@@ -47,24 +47,25 @@ struct StoryStore: Sendable {
             }
             try save(page.names, site: site, at: now, db)
             try db.execute(sql: """
-                INSERT INTO listing (siteId, query, storyIds, total, totalPages, note, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO listing (siteId, query, storyIds, total, totalPages, note, fetchedAt, changesSince) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (siteId, query) DO UPDATE SET
                     storyIds = excluded.storyIds, total = excluded.total, totalPages = excluded.totalPages,
-                    note = excluded.note, fetchedAt = excluded.fetchedAt, caughtUpAt = NULL
-                """, arguments: [site, query, page.posts.map(\.id).stored, page.total, page.totalPages, note, now.stored])
+                    note = excluded.note, fetchedAt = excluded.fetchedAt, caughtUpAt = NULL, changesSince = excluded.changesSince
+                """, arguments: [site, query, page.posts.map(\.id).stored, page.total, page.totalPages, note, now.stored,
+                                 page.posts.map(\.modifiedGMT.date).max()?.stored])
         }
     }
 
     /// Stores the posts changed since a list was fetched and the list they make now.
-    func saveCatchUp(_ changes: FetchedPage, listed ids: [Int], site: Int64, query: String, at now: Date) throws {
+    func saveCatchUp(_ changes: FetchedPage, listed ids: [Int], changesSince: Date, site: Int64, query: String, at now: Date) throws {
         try writer.write { db in
             for post in changes.posts {
                 try Self.upsert(StoryRecord(post, site: site, at: now), db)
             }
             try save(changes.names, site: site, at: now, db)
             try db.execute(sql: """
-                UPDATE listing SET storyIds = ?, total = ?, totalPages = ?, caughtUpAt = ? WHERE siteId = ? AND query = ?
-                """, arguments: [ids.stored, changes.total, changes.totalPages, now.stored, site, query])
+                UPDATE listing SET storyIds = ?, total = ?, totalPages = ?, caughtUpAt = ?, changesSince = ? WHERE siteId = ? AND query = ?
+                """, arguments: [ids.stored, changes.total, changes.totalPages, now.stored, changesSince.stored, site, query])
         }
     }
 
@@ -153,6 +154,20 @@ struct StoryStore: Sendable {
             """).execute(arguments: [story.siteId, story.id, story.slug, story.title, story.link, story.date.stored, story.modified.stored,
                                      story.authorId, story.categoryIds.stored, story.tagIds.stored, story.excerpt, story.sticky,
                                      story.featuredMediaId, story.fetchedAt.stored])
+    }
+
+    /// Whether the site was found to ignore `modified_after` (WordPress before 5.7).
+    func ignoresModifiedAfter(site: Int64) throws -> Bool {
+        try writer.read { db in
+            try Bool.fetchOne(db, sql: "SELECT 1 FROM meta WHERE key = ?", arguments: ["ignoresModifiedAfter:\(site)"]) ?? false
+        }
+    }
+
+    func rememberIgnoresModifiedAfter(site: Int64) throws {
+        try writer.write { db in
+            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO NOTHING",
+                           arguments: ["ignoresModifiedAfter:\(site)"])
+        }
     }
 
     /// A cached list answer with its stories in order, named from the cache.

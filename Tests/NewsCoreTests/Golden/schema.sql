@@ -8,7 +8,7 @@ CREATE INDEX "author_on_siteId" ON "author"("siteId")
 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)
 
 -- table listing
-CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "query" TEXT NOT NULL, "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER, "note" TEXT, "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, PRIMARY KEY ("siteId", "query"))
+CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "query" TEXT NOT NULL, "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER, "note" TEXT, "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME, PRIMARY KEY ("siteId", "query"))
 
 -- index listing_on_siteId
 CREATE INDEX "listing_on_siteId" ON "listing"("siteId")
