@@ -229,8 +229,7 @@ public final class ContentManager: Sendable {
             throw NewsError.passwordRequired(id: post.id)
         }
         let siteID = try store.register(root: api.root, address: site.address)
-        let known = try store.knownNames(site: siteID, fetchedSince: now.addingTimeInterval(-freshness.terms))
-        let names = try await NameFetcher(api: api).fetch(NameNeeds([post], detail: .full).subtracting(known))
+        let names = try await NameFetcher(api: api).fetch(NameNeeds([post], detail: .full).subtracting(try freshNames(site: siteID, at: now)))
         try store.saveArticle(post, names: names, site: siteID, at: now)
         guard let saved = try store.article(site: siteID, id: post.id) else { throw NewsError.cacheLost }
         return StoryArticle(story: saved.story, html: post.content?.html ?? "", origin: .network)
@@ -349,9 +348,7 @@ public final class ContentManager: Sendable {
         }
         guard (edits.totalPages ?? 1) <= 1, (news.totalPages ?? 1) <= 1 else { return nil }
         let changes = Dictionary((edits.items + news.items).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }).values
-        let known = try store.knownNames(site: siteID, fetchedSince: now.addingTimeInterval(-freshness.terms))
-        let missing = NameNeeds(Array(changes), detail: detail).subtracting(known)
-        let names = missing.isEmpty ? StoryNames() : try await NameFetcher(api: api).fetch(missing)
+        let names = try await NameFetcher(api: api).fetch(NameNeeds(Array(changes), detail: detail).subtracting(try freshNames(site: siteID, at: now)))
 
         var dates = Dictionary(cached.storyRecords.map { ($0.id, $0.date) }, uniquingKeysWith: { first, _ in first })
         for post in changes { dates[post.id] = post.dateGMT.date }
@@ -369,7 +366,7 @@ public final class ContentManager: Sendable {
 
     private func fetchAndStore(key: String, detail: StoryDetail, knownSite: Int64?, fetch: Fetch) async throws -> CachedListing {
         let now = clock()
-        let known = try knownSite.map { try store.knownNames(site: $0, fetchedSince: now.addingTimeInterval(-freshness.terms)) } ?? StoryNames()
+        let known = try knownSite.map { try freshNames(site: $0, at: now) } ?? StoryNames()
         let ((page, note, prefetched), api) = try await connection.run { api in
             // Fresh names from an earlier run make the prefetch unnecessary.
             async let prefetched = known.authors.isEmpty ? NameFetcher(api: api).prefetch() : StoryNames()
@@ -378,13 +375,18 @@ public final class ContentManager: Sendable {
         }
         let siteID = try store.register(root: api.root, address: site.address)
         let names = prefetched.merging(known)
-        let missing = NameNeeds(page.items, detail: detail).subtracting(names)
-        let fetched = missing.isEmpty ? StoryNames() : try await NameFetcher(api: api).fetch(missing)
+        let fetched = try await NameFetcher(api: api).fetch(NameNeeds(page.items, detail: detail).subtracting(names))
         let saved = FetchedPage(posts: page.items, names: prefetched.merging(fetched), total: page.total, totalPages: page.totalPages)
         try store.save(saved, site: siteID, query: key, note: note, at: now)
         try CacheMaintenance(database: store.database).pruneIfDue(olderThan: pruneAfter, now: now)
         guard let listing = try store.listing(site: siteID, query: key) else { throw NewsError.cacheLost }
         return listing
+    }
+
+    /// Authors and categories the cache holds within the terms' freshness: they name a list
+    /// without asking the site.
+    private func freshNames(site siteID: Int64, at now: Date) throws -> StoryNames {
+        try store.knownNames(site: siteID, fetchedSince: now.addingTimeInterval(-freshness.terms))
     }
 
     /// A cached list shown in full detail may lack tag and image names: ask for them once.

@@ -42,10 +42,7 @@ struct StoryStore: Sendable {
     /// Stores a page fetched from the site with the names it needs, and the list's answer.
     func save(_ page: FetchedPage, site: Int64, query: String, note: String?, at now: Date) throws {
         try writer.write { db in
-            for post in page.posts {
-                try Self.upsert(StoryRecord(post, site: site, at: now), db)
-            }
-            try save(page.names, site: site, at: now, db)
+            try saveStories(page, site: site, at: now, db)
             try db.execute(sql: """
                 INSERT INTO listing (siteId, query, storyIds, total, totalPages, note, fetchedAt, changesSince) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (siteId, query) DO UPDATE SET
@@ -59,14 +56,19 @@ struct StoryStore: Sendable {
     /// Stores the posts changed since a list was fetched and the list they make now.
     func saveCatchUp(_ changes: FetchedPage, listed ids: [Int], changesSince: Date, site: Int64, query: String, at now: Date) throws {
         try writer.write { db in
-            for post in changes.posts {
-                try Self.upsert(StoryRecord(post, site: site, at: now), db)
-            }
-            try save(changes.names, site: site, at: now, db)
+            try saveStories(changes, site: site, at: now, db)
             try db.execute(sql: """
                 UPDATE listing SET storyIds = ?, total = ?, totalPages = ?, caughtUpAt = ?, changesSince = ? WHERE siteId = ? AND query = ?
                 """, arguments: [ids.stored, changes.total, changes.totalPages, now.stored, changesSince.stored, site, query])
         }
+    }
+
+    /// A page's stories, upserted by id, and the names they need.
+    private func saveStories(_ page: FetchedPage, site: Int64, at now: Date, _ db: Database) throws {
+        for post in page.posts {
+            try Self.upsert(StoryRecord(post, site: site, at: now), db)
+        }
+        try save(page.names, site: site, at: now, db)
     }
 
     func save(_ names: StoryNames, site: Int64, at now: Date) throws {

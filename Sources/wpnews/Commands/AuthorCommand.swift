@@ -20,15 +20,10 @@ struct AuthorCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let context = try CommandContext(options: global)
-        let content = try context.content(mode: fetch.mode)
-        let found = try await content.author(author)
-        let perPage = list.perPage
-        var printer = StoryListPrinter(
-            context: context, content: content, options: list, query: { .author(id: found.id, page: $0, perPage: perPage) },
-            command: "wpnews author \(StoryListPrinter.shellQuoted(author))"
-        )
-        printer.emptyPlace = "by \(found.name)"
-        try await printer.show(mode: fetch.mode)
+        let (author, perPage) = (author, list.perPage)
+        try await StoryListPrinter.run(global, list, fetch, command: "wpnews author \(StoryListPrinter.shellQuoted(author))") { content in
+            let found = try await content.author(author)
+            return ({ .author(id: found.id, page: $0, perPage: perPage) }, "by \(found.name)")
+        }
     }
 }

@@ -25,17 +25,13 @@ struct CategoryCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let context = try CommandContext(options: global)
-        let content = try context.content(mode: fetch.mode)
-        let (found, descendants) = try await content.category(category)
-        // WordPress matches only the ids it is given: the children's come along unless --exact.
-        let ids = [found.id] + (exact ? [] : descendants.map(\.id))
-        let perPage = list.perPage
-        var printer = StoryListPrinter(
-            context: context, content: content, options: list, query: { .category(ids: ids, page: $0, perPage: perPage) },
-            command: "wpnews category \(StoryListPrinter.shellQuoted(category))" + (exact ? " --exact" : "")
-        )
-        printer.emptyPlace = "in \(found.name)"
-        try await printer.show(mode: fetch.mode)
+        let (category, exact, perPage) = (category, exact, list.perPage)
+        let command = "wpnews category \(StoryListPrinter.shellQuoted(category))" + (exact ? " --exact" : "")
+        try await StoryListPrinter.run(global, list, fetch, command: command) { content in
+            let (found, descendants) = try await content.category(category)
+            // WordPress matches only the ids it is given: the children's come along unless --exact.
+            let ids = [found.id] + (exact ? [] : descendants.map(\.id))
+            return ({ .category(ids: ids, page: $0, perPage: perPage) }, "in \(found.name)")
+        }
     }
 }

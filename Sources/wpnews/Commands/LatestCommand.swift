@@ -22,10 +22,9 @@ struct LatestCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let context = try CommandContext(options: global)
-        let content = try context.content(mode: fetch.mode)
         let perPage = list.perPage
-        try await StoryListPrinter(context: context, content: content, options: list,
-                                   query: { .latest(page: $0, perPage: perPage) }, command: "wpnews latest").show(mode: fetch.mode)
+        try await StoryListPrinter.run(global, list, fetch, command: "wpnews latest") { _ in
+            ({ .latest(page: $0, perPage: perPage) }, "here")
+        }
     }
 }

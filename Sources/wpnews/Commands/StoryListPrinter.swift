@@ -14,6 +14,23 @@ struct StoryListPrinter {
     /// What the list is of, for the empty state: "No stories in Opinion yet."
     var emptyPlace = "here"
 
+    /// What a list is of, once the site has told: its query, and the place the empty state names.
+    typealias ListChoice = (query: @Sendable (_ page: Int) -> ListQuery, emptyPlace: String)
+
+    /// A story-list command from start to end: `choose` finds what the list is of (a tag or
+    /// an author may need a lookup first); `command` is how the user would type it again.
+    static func run(
+        _ global: GlobalOptions, _ options: ListOptions, _ fetch: FetchOptions, command: String,
+        choose: (ContentManager) async throws -> ListChoice
+    ) async throws {
+        let context = try CommandContext(options: global)
+        let content = try context.content(mode: fetch.mode)
+        let choice = try await choose(content)
+        var printer = StoryListPrinter(context: context, content: content, options: options, query: choice.query, command: command)
+        printer.emptyPlace = choice.emptyPlace
+        try await printer.show(mode: fetch.mode)
+    }
+
     /// The page asked for, or with `--all` every page, of a list its query fully describes.
     func show(mode: FetchMode) async throws {
         let (content, query, detail) = (content, query, context.storyDetail)

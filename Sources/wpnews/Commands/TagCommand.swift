@@ -21,15 +21,10 @@ struct TagCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let context = try CommandContext(options: global)
-        let content = try context.content(mode: fetch.mode)
-        let found = try await content.tag(tag)
-        let perPage = list.perPage
-        var printer = StoryListPrinter(
-            context: context, content: content, options: list, query: { .tag(id: found.id, page: $0, perPage: perPage) },
-            command: "wpnews tag \(StoryListPrinter.shellQuoted(tag))"
-        )
-        printer.emptyPlace = "tagged \(found.name)"
-        try await printer.show(mode: fetch.mode)
+        let (tag, perPage) = (tag, list.perPage)
+        try await StoryListPrinter.run(global, list, fetch, command: "wpnews tag \(StoryListPrinter.shellQuoted(tag))") { content in
+            let found = try await content.tag(tag)
+            return ({ .tag(id: found.id, page: $0, perPage: perPage) }, "tagged \(found.name)")
+        }
     }
 }
