@@ -38,8 +38,6 @@ struct ArticleBuilder: HTMLVisitor {
     private struct Format {
         var style = Style.plain
         var link: String?
-        /// Poetry (`wp-block-verse`): its line ends are kept, and its lines wrapped.
-        var keepsLineEnds = false
     }
 
     private struct Frame {
@@ -58,7 +56,7 @@ struct ArticleBuilder: HTMLVisitor {
         case endTableHead
         case endDefinitionDetails
         case endSpans(SpanTarget)
-        case endPreformatted
+        case endPreformatted(verse: Bool)
         case endLink(address: String, start: InlineText.Position)
         case endScript(superscript: Bool, mark: Int)
         case endAbbreviation(title: String)
@@ -131,11 +129,6 @@ struct ArticleBuilder: HTMLVisitor {
             return
         } else if preformattedDepth > 0 {
             code.append(contentsOf: utf8)
-        } else if format.keepsLineEnds {
-            for (index, line) in utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-                if index > 0 { lineBreak() }
-                inline.append(html: UnsafeBufferPointer(rebasing: line), style: format.style, link: format.link)
-            }
         } else {
             inline.append(html: utf8, style: format.style, link: format.link)
         }
@@ -160,7 +153,7 @@ struct ArticleBuilder: HTMLVisitor {
             player = Player(kind: tag.rawValue, title: element.attribute("title"), source: element.attribute("src"))
             return .endPlayer
         case _ where tag.isPreformatted:
-            return element.hasClass("wp-block-verse") ? beginVerse() : beginPreformatted()
+            return beginPreformatted(verse: element.hasClass("wp-block-verse"))
         case .blockquote:
             return push(QuoteContainer(source: addresses.resolve(element.attribute("cite"))))
         case .figure:
@@ -266,8 +259,8 @@ struct ArticleBuilder: HTMLVisitor {
             (containers.last as? DefinitionListContainer)?.addDetails(blocks)
         case .endSpans(let target):
             endSpans(target)
-        case .endPreformatted:
-            endPreformatted()
+        case .endPreformatted(let verse):
+            endPreformatted(verse: verse)
         case .endLink(let address, let start):
             let position = inline.position
             let hasText = position.block == start.block ? position != start : inline.contains(link: address)
@@ -391,25 +384,22 @@ struct ArticleBuilder: HTMLVisitor {
         }
     }
 
-    private mutating func beginPreformatted() -> Closing {
+    /// Poetry is preformatted too: its indentation is part of the poem. (Its inline styles
+    /// are not kept, as in any `pre`.)
+    private mutating func beginPreformatted(verse: Bool) -> Closing {
         guard !inSpansOnly else { return .restoreFormat }
         endBlock()
         preformattedDepth += 1
-        return .endPreformatted
+        return .endPreformatted(verse: verse)
     }
 
-    private mutating func endPreformatted() {
+    /// The outermost `pre` makes the block, and says whether it is verse.
+    private mutating func endPreformatted(verse: Bool) {
         preformattedDepth -= 1
         guard preformattedDepth == 0 else { return }
         let text = PreformattedText.normalize(code)
         code.removeAll(keepingCapacity: true)
-        if !text.isEmpty { add(.code(text)) }
-    }
-
-    private mutating func beginVerse() -> Closing {
-        endBlock()
-        format.keepsLineEnds = true
-        return .endBlock
+        if !text.isEmpty { add(verse ? .verse(text) : .code(text)) }
     }
 
     // MARK: - Inline

@@ -7,8 +7,10 @@ public enum Block: Sendable, Hashable {
     case list([ListItem])
     /// A quotation, and who said it (empty when nobody is named).
     case quote([Block], citation: [Span])
-    /// Preformatted text, kept line for line: it is clipped, never wrapped.
+    /// Preformatted text, kept line for line: a line too wide is wrapped, never cut.
     case code(String)
+    /// Poetry (WordPress's verse block): laid out as preformatted text, in the text's style.
+    case verse(String)
     case table(Table)
     case rule(RuleStyle)
     case definitions([Definition])

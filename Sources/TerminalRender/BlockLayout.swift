@@ -48,7 +48,9 @@ struct BlockLayout {
         case .quote(let blocks, let citation):
             appendQuote(blocks, citation: citation, to: &lines)
         case .code(let text):
-            appendCode(text, to: &lines)
+            appendPreformatted(text, style: ArticleStyle.code, to: &lines)
+        case .verse(let text):
+            appendPreformatted(text, style: .plain, to: &lines)
         case .table(let table):
             lines += TableLayout(width: width).lines(for: table)
         case .rule(let style):
@@ -104,24 +106,27 @@ struct BlockLayout {
         addGutter(first: bar, rest: bar, to: &lines, from: start)
     }
 
-    /// Kept line for line, never wrapped; a line too long is clipped, with a marker inside
-    /// the width that says so.
-    private func appendCode(_ text: String, to lines: inout [StyledLine]) {
+    /// Kept line for line, in a gutter. A line too wide goes on in rows marked `↪` in the
+    /// gutter, so that none of it is lost and it still reads as one line.
+    private func appendPreformatted(_ text: String, style: Style, to lines: inout [StyledLine]) {
         let inner = indented(by: 2)
-        let start = lines.count
+        let continued = Span("↪ ", ArticleStyle.marker)
         for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
             let line = Self.trimmingTrailingSpaces(Substring(line))
+            let start = lines.count
             if line.isEmpty {
                 lines.append(StyledLine())
             } else if DisplayWidth.of(line) <= inner.width {
-                lines.append(StyledLine([Span(String(line), ArticleStyle.code)]))
+                lines.append(StyledLine([Span(String(line), style)]))
             } else {
-                let visible = DisplayWidth.split(line, fitting: inner.width - 1).head
-                let padding = String.spaces(inner.width - 1 - DisplayWidth.of(visible))
-                lines.append(StyledLine([Span(String(visible) + padding, ArticleStyle.code), Span("→", ArticleStyle.clipMarker)]))
+                let (hang, rows) = PreformattedText.rows(of: line, width: inner.width)
+                lines.append(StyledLine([Span(String(rows[0]), style)]))
+                for row in rows.dropFirst() {
+                    lines.append(StyledLine([Span(.spaces(hang)), Span(String(row), style)]))
+                }
             }
+            addGutter(first: Span("  "), rest: continued, to: &lines, from: start)
         }
-        addGutter(first: Span("  "), rest: Span("  "), to: &lines, from: start)
     }
 
     private static func trimmingTrailingSpaces(_ line: Substring) -> Substring {
@@ -213,8 +218,8 @@ struct BlockLayout {
         case .quote(let blocks, let citation):
             let text = measure(blocks), cited = plus(2, LineBreaker.measure(citation))
             return plus(2, (max(text.minimum, cited.minimum), max(text.natural, cited.natural)))
-        case .code(let text):
-            // Code is clipped rather than wrapped, so it asks for room but does not insist.
+        case .code(let text), .verse(let text):
+            // Preformatted text wraps when it must, so it asks for room but does not insist.
             let natural = text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
             return (min(natural, TableLayout.narrowestColumn), natural)
         case .table(let table):

@@ -2,8 +2,9 @@ import WordPressAPI
 
 /// The text of a `pre` block, made safe to print and otherwise kept as written.
 enum PreformattedText {
-    /// Code is indented with tabs for an editor's tab width, not a terminal's 8 columns.
-    static let tabWidth = 4
+    /// Every 8 columns, where browsers and terminals put tab stops: the `pre` then lines up as
+    /// its author saw it.
+    static let tabWidth = 8
 
     /// Tabs expanded, control characters stripped, the line end that follows `<pre>` (which
     /// libxml2 keeps, unlike browsers) and the white space at the end dropped.
@@ -18,6 +19,7 @@ enum PreformattedText {
         return String(text[start...last])
     }
 
+    /// Tab stops are counted from the start of each line.
     private static func expandTabs(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -26,7 +28,7 @@ enum PreformattedText {
             switch character {
             case "\t":
                 let spaces = tabWidth - column % tabWidth
-                result += String(repeating: " ", count: spaces)
+                result += String.spaces(spaces)
                 column += spaces
             case "\n", "\r\n":
                 result.append(character)
@@ -37,5 +39,24 @@ enum PreformattedText {
             }
         }
         return result
+    }
+
+    /// A line too wide for `width` columns in rows that fit, cut where the columns run out
+    /// but never inside a character, so that the rows together are the line. The rows after
+    /// the first are to be shown after `hang` spaces: the line's indentation, which keeps the
+    /// shape of indented code and verse, unless it would take more than half of each row.
+    static func rows(of line: Substring, width: Int) -> (hang: Int, rows: [Substring]) {
+        let indentation = line.utf8.prefix { $0 == 0x20 }.count
+        let hang = 2 * indentation <= width ? indentation : 0
+        var rows: [Substring] = []
+        var rest = line
+        while !rest.isEmpty {
+            var (row, tail) = DisplayWidth.split(rest, fitting: rows.isEmpty ? width : width - hang)
+            // A character wider than a whole row (only at a few columns) takes one anyway.
+            if row.isEmpty { (row, tail) = (rest.prefix(1), rest.dropFirst()) }
+            rows.append(row)
+            rest = tail
+        }
+        return (hang, rows)
     }
 }

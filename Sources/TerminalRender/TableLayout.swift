@@ -12,8 +12,8 @@
 struct TableLayout {
     let width: Int
 
-    /// The least room a column asks for to hold code or a nested table, which it clips or
-    /// lays out narrower rather than needing all of its natural width.
+    /// The least room a column asks for to hold code or a nested table, which wraps or is
+    /// laid out narrower rather than needing all of its natural width.
     static let narrowestColumn = 6
 
     /// A column narrower than this whose text would wrap onto many lines makes the table

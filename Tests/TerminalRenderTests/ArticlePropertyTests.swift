@@ -17,6 +17,71 @@ import Testing
         }
     }
 
+    /// Random preformatted lines, in code and in verse, at widths from 20 to 120: no row is
+    /// wider than the width, and nothing is lost. A row that goes on with a line is marked
+    /// `↪` in the gutter and hangs at the line's indentation when that is at most half the
+    /// row; without those, a line's rows put together give back the line, tabs expanded.
+    @Test(arguments: 0..<40)
+    func preformattedLinesAreWrappedNeverLost(seed: Int) {
+        var generator = RandomHTML(seed: UInt64(seed) + 1_000)
+        let source = (0..<generator.int(in: 1...8)).map { _ in generator.preformattedLine() }
+        let escaped = source.joined(separator: "\n").replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+        let expected = source.map(Self.expandingTabs)
+        for opening in ["<pre>", "<pre class=\"wp-block-verse\">"] {
+            let width = generator.int(in: 20...120)
+            let rows = ArticleLayout(width: width).lines(for: Article(html: opening + escaped + "</pre>"))
+            for row in rows where row.width > width {
+                Issue.record("\(row.width) columns, wider than \(width): \(row.plainText)")
+            }
+            let lines = Self.rowsByLine(rows.map(\.plainText))
+            #expect(lines.count == expected.count, "\(opening) at \(width)")
+            for (rows, line) in zip(lines, expected) {
+                expectRows(rows, giveBack: line, rowWidth: width - 2)
+            }
+        }
+    }
+
+    /// Each line's rows, their gutter taken off: its first row, then the rows marked `↪`.
+    private static func rowsByLine(_ rows: [String]) -> [[Substring]] {
+        var lines: [[Substring]] = []
+        for row in rows {
+            if row.hasPrefix("↪ "), !lines.isEmpty {
+                lines[lines.count - 1].append(row.dropFirst(2))
+            } else {
+                lines.append([row.dropFirst(2)])
+            }
+        }
+        return lines
+    }
+
+    private func expectRows(_ rows: [Substring], giveBack line: String, rowWidth: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let indent = line.prefix { $0 == " " }.count
+        let hang = 2 * indent <= rowWidth ? indent : 0
+        let pieces = [rows[0]] + rows.dropFirst().map { row in
+            #expect(row.prefix(hang).allSatisfy { $0 == " " } && row.count >= hang, "hangs at \(hang): \(row)", sourceLocation: sourceLocation)
+            return row.dropFirst(hang)
+        }
+        #expect(pieces.joined() == line, sourceLocation: sourceLocation)
+        // Split where the columns run out: the next piece's first character did not fit.
+        for (index, piece) in pieces.enumerated().dropLast() {
+            let room = index == 0 ? rowWidth : rowWidth - hang
+            let next = pieces[index + 1].first.map(DisplayWidth.of) ?? 0
+            #expect(DisplayWidth.of(piece) + next > room, "row \(index) of \(line) ends early", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Tab stops every eight columns from the start of the line.
+    private static func expandingTabs(_ line: String) -> String {
+        var expanded = ""
+        var column = 0
+        for character in line {
+            let spaces = character == "\t" ? 8 - column % 8 : 0
+            expanded += character == "\t" ? String(repeating: " ", count: spaces) : String(character)
+            column += character == "\t" ? spaces : DisplayWidth.of(character)
+        }
+        return expanded
+    }
+
     /// Below 20 columns a wide character may not fit at all, but nothing may crash.
     @Test func everyFixtureSurvivesTinyWidths() throws {
         for name in ArticleGoldenTests.names {
@@ -99,6 +164,23 @@ struct RandomHTML {
         // Sometimes left open, as real markup sometimes is.
         if int(in: 0...7) != 0 { html += "</\(tag)>" }
     }
+
+    /// Words that keep their form in a `pre` (no control characters, nothing at the end
+    /// that a line drops), after some indentation, with spaces and tabs between them.
+    mutating func preformattedLine() -> String {
+        var line = pick(["", "", "\t", "\t\t", "    ", "  \t", String(repeating: " ", count: int(in: 1...70))])
+        for index in 0..<int(in: 1...30) {
+            if index > 0 { line += pick([" ", " ", "  ", "\t", ""]) }
+            line += pick(Self.preformattedWords)
+        }
+        return line
+    }
+
+    static let preformattedWords = [
+        "let", "x", "=", "{", "}", "&&", "<tag>", "return", "東京都の新しい図書館が開館しました", "👨‍👩‍👧‍👦", "👍🏽", "🇯🇵",
+        "e\u{301}", "Z\u{351}\u{352}a\u{355}", "café", "Ελληνικά", "مرحبا", "한국어", "ｆｕｌｌ", "\u{200B}", "x\u{FE0F}",
+        "tetrachlorodibenzoparadioxinhexafluoropropylene", String(repeating: "0123456789", count: 12),
+    ]
 
     private mutating func text(into html: inout String) {
         for _ in 0..<int(in: 1...12) { html += pick(Self.words) + pick([" ", " ", " ", "", "\n"]) }

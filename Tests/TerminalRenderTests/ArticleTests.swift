@@ -74,9 +74,34 @@ import Testing
             == "│ Said.\n│ — source.example[1]\n\nLinks\n─────\n[1] https://source.example/speech\n")
     }
 
-    @Test func codeIsClippedNotWrapped() {
-        let lines = text("<pre>short\n\tindented\n" + String(repeating: "x", count: 30) + "</pre>", width: 20)
-        #expect(lines == "  short\n      indented\n  xxxxxxxxxxxxxxxxx→\n")
+    @Test func codeTooWideIsWrappedWithAMarkNeverClipped() {
+        let lines = text("<pre>short\n" + String(repeating: "x", count: 30) + "</pre>", width: 20)
+        #expect(lines == "  short\n  xxxxxxxxxxxxxxxxxx\n↪ xxxxxxxxxxxx\n")
+    }
+
+    @Test func wrappedRowsHangAtTheLineIndentationWhenThereIsRoom() {
+        #expect(text("<pre>    indented and then a long line</pre>", width: 20)
+            == "      indented and t\n↪     hen a long lin\n↪     e\n")
+        // Ten columns of indentation are more than half of the 18 a row has: no hang.
+        #expect(text("<pre>          indented too deeply</pre>", width: 20)
+            == "            indented\n↪  too deeply\n")
+    }
+
+    @Test func wideCharactersAreNeverSplitAcrossRows() {
+        #expect(text("<pre>a" + String(repeating: "東", count: 10) + "</pre>", width: 20)
+            == "  a東東東東東東東東\n↪ 東東\n")
+        #expect(text("<pre>" + String(repeating: "👨‍👩‍👧‍👦", count: 10) + "</pre>", width: 20)
+            == "  " + String(repeating: "👨‍👩‍👧‍👦", count: 9) + "\n↪ 👨‍👩‍👧‍👦\n")
+    }
+
+    @Test func tabsStopEveryEightColumnsFromTheLineStart() {
+        #expect(text("<pre>\tone\nab\tc\n東\tx\n\t\ty</pre>") == "          one\n  ab      c\n  東      x\n                  y\n")
+    }
+
+    @Test func verseKeepsItsIndentationAsPreformattedText() {
+        let verse = "<pre class=\"wp-block-verse\">The river rose,\n    and the <em>bells</em> rang<br>        for nobody</pre>"
+        #expect(text(verse) == "  The river rose,\n      and the bells rang\n          for nobody\n")
+        #expect(text(verse, width: 20) == "  The river rose,\n      and the bells \n↪     rang\n          for nobody\n")
     }
 
     @Test func abbreviationsAreExplainedOnce() {
