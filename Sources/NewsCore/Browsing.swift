@@ -86,6 +86,12 @@ public struct CategoryTree: Sendable {
         ([category] + descendants(of: category.id)).reduce(0) { $0 + ($1.count ?? 0) }
     }
 
+    /// Whether any story is filed under the category or one of its descendants: a category
+    /// with none of its own still holds the place of those below it.
+    public func hasStories(_ category: Category) -> Bool {
+        (category.count ?? 0) > 0 || descendants(of: category.id).contains { ($0.count ?? 0) > 0 }
+    }
+
     /// Top-level categories first, each followed by its children, with their depth.
     public var rows: [(category: Category, depth: Int)] {
         var rows: [(Category, Int)] = []

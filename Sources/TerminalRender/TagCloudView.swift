@@ -76,8 +76,9 @@ public struct TagCloudView: Sendable {
     }
 }
 
-/// The category tree: each category indented under its parent, with its stories counted
-/// together with its descendants'.
+/// The category tree: each category indented under its parent, with the number of stories
+/// filed under it alone, which is the site's own count. (A sum over its descendants would
+/// count a story filed in two of them twice.)
 public struct CategoryTreeView: Sendable {
     public let width: Int
 
@@ -85,11 +86,14 @@ public struct CategoryTreeView: Sendable {
         self.width = width
     }
 
+    /// Without `includeEmpty`, the categories with stories and those above them: a parent
+    /// with none of its own shows 0, the number the site gives (a dash would read as not
+    /// known), and its children under it say where its stories are.
     public func lines(for tree: CategoryTree, includeEmpty: Bool) -> [StyledLine] {
-        let rows = tree.rows.filter { includeEmpty || tree.totalCount(of: $0.category) > 0 }
-        let countWidth = rows.map { String(tree.totalCount(of: $0.category)).count }.max() ?? 1
-        return rows.map { row in
-            let count = String(tree.totalCount(of: row.category))
+        let rows = tree.rows.filter { includeEmpty || tree.hasStories($0.category) }
+        let counts = rows.map { String($0.category.count ?? 0) }
+        let countWidth = counts.map(\.count).max() ?? 1
+        return zip(rows, counts).map { row, count in
             let indent = String(repeating: "  ", count: row.depth)
             let room = max(width - countWidth - 2 - indent.count, 4)
             let name = DisplayWidth.of(row.category.name) > room

@@ -73,4 +73,16 @@ import Testing
         #expect(tree.totalCount(of: tree.categories[0]) == 5)
         #expect(Set(tree.descendants(of: 1).map(\.id)) == [2, 3])
     }
+
+    @Test func aCategoryHasStoriesWhenItOrADescendantHasAny() {
+        let tree = CategoryTree([
+            Category(id: 1, name: "Sports", slug: "sports", parent: nil, count: 0),
+            Category(id: 2, name: "Football", slug: "football", parent: 1, count: 0),
+            Category(id: 3, name: "Youth League", slug: "youth", parent: 2, count: 2),
+            Category(id: 4, name: "Arts", slug: "arts", parent: nil, count: 6),
+            Category(id: 5, name: "Empty", slug: "empty", parent: nil, count: 0),
+            Category(id: 6, name: "Unknown", slug: "unknown", parent: 5, count: nil),
+        ])
+        #expect(tree.categories.filter(tree.hasStories).map(\.slug) == ["sports", "football", "youth", "arts"])
+    }
 }
