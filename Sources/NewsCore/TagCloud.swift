@@ -1,11 +1,13 @@
 import Foundation
 
 /// Tags weighed as WordPress's own cloud weighs them: `log10(count + 1)`, scaled linearly
-/// from the lightest tag to the heaviest, over all of the site's tags (before any limit).
+/// from the lightest tag to the heaviest of those it is given, before its own limit. Given
+/// only the site's heaviest N tags, it weighs them among themselves, as WordPress's tag
+/// cloud widget weighs the heaviest tags it asks for.
 public struct TagCloud: Sendable {
     public struct Entry: Sendable, Hashable {
         public let tag: Tag
-        /// 0 for the lightest tag of the site, 1 for the heaviest.
+        /// 0 for the lightest tag given, 1 for the heaviest.
         public let weight: Double
         /// 1 (lightest) to `TagCloud.levels`.
         public let level: Int

@@ -1,15 +1,16 @@
 import NewsCore
 
-/// A tag cloud in a terminal, which has one font size: weight is shown with what it has.
-/// Words flow left to right and are never split.
+/// A tag cloud in a terminal, which has one font size: weight is shown with what it has,
+/// and never by changing a word (upper case would: Straße, ı and a final ς have no capitals
+/// that give them back). Words flow left to right and are never split.
 ///
-/// | level | with colour                | without (NO_COLOR, pipes) |
-/// |-------|----------------------------|---------------------------|
-/// | 5     | bold yellow CAPITALS       | CAPITALS                  |
-/// | 4     | bold                       | `*word*`                  |
-/// | 3     | cyan                       | `_word_`                  |
-/// | 2     | plain                      | `word`                    |
-/// | 1     | dim                        | `(word)`                  |
+/// | level | with colour  | without (NO_COLOR, pipes) |
+/// |-------|--------------|---------------------------|
+/// | 5     | bold yellow  | `**word**`                |
+/// | 4     | bold         | `*word*`                  |
+/// | 3     | cyan         | `_word_`                  |
+/// | 2     | plain        | `word`                    |
+/// | 1     | dim          | `(word)`                  |
 public struct TagCloudView: Sendable {
     public let width: Int
     public let colors: Bool
@@ -51,7 +52,7 @@ public struct TagCloudView: Sendable {
         var style = Style()
         switch entry.level {
         case 5...:
-            text = name.uppercased()
+            text = colors ? name : "**\(name)**"
             style = Style(bold: true, color: .yellow)
         case 4:
             text = colors ? name : "*\(name)*"

@@ -34,6 +34,28 @@ import Testing
         #expect(Set(limited.entries.map { $0.tag.count! }) == [3, 50], "the heaviest are kept")
     }
 
+    /// The cloud built from the heaviest N tags alone (`orderby=count&order=desc&per_page=N`)
+    /// is weighed among them, as WordPress's tag cloud widget weighs the tags it fetched the
+    /// same way: its lightest is level 1 and its heaviest level 5, whatever lighter tags the
+    /// site has besides.
+    @Test func theHeaviestTagsAloneAreWeighedAmongThemselvesAsWordPressDoes() {
+        let heaviest = Self.tags([120, 40, 25, 9, 4]) // as the site sends them, heaviest first
+        let cloud = TagCloud(tags: heaviest, limit: heaviest.count)
+        #expect(cloud.entries.count == 5 && cloud.leftOut == 0)
+        let levels = Dictionary(uniqueKeysWithValues: cloud.entries.map { ($0.tag.count!, $0.level) })
+        let weights = Dictionary(uniqueKeysWithValues: cloud.entries.map { ($0.tag.count!, $0.weight) })
+        #expect(weights[4] == 0 && weights[120] == 1)
+        // wp_generate_tag_cloud: each count scaled by round(log10(count + 1) * 100), then font
+        // sizes from `smallest` to `largest` (here levels 1 to 5) in proportion.
+        let scaled = [120, 40, 25, 9, 4].map { (count: $0, scale: (log10(Double($0 + 1)) * 100).rounded()) }
+        let (lowest, highest) = (scaled.map(\.scale).min()!, scaled.map(\.scale).max()!)
+        for (count, scale) in scaled {
+            let size = 1 + (scale - lowest) * 4 / (highest - lowest)
+            #expect(levels[count] == Int(size.rounded()), "\(count) stories: WordPress's size \(size)")
+        }
+        #expect(Set(levels.values) == [1, 2, 3, 4, 5])
+    }
+
     @Test func theDefaultLimitIsEverythingUpTo150ElseTheHeaviest100() {
         #expect(TagCloud(tags: Self.tags(Array(repeating: 2, count: 150))).entries.count == 150)
         let big = TagCloud(tags: Self.tags(Array(1...151)))

@@ -29,8 +29,26 @@ import Testing
     @Test func withoutColourEveryLevelLooksDifferent() {
         let view = TagCloudView(width: 80, colors: false)
         let shown = Dictionary(Self.cloud.entries.map { ($0.level, view.word(for: $0)[0].text) }, uniquingKeysWith: { first, _ in first })
-        #expect(shown[5] == "CITY\u{00A0}COUNCIL")
+        #expect(shown[5] == "**City\u{00A0}Council**")
         #expect(shown[1]?.hasPrefix("(") == true)
-        #expect(Set(shown.values.map { $0.first! }).count >= 4, "CAPS, *, _, plain and ( set the levels apart")
+        // What is left of each word without its letters: the marks that set the levels apart.
+        let marks = shown.values.map { $0.filter { "*_()".contains($0) } }
+        #expect(Set(marks) == ["****", "**", "__", "", "()"])
+    }
+
+    /// Upper case would change names: Straße is not STRASSE, and ı or a final ς have no
+    /// capital of their own. No level may change a word, with colour or without.
+    @Test(arguments: [false, true])
+    func namesAreShownAsWritten(colors: Bool) {
+        let names = ["Straße", "ıslak yol", "Οδός", "Çarşı", "σοφός"]
+        let cloud = TagCloud(tags: zip(names, [50, 20, 10, 5, 1]).enumerated().map {
+            NewsCore.Tag(id: $0.offset, name: $0.element.0, slug: "t\($0.offset)", count: $0.element.1)
+        })
+        #expect(Set(cloud.entries.map(\.level)) == [1, 2, 3, 4, 5])
+        let view = TagCloudView(width: 80, colors: colors)
+        for entry in cloud.entries {
+            let shown = view.word(for: entry)[0].text
+            #expect(shown.contains(entry.tag.name.replacing(" ", with: "\u{00A0}")), "level \(entry.level): \(shown)")
+        }
     }
 }
