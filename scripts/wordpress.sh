@@ -12,26 +12,51 @@
 #   scripts/wordpress.sh reseed    drop the database, re-install and re-seed (starts if needed)
 #   scripts/wordpress.sh check     assert the seeded content through the REST API
 #
-# Environment: WPNEWS_WP_PORT (default 8765), WPNEWS_WP_STATE (default
-# /var/tmp/wpnews-wordpress: MariaDB datadir, socket, pid files, logs),
+# The big site: WPNEWS_WP_SITE=big with any command above, or the same command with
+# -big appended (start-big, stop-big, status-big, url-big, reseed-big, check-big): a
+# second WordPress, "The Tamsin Valley Courier", with 10,000 posts, 10,000 tags (Zipf-like
+# use counts) and 200 nested categories, written straight into its database by
+# scripts/wordpress/big.php in seconds. Default port 8766, state /var/tmp/wpnews-wordpress-big.
+#
+# Environment: WPNEWS_WP_SITE (small, the default, or big), WPNEWS_WP_PORT (default
+# 8765, big 8766), WPNEWS_WP_STATE (default /var/tmp/wpnews-wordpress, big
+# /var/tmp/wpnews-wordpress-big: MariaDB datadir, socket, pid files, logs),
 # WPNEWS_WP_MAX_SEED_AGE (seconds; when set, `start` reseeds a seed older than
 # that, so "posted 12 minutes ago" stays true; default: never).
-# The seed is versioned by a hash of the files in scripts/wordpress/ (and the
-# port): when they change, `start` drops the database and seeds again.
+# The seed is versioned by a hash of the files in scripts/wordpress/ that make it (and
+# the port and site): when they change, `start` drops the database and seeds again.
 # Needs root (re-executes itself with `sudo -n` when it can). Several test beds
 # can run side by side with different ports and state dirs (settings live in
 # /etc/wordpress/wpnews-PORT.php); they share the mu-plugin and uploads.
 set -euo pipefail
 
-PORT=${WPNEWS_WP_PORT:-8765}
-STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress}
+CMD=${1:-}
+if [[ $CMD == *-big ]]; then
+    CMD=${CMD%-big}
+    WPNEWS_WP_SITE=big
+fi
+SITE=${WPNEWS_WP_SITE:-small}
+case "$SITE" in
+    small)
+        PORT=${WPNEWS_WP_PORT:-8765}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress}
+        ;;
+    big)
+        PORT=${WPNEWS_WP_PORT:-8766}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-big}
+        ;;
+    *)
+        echo "wordpress.sh: WPNEWS_WP_SITE is small or big, not '$SITE'" >&2
+        exit 2
+        ;;
+esac
 URL="http://127.0.0.1:${PORT}"
 
-case "${1:-}" in
+case "$CMD" in
     install | start | stop | reseed)
         if [[ $(id -u) -ne 0 ]]; then
             if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-                exec sudo -n WPNEWS_WP_PORT="$PORT" WPNEWS_WP_STATE="$STATE" \
+                exec sudo -n WPNEWS_WP_SITE="$SITE" WPNEWS_WP_PORT="$PORT" WPNEWS_WP_STATE="$STATE" \
                     WPNEWS_WP_MAX_SEED_AGE="${WPNEWS_WP_MAX_SEED_AGE:-}" bash "${BASH_SOURCE[0]}" "$@"
             fi
             echo "wordpress.sh: '$1' must run as root (or with password-less sudo)" >&2
@@ -57,8 +82,17 @@ DB_NAME=wpnews
 DB_USER=wpnews
 DB_PASS=wpnews-local-only
 
-# Files whose content defines the seeded database (hashed; a change reseeds).
-SEED_FILES=(install.php seed.php site.php posts.php mu-plugin.php)
+# Files whose content defines the seeded database (hashed; a change reseeds), the script
+# that seeds it after install.php, and the one that checks it.
+if [[ $SITE == big ]]; then
+    SEED_FILES=(install.php big.php mu-plugin.php)
+    SEED_SCRIPT=big.php
+    CHECK_SCRIPT=check-big.php
+else
+    SEED_FILES=(install.php seed.php site.php posts.php awkward.php mu-plugin.php)
+    SEED_SCRIPT=seed.php
+    CHECK_SCRIPT=check.php
+fi
 
 APT_PKGS=(wordpress mariadb-server php-cli php-mysql php-xml php-mbstring php8.2-cgi micro-httpd)
 
@@ -159,6 +193,7 @@ seed_hash() {
         cd "$WPSRC"
         sha256sum "${SEED_FILES[@]}"
         echo "port=$PORT"
+        [[ $SITE == small ]] || echo "site=$SITE"
     ) | sha256sum | cut -c1-16
 }
 
@@ -383,9 +418,11 @@ install_and_seed() {
     recreate_database
     php -d display_errors=stderr -d memory_limit=512M "$WPSRC/install.php" "$URL" >&2 ||
         die "WordPress install failed"
-    log "seeding content"
-    WPNEWS_SEED_HASH=$hash php -d display_errors=stderr -d memory_limit=512M "$WPSRC/seed.php" "$URL" >&2 ||
+    log "seeding content ($SEED_SCRIPT)"
+    local t0=$SECONDS
+    WPNEWS_SEED_HASH=$hash php -d display_errors=stderr -d memory_limit=1024M "$WPSRC/$SEED_SCRIPT" "$URL" >&2 ||
         die "seeding failed"
+    log "seeded in $((SECONDS - t0)) s"
     echo "$hash" >"$STATE/seed.hash"
 }
 
@@ -444,16 +481,16 @@ cmd_status() {
     return 1
 }
 
-case "${1:-}" in
+case "$CMD" in
     install) cmd_install ;;
     start) cmd_start ;;
     stop) cmd_stop ;;
     status) cmd_status ;;
     url) echo "$URL" ;;
     reseed) cmd_start force ;;
-    check) php -d display_errors=stderr "$WPSRC/check.php" "$URL" ;;
+    check) php -d display_errors=stderr "$WPSRC/$CHECK_SCRIPT" "$URL" ;;
     *)
-        echo "usage: $0 {install|start|stop|status|url|reseed|check}" >&2
+        echo "usage: $0 {install|start|stop|status|url|reseed|check}[-big]   (or WPNEWS_WP_SITE=big $0 ...)" >&2
         exit 2
         ;;
 esac

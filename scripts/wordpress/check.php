@@ -85,11 +85,18 @@ check(count($sticky) === 1 && $sticky[0]['id'] !== $newest, 'exactly one sticky 
 
 // Tags
 list(, $tags, $tag_total) = api('wp/v2/tags?per_page=100&orderby=count&order=desc&_fields=id,name,slug,count');
-$counts = array_column($tags, 'count');
-check($tag_total >= 60 && max($counts) >= 20 && min($counts) === 1, "tags: $tag_total, counts " . min($counts) . '..' . max($counts) . ' (top: ' . $tags[0]['slug'] . ' ' . $tags[0]['count'] . ')');
+$all_tags = $tags;
+for ($page = 2; $page <= ceil($tag_total / 100); $page++) {
+    list(, $more) = api("wp/v2/tags?per_page=100&page=$page&orderby=count&order=desc&_fields=id,name,slug,count");
+    $all_tags = array_merge($all_tags, $more ?: array());
+}
+$counts = array_column($all_tags, 'count');
+$once = count(array_filter($counts, function ($c) { return $c === 1; }));
+check($tag_total === 400 && count($all_tags) === 400 && max($counts) === 22 && $once >= 300,
+    "tags: $tag_total, counts " . min($counts) . '..' . max($counts) . ", $once used once (top: " . $tags[0]['slug'] . ' ' . $tags[0]['count'] . ')');
 list(, $featured) = api('wp/v2/tags?slug=featured');
 check(($featured[0]['count'] ?? 0) === 8 && $featured[0]['name'] === 'Featured', 'tag "featured" on 8 posts');
-$encoded = array_filter($tags, function ($t) { return strpos($t['slug'], '%') !== false; });
+$encoded = array_filter($all_tags, function ($t) { return strpos($t['slug'], '%') !== false; });
 check(count($encoded) >= 1, 'a tag with a %-encoded (non-ASCII) slug: ' . json_encode(array_values($encoded), JSON_UNESCAPED_UNICODE));
 
 // Categories
@@ -176,6 +183,99 @@ check(count($media) >= 5 && $status === 200 && substr($png, 0, 8) === "\x89PNG\r
 list($status, , $rss) = get($base . '/feed/');
 $items = substr_count($rss, '<item>');
 check($status === 200 && strpos($rss, '<rss') !== false && $items === 10, "/feed/ is RSS with $items items");
+
+// Ids of the original content (site.php, posts.php) never change; awkward.php's come after.
+$pages_by_slug = array_column($pages, 'id', 'slug');
+$ids = array(
+    'post the-ledgers-new-website-is-live' => array($by_slug['the-ledgers-new-website-is-live']['id'] ?? 0, 8),
+    'post members-only-draft-ferry-timetable' => array($pw['id'] ?? 0, 37),
+    'post hostile-title-test' => array($by_slug['hostile-title-test']['id'] ?? 0, 42),
+    'post storm-recovery-where-to-get-help' => array($by_slug['storm-recovery-where-to-get-help']['id'] ?? 0, 48),
+    'post live-council-votes-on-ferry-contract' => array($by_slug['live-council-votes-on-ferry-contract']['id'] ?? 0, 56),
+    'page about' => array($pages_by_slug['about'] ?? 0, 57),
+    'page advertise' => array($pages_by_slug['advertise'] ?? 0, 61),
+    'post how-our-flood-alert-bot-works' => array($by_slug['how-our-flood-alert-bot-works']['id'] ?? 0, 62),
+    'post from-the-archive-1986-2010' => array($by_slug['from-the-archive-1986-2010']['id'] ?? 0, 70),
+);
+$wrong = array_filter($ids, function ($pair) { return $pair[0] !== $pair[1]; });
+$media_ids = array_column($media, 'id');
+sort($media_ids);
+check(!$wrong && $media_ids === range(1, 7), 'stable ids: attachments 1-7, posts 8-56, pages 57-61, then awkward.php (posts 62-70, page 71)'
+    . ($wrong ? ' (wrong: ' . json_encode($wrong) . ')' : ''));
+
+// Awkward content (awkward.php)
+/** The text lines of each <pre class="wp-block-KIND"> in some rendered HTML. */
+function pre_lines($html, $kind)
+{
+    preg_match_all('#<pre class="wp-block-' . $kind . '"[^>]*>(.*?)</pre>#s', $html, $m);
+    return array_map(function ($pre) {
+        return explode("\n", html_entity_decode(strip_tags($pre), ENT_QUOTES | ENT_HTML5, 'UTF-8'));
+    }, $m[1]);
+}
+$bot = $full['how-our-flood-alert-bot-works']['content']['rendered'] ?? '';
+$code = pre_lines($bot, 'code')[0] ?? array();
+$longest = $code ? max(array_map('mb_strlen', $code)) : 0;
+$tabbed = count(array_filter($code, function ($l) { return $l !== '' && $l[0] === "\t"; }));
+$deep = count(array_filter($code, function ($l) { return strncmp($l, "\t\t", 2) === 0; }));
+check($longest >= 200 && $tabbed >= 4 && $deep >= 2 && in_array('', $code, true),
+    "code block: " . count($code) . " lines, longest $longest characters, $tabbed indented with tabs ($deep with two), blank lines kept");
+$pre = pre_lines($bot, 'preformatted')[0] ?? array();
+$longest = $pre ? max(array_map('mb_strlen', $pre)) : 0;
+check($longest >= 200, "preformatted block: longest line $longest characters");
+$verse = pre_lines($full['poetry-corner-low-water']['content']['rendered'] ?? '', 'verse')[0] ?? array();
+$indents = array_map(function ($l) { return strlen($l) - strlen(ltrim($l, ' ')); }, $verse);
+check(count(array_filter($indents)) >= 6 && max($indents ?: array(0)) >= 16 && in_array('', $verse, true),
+    'verse block: ' . count($verse) . ' lines, leading spaces ' . implode(',', $indents) . ' (stanza break kept)');
+
+$cat_by_slug = array_column($cats, null, 'slug');
+$tree = array();
+foreach (array('community' => null, 'clubs' => 'community', 'river-rowing-club' => 'clubs', 'volunteering' => 'community') as $slug => $parent) {
+    $c = $cat_by_slug[$slug] ?? array('id' => -1, 'parent' => -1, 'count' => -1);
+    $tree[] = $c['parent'] === ($parent ? ($cat_by_slug[$parent]['id'] ?? -2) : 0) ? "$slug:{$c['count']}" : "$slug:misplaced";
+}
+$community = $cat_by_slug['community']['id'] ?? 0;
+list(, $in_tree, $tree_total) = api("wp/v2/posts?categories[terms]=$community&categories[include_children]=true&_fields=id,slug,categories");
+$boathouse = $by_slug['rowing-club-volunteers-rebuild-boathouse'] ?? array('categories' => array());
+check(implode(' ', $tree) === 'community:0 clubs:1 river-rowing-club:1 volunteering:1' && $tree_total === 1
+    && ($in_tree[0]['slug'] ?? '') === 'rowing-club-volunteers-rebuild-boathouse'
+    && !array_diff(array($cat_by_slug['clubs']['id'] ?? 0, $cat_by_slug['volunteering']['id'] ?? 0), $boathouse['categories']),
+    'category tree ' . implode(' ', $tree) . ": one post in it ($tree_total), filed in both children");
+
+$topics = $cat_by_slug['topics']['id'] ?? -1;
+$review = $by_slug['year-in-review-thirty-subjects']['categories'] ?? array();
+$parents = array_unique(array_map(function ($id) use ($cats) {
+    foreach ($cats as $c) {
+        if ($c['id'] === $id) {
+            return $c['parent'];
+        }
+    }
+    return null;
+}, $review));
+check(count($review) === 30 && $parents === array($topics), 'a post in ' . count($review) . ' categories, all children of Topics');
+
+$qa = $by_slug['subscribers-q-and-a-with-the-editor']['id'] ?? 0;
+list(, $locked) = api("wp/v2/posts/$qa");
+list(, $unlocked) = api("wp/v2/posts/$qa?password=heron1911");
+list($hidden) = api("wp/v2/comments?post=$qa");
+list(, $qa_comments) = api("wp/v2/comments?post=$qa&password=heron1911&_fields=id,parent");
+$qa_parents = array_column($qa_comments ?: array(), 'parent', 'id');
+$qa_depth = 0;
+foreach ($qa_parents as $id => $parent) {
+    for ($d = 1; $parent; $d++) {
+        $parent = $qa_parents[$parent] ?? 0;
+    }
+    $qa_depth = max($qa_depth, $d);
+}
+check(($locked['content']['protected'] ?? null) === true && ($locked['content']['rendered'] ?? 'x') === ''
+    && strpos($unlocked['content']['rendered'] ?? '', 'crossword') !== false && $hidden === 401
+    && count($qa_parents) === 4 && $qa_depth === 3,
+    "password post $qa with comments: hidden ($hidden) without ?password=heron1911; with it " . count($qa_parents) . " comments, $qa_depth levels deep");
+
+$greek = 'περιεχόμενο';
+list(, $found) = api('wp/v2/pages?slug=' . rawurlencode($greek) . '&_fields=id,slug,link,title');
+list($status) = get($found[0]['link'] ?? $base . '/nowhere/');
+check(($found[0]['slug'] ?? '') === strtolower(rawurlencode($greek)) && $status === 200,
+    'page with a Greek slug: ' . ($found[0]['slug'] ?? 'missing') . " (its link answers $status)");
 
 echo $failures ? "$failures check(s) FAILED\n" : "all checks passed\n";
 exit($failures ? 1 : 0);

@@ -14,6 +14,12 @@
 //             {{url:KEY}} / {{id:KEY}} are replaced with an image's URL / attachment id.
 //   excerpt, thumb (image key), sticky, password, raw_title (set with $wpdb,
 //   bypassing kses), comments: [key, parent key|null, name, email|user login, minutes after post, text]
+//
+// Passwords of the protected posts: 'letmein' (members-only-draft-ferry-timetable, id 37,
+// no comments) and 'heron1911' (subscribers-q-and-a-with-the-editor in awkward.php, with
+// threaded comments). awkward.php holds the content added later (after the pages, so the
+// ids here stay as they are): code, verse and preformatted blocks, the Community and
+// Topics categories, a post in 30 categories, 300 more tags and a page with a Greek slug.
 
 return array(
 

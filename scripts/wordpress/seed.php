@@ -1,7 +1,10 @@
 <?php
 // Seeds a freshly installed WordPress with "The Riverside Ledger" (wpnews test bed).
 // Usage: WPNEWS_SEED_HASH=... php seed.php http://127.0.0.1:PORT   (run by scripts/wordpress.sh)
-// Data: site.php (users, categories, tag names, images, pages), posts.php (posts, comments).
+// Data: site.php (users, categories, tag names, images, pages), posts.php (posts, comments),
+// then awkward.php (content that real sites have and readers trip over: more categories,
+// hundreds of tags, posts and a page), inserted after everything else so that the ids of
+// site.php's and posts.php's content never change.
 // Dates are relative to the moment of seeding, in UTC; everything else is fixed.
 
 if (PHP_SAPI !== 'cli') {
@@ -26,6 +29,7 @@ add_filter('pre_http_request', function () {
 
 $site = require __DIR__ . '/site.php';
 $posts = require __DIR__ . '/posts.php';
+$awkward = require __DIR__ . '/awkward.php';
 
 global $wpdb;
 $now = time();
@@ -73,8 +77,18 @@ function wpnews_when($spec, $now, $midnight)
 function wpnews_blocks($body)
 {
     $out = array();
-    foreach (preg_split('/\n[ \t]*\n/', trim($body)) as $chunk) {
-        $chunk = trim($chunk);
+    $parts = preg_split('/(\n[ \t]*\n)/', trim($body), -1, PREG_SPLIT_DELIM_CAPTURE);
+    for ($i = 0; $i < count($parts); $i += 2) {
+        $chunk = trim($parts[$i]);
+        // Raw block markup with blank lines inside (code, verse): up to its closing comment,
+        // blank lines and all.
+        if (preg_match('/^<!-- wp:([a-z][a-z0-9\/-]*)[ \-]/', $chunk, $m) && !preg_match('#/-->$#', strtok($chunk, "\n"))) {
+            $close = '<!-- /wp:' . $m[1] . ' -->';
+            while (strpos($chunk, $close) === false && $i + 2 < count($parts)) {
+                $chunk .= $parts[$i + 1] . $parts[$i + 2];
+                $i += 2;
+            }
+        }
         if ($chunk === '') {
             continue;
         }
@@ -152,6 +166,10 @@ update_option('sticky_posts', array());
 update_option('wp_page_for_privacy_policy', 0);
 wp_cache_flush();
 
+// One transaction for the rest: a commit (and its disk flush) per statement took most of
+// the seeding time. TRUNCATE above commits implicitly, so it stays outside.
+$wpdb->query('START TRANSACTION');
+
 // ------------------------------------------------------------------ users
 
 $user_ids = array();
@@ -173,32 +191,48 @@ foreach ($site['users'] as $login => $data) {
 
 // ------------------------------------------------------------------ categories and tags
 
-$cat_ids = array();
-foreach ($site['categories'] as $slug => list($name, $parent, $description)) {
-    $r = wpnews_check(wp_insert_term($name, 'category', array(
-        'slug' => $slug,
-        'parent' => $parent ? $cat_ids[$parent] : 0,
-        'description' => $description,
-    )), "category $slug");
-    $cat_ids[$slug] = $r['term_id'];
-}
-
-$tag_ids = array();
-foreach ($posts as $p) {
-    foreach ($p['tags'] as $tag) {
-        if (isset($tag_ids[$tag])) {
-            continue;
+/** Categories: slug => [name, parent slug or null, description], parents first. */
+function wpnews_add_categories($categories)
+{
+    global $cat_ids;
+    foreach ($categories as $slug => list($name, $parent, $description)) {
+        if ($parent && !isset($cat_ids[$parent])) {
+            wpnews_fail("category $slug: unknown parent $parent");
         }
-        if (isset($site['tag_names'][$tag])) {
-            $r = wp_insert_term($site['tag_names'][$tag], 'post_tag', array('slug' => $tag));
-        } elseif (preg_match('/^[a-z0-9-]+$/', $tag)) {
-            $r = wp_insert_term(ucwords(str_replace('-', ' ', $tag)), 'post_tag', array('slug' => $tag));
-        } else {
-            $r = wp_insert_term($tag, 'post_tag'); // non-ASCII: WordPress derives a %-encoded slug
-        }
-        $tag_ids[$tag] = wpnews_check($r, "tag $tag")['term_id'];
+        $r = wpnews_check(wp_insert_term($name, 'category', array(
+            'slug' => $slug,
+            'parent' => $parent ? $cat_ids[$parent] : 0,
+            'description' => $description,
+        )), "category $slug");
+        $cat_ids[$slug] = $r['term_id'];
     }
 }
+
+/** Creates the tags the posts use that do not exist yet, in order of first use. */
+function wpnews_add_tags($posts, $tag_names)
+{
+    global $tag_ids;
+    foreach ($posts as $p) {
+        foreach ($p['tags'] as $tag) {
+            if (isset($tag_ids[$tag])) {
+                continue;
+            }
+            if (isset($tag_names[$tag])) {
+                $r = wp_insert_term($tag_names[$tag], 'post_tag', array('slug' => $tag));
+            } elseif (preg_match('/^[a-z0-9-]+$/', $tag)) {
+                $r = wp_insert_term(ucwords(str_replace('-', ' ', $tag)), 'post_tag', array('slug' => $tag));
+            } else {
+                $r = wp_insert_term($tag, 'post_tag'); // non-ASCII: WordPress derives a %-encoded slug
+            }
+            $tag_ids[$tag] = wpnews_check($r, "tag $tag")['term_id'];
+        }
+    }
+}
+
+$cat_ids = array();
+$tag_ids = array();
+wpnews_add_categories($site['categories']);
+wpnews_add_tags($posts, $site['tag_names']);
 
 // ------------------------------------------------------------------ images
 
@@ -234,9 +268,10 @@ foreach ($site['images'] as $key => list($file, $title, $alt, $caption, $pattern
 
 // ------------------------------------------------------------------ posts
 
-$post_ids = array();
-$notable = array();
-foreach ($posts as $i => $p) {
+/** Inserts one post of posts.php / awkward.php with its tags, image and comments; returns its id. */
+function wpnews_add_post($i, $p)
+{
+    global $wpdb, $now, $midnight, $site, $user_ids, $cat_ids, $tag_ids, $image_ids, $image_urls, $notable;
     $ts = wpnews_when($p['when'], $now, $midnight);
     $date = wpnews_mysql_date($ts);
     $content = wpnews_blocks($p['body']);
@@ -319,33 +354,57 @@ foreach ($posts as $i => $p) {
             'comment_type' => 'comment',
         )), "comment $key on post $id");
     }
-    $post_ids[] = $id;
+    return $id;
+}
+
+$post_ids = array();
+$notable = array();
+foreach ($posts as $i => $p) {
+    $post_ids[] = wpnews_add_post($i, $p);
 }
 
 // ------------------------------------------------------------------ pages
 
-$page_ids = array();
-$page_date = $midnight - 290 * 86400 + 12 * 3600;
-foreach ($site['pages'] as $slug => list($title, $parent, $order, $body)) {
-    $date = wpnews_mysql_date($page_date + $order * 60);
-    $id = wpnews_check(wp_insert_post(wp_slash(array(
-        'post_type' => 'page',
-        'post_status' => 'publish',
-        'post_title' => $title,
-        'post_name' => $slug,
-        'post_content' => wpnews_blocks($body),
-        'post_author' => 1,
-        'post_parent' => $parent ? $page_ids[$parent] : 0,
-        'menu_order' => $order,
-        'post_date' => $date,
-        'post_date_gmt' => $date,
-        'comment_status' => 'closed',
-        'ping_status' => 'closed',
-    )), true), "page $slug");
-    $wpdb->update($wpdb->posts, array('post_modified' => $date, 'post_modified_gmt' => $date), array('ID' => $id));
-    clean_post_cache($id);
-    $page_ids[$slug] = $id;
+/** Pages: slug => [title, parent slug or null, menu order, body]. */
+function wpnews_add_pages($pages)
+{
+    global $wpdb, $midnight, $page_ids;
+    $page_date = $midnight - 290 * 86400 + 12 * 3600;
+    foreach ($pages as $slug => list($title, $parent, $order, $body)) {
+        $date = wpnews_mysql_date($page_date + $order * 60);
+        $id = wpnews_check(wp_insert_post(wp_slash(array(
+            'post_type' => 'page',
+            'post_status' => 'publish',
+            'post_title' => $title,
+            'post_name' => $slug, // a non-ASCII slug is stored %-encoded (sanitize_title)
+            'post_content' => wpnews_blocks($body),
+            'post_author' => 1,
+            'post_parent' => $parent ? $page_ids[$parent] : 0,
+            'menu_order' => $order,
+            'post_date' => $date,
+            'post_date_gmt' => $date,
+            'comment_status' => 'closed',
+            'ping_status' => 'closed',
+        )), true), "page $slug");
+        $wpdb->update($wpdb->posts, array('post_modified' => $date, 'post_modified_gmt' => $date), array('ID' => $id));
+        clean_post_cache($id);
+        $page_ids[$slug] = $id;
+    }
 }
+
+$page_ids = array();
+wpnews_add_pages($site['pages']);
+
+// ------------------------------------------------------------------ awkward content (awkward.php)
+
+// Everything above keeps its ids; what follows gets the next ones.
+wpnews_add_categories($awkward['categories']);
+wpnews_add_tags($awkward['posts'], $awkward['tag_names']);
+foreach ($awkward['posts'] as $i => $p) {
+    $post_ids[] = wpnews_add_post('awkward ' . $i, $p);
+}
+$posts = array_merge($posts, $awkward['posts']);
+wpnews_add_pages($awkward['pages']);
 
 // ------------------------------------------------------------------ finish
 
@@ -361,6 +420,8 @@ foreach ($posts as $i => $p) {
         wpnews_fail("post {$post_ids[$i]}: title did not survive the database: " . json_encode($got));
     }
 }
+
+$wpdb->query('COMMIT');
 
 // Last: the hash tells scripts/wordpress.sh that this seed completed.
 update_option('wpnews_seeded_at', gmdate('c', $now));
