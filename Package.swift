@@ -30,15 +30,18 @@ let package = Package(
             providers: [.apt(["libutf8proc-dev"])]
         ),
 
+        // What text from outside may not carry to a terminal: one rule for the decoders,
+        // the renderer and the output boundary.
+        .target(name: "TextSafety"),
         .target(name: "HTTPClient", dependencies: ["CCurl"]),
-        .target(name: "WordPressAPI", dependencies: ["HTTPClient"]),
+        .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety"]),
         .target(
             name: "NewsCore",
-            dependencies: ["WordPressAPI", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
+            dependencies: ["HTTPClient", "WordPressAPI", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
         ),
         .target(
             name: "TerminalRender",
-            dependencies: ["NewsCore", "WordPressAPI", "CUtf8proc", "CLibXML2"],
+            dependencies: ["NewsCore", "WordPressAPI", "TextSafety", "CUtf8proc", "CLibXML2"],
             // Members of modules a file does not import (TOMLKit's on String and Array, through
             // NewsCore) stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
@@ -46,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TextSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -55,6 +58,7 @@ let package = Package(
         // Test support: an in-process HTTP server for client, API and end-to-end tests.
         .target(name: "TestHTTPServer", path: "Tests/Support/TestHTTPServer"),
 
+        .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),

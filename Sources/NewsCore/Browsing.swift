@@ -3,6 +3,53 @@ import WordPressAPI
 
 /// Categories, tags and authors: the site's terms, and the stories filed under one.
 extension ContentManager {
+    /// All of a taxonomy's terms: the first page alone (it tells how many there are), the
+    /// rest at once.
+    func allTerms(_ taxonomy: TermRecord.Taxonomy, endpoint: @escaping @Sendable (Int) -> Endpoint<[WPTerm]>) async throws -> [TermRecord] {
+        let siteID = try cachedSiteID()
+        let cached = try siteID.flatMap { try store.allTerms(taxonomy, site: $0) }.map { Cached(value: $0.terms, checkedAt: $0.fetchedAt) }
+        let what = taxonomy == .category ? "the site's categories" : "the site's tags"
+        return try await resolve(what, freshFor: freshness.terms, cached: cached) {
+            let now = clock()
+            let (terms, api) = try await run { api in
+                let first = try await api.page(endpoint(1))
+                return try await withThrowingTaskGroup(of: (Int, [WPTerm]).self) { group in
+                    for page in stride(from: 2, through: first.totalPages ?? 1, by: 1) {
+                        group.addTask { (page, try await api.fetch(endpoint(page))) }
+                    }
+                    var pages = [1: first.items]
+                    for try await (page, items) in group { pages[page] = items }
+                    return pages.keys.sorted().flatMap { pages[$0]! }
+                }
+            }
+            return try persisting(root: api.root) { store, siteID in
+                let records = terms.map {
+                    TermRecord(siteId: siteID, taxonomy: taxonomy, id: $0.id, name: $0.name.plain, slug: $0.slug.value,
+                               parent: $0.parent.flatMap { $0 == 0 ? nil : $0 }, count: $0.count, fetchedAt: now)
+                }
+                try store.saveAllTerms(records, taxonomy, site: siteID, at: now)
+                return records
+            }
+        }.value
+    }
+
+    /// The tag with this slug, from the cache while fresh, else with one small request.
+    func lookupTag(slug: String) async throws -> Tag? {
+        let now = clock()
+        if let siteID = try cachedSiteID(), let cached = try store.term(.tag, slug: slug, site: siteID),
+           mode == .offline || now.timeIntervalSince(cached.fetchedAt) < freshness.terms {
+            return Tag(cached)
+        }
+        guard mode != .offline else { return nil }
+        let (terms, api) = try await run { api in try await api.fetch(Endpoints.tags(slug: slug)) }
+        guard let term = terms.first(where: { $0.slug.value == slug }) else { return nil }
+        let tag = Tag(term)
+        var names = StoryNames()
+        names.tags[tag.id] = tag
+        try persisting(root: api.root) { store, siteID in try store.save(names, site: siteID, at: now) }
+        return tag
+    }
+
     /// Every category, from the cache while fresh.
     public func categories() async throws -> [Category] {
         try await allTerms(.category) { page in Endpoints.allCategories(page: page) }.map(Category.init)
@@ -32,13 +79,21 @@ extension ContentManager {
         return tag
     }
 
-    /// An author by slug, id or name.
+    /// An author by slug, id or name: offline, among the authors the cache knows.
     public func author(_ text: String) async throws -> Author {
-        guard mode != .offline else { throw NewsError.notCached(site: siteAddress) }
+        guard mode != .offline else {
+            let known = try cachedSiteID().map { try store.authors(site: $0) } ?? []
+            // As the site's own search would: a part of a name or slug names the one author who has it.
+            let partly = known.filter { $0.name.lowercased().contains(text.lowercased()) || $0.slug.contains(text.lowercased()) }
+            guard let author = Self.match(text, in: known, id: \.id, slug: \.slug, name: \.name) ?? (partly.count == 1 ? partly.first : nil) else {
+                throw notInCopy("the author '\(text)'")
+            }
+            return author
+        }
         let users = try await run { api in
             let bySlug = try await api.fetch(Endpoints.users(matching: text, bySlug: true))
             return bySlug.isEmpty ? try await api.fetch(Endpoints.users(matching: text, bySlug: false)) : bySlug
-        }.map(Author.init)
+        }.value.map(Author.init)
         guard let author = Self.match(text, in: users, id: \.id, slug: \.slug, name: \.name) ?? (users.count == 1 ? users.first : nil) else {
             throw NewsError.noTerm(kind: "author", text, suggestions: users.map(\.slug))
         }

@@ -18,7 +18,7 @@ public enum DemoSite {
         let root = try DatabaseQueue(path: bundled, configuration: configuration).read { db in
             try String.fetchOne(db, sql: "SELECT apiRoot FROM site ORDER BY id LIMIT 1")
         }
-        guard let root else { throw NewsError.notCached(site: "the demo site") }
+        guard let root else { throw NewsError.notInDemo("site") }
         let apiRoot = APIRoot(discovered: root)
         return SiteChoice(address: apiRoot.base, knownRoot: apiRoot, isSnapshot: true)
     }

@@ -41,16 +41,18 @@ public struct Story: Sendable, Hashable, Identifiable {
 }
 
 /// New: never shown in a list before. Updated: its `modified` time moved since it was last
-/// shown. Read: opened with `read`.
+/// shown. Read: opened with `read`. Hidden: the user put it out of every list.
 public struct ReadingState: Sendable, Hashable {
     public var isNew: Bool
     public var isUpdated: Bool
     public var isRead: Bool
+    public var isHidden: Bool
 
-    public init(isNew: Bool = false, isUpdated: Bool = false, isRead: Bool = false) {
+    public init(isNew: Bool = false, isUpdated: Bool = false, isRead: Bool = false, isHidden: Bool = false) {
         self.isNew = isNew
         self.isUpdated = isUpdated
         self.isRead = isRead
+        self.isHidden = isHidden
     }
 }
 

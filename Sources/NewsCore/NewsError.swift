@@ -1,18 +1,21 @@
 /// Failures that belong to wpnews's own rules rather than to HTTP or WordPress.
 public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case pageOutOfRange(page: Int, totalPages: Int)
-    /// `--offline` (or the demo) and nothing cached for what was asked.
-    case notCached(site: String)
-    /// The bundled demo holds the first pages of ten stories, and nothing else.
-    case notInDemo
+    /// `--offline` (or the site unreachable) and the copy does not hold what was asked:
+    /// "page 2 of the latest stories", on the site as the user named it.
+    case notInCopy(String, site: String)
+    /// The bundled demo is a snapshot: it holds what its examples need, not everything.
+    case notInDemo(String)
     case noStory(String, site: String)
     /// No category, tag or author by that name; `suggestions` are slugs that exist.
     case noTerm(kind: String, String, suggestions: [String])
     case noPage(String, site: String)
     case passwordRequired(id: Int)
     case wrongPassword(id: Int)
-    /// `read -n` with no list shown yet, or a number not in it.
-    case noListNumber(Int, shown: Int?)
+    /// `read -n` with no list shown yet, or a number it did not show (`shown`: the numbers it did).
+    case noListNumber(Int, shown: ClosedRange<Int>?)
+    /// `read -n` of a number that named a page, not a story.
+    case listNumberIsAPage(Int, id: Int)
     /// What was just written to the cache could not be read back.
     case cacheLost
 
@@ -22,10 +25,10 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             totalPages == 0
                 ? "page \(page) does not exist: the list is empty"
                 : "page \(page) of \(totalPages) does not exist: the last page is \(totalPages)"
-        case .notCached(let site):
-            "nothing cached for \(site) yet: run the command once without --offline while the site can be reached"
-        case .notInDemo:
-            "the demo site is a snapshot of the first pages of ten stories: ask for one of those, or add your own site with `wpnews sites add NAME URL`"
+        case .notInCopy(let what, let site):
+            "\(what) is not in the offline copy of \(site): run the command again when \(site) can be reached"
+        case .notInDemo(let what):
+            "\(what) is not in the demo site, a snapshot: read what its lists show, or follow your own site with `wpnews sites add NAME URL`"
         case .noStory(let reference, let site):
             "no story \(reference) on \(site): check the id or slug (lists show them)"
         case .noTerm(let kind, let text, let suggestions):
@@ -37,8 +40,10 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
         case .wrongPassword(let id):
             "the password for story \(id) is not right: check it and try again"
         case .noListNumber(let number, let shown):
-            shown.map { "the last list showed \($0) stories, so there is no number \(number): pick one it showed" }
+            shown.map { "the last list showed numbers \($0.lowerBound) to \($0.upperBound), not \(number): pick one it showed" }
                 ?? "no list shown yet: run `wpnews latest` first, then `wpnews read -n \(number)`"
+        case .listNumberIsAPage(let number, let id):
+            "number \(number) of the last list is a page, not a story: read it with `wpnews page \(id)`"
         case .cacheLost:
             "the cache lost what was just written to it: run `wpnews cache clear` and try again"
         }

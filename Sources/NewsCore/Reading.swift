@@ -5,8 +5,6 @@ import WordPressAPI
 public enum StoryReference: Sendable, Hashable, CustomStringConvertible {
     case id(Int)
     case slug(String)
-    /// The n-th story of the last list shown.
-    case listNumber(Int)
 
     /// `1234`, `some-slug`, or any URL of the story (`https://site/some-slug/`, `https://site/?p=1234`).
     public init(_ text: String) {
@@ -38,7 +36,6 @@ public enum StoryReference: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .id(let id): "\(id)"
         case .slug(let slug): "'\(slug)'"
-        case .listNumber(let number): "number \(number) of the last list"
         }
     }
 }
@@ -74,7 +71,7 @@ public struct Comment: Sendable, Hashable, Identifiable {
 extension Page {
     init(_ page: WPPage) {
         self.init(
-            id: page.id, slug: page.slug.value, title: page.title.plain, link: page.link.value,
+            id: page.id, slug: page.slug.value.removingPercentEncoding ?? page.slug.value, title: page.title.plain, link: page.link.value,
             parent: page.parent == 0 ? nil : page.parent, modified: page.modifiedGMT.date, html: page.content?.html
         )
     }

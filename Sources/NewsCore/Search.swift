@@ -25,12 +25,24 @@ public struct SearchResults: Sendable, Hashable {
     }
 }
 
+extension SearchResults {
+    /// The hits with the numbers they are printed with.
+    public var numbered: [(number: Int, hit: Hit)] {
+        hits.enumerated().map { ((page - 1) * perPage + 1 + $0.offset, $0.element) }
+    }
+}
+
 extension ContentManager {
     /// Stories matching `text`, most relevant first; with `includePages`, pages too. When the
     /// site cannot be reached, the cached stories are searched instead.
     public func search(
         _ text: String, includePages: Bool = false, page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full
     ) async throws -> SearchResults {
+        // WordPress strips tags from the words and finds everything when none are left:
+        // words it would reduce to nothing match nothing, as any search that finds nothing.
+        guard Endpoints.searchableWords(text) != nil else {
+            return SearchResults(query: text, hits: [], page: page, perPage: perPage, total: 0, totalPages: 0, origin: .list(.network))
+        }
         guard mode != .offline else { return try searchCache(text, page: page, perPage: perPage, reason: nil) }
         do {
             return includePages
@@ -52,7 +64,7 @@ extension ContentManager {
     /// `/wp/v2/search` orders posts and pages together; the posts' details then come in
     /// one more request, as a list's do.
     private func searchSite(_ text: String, page: Int, perPage: Int, detail: StoryDetail) async throws -> SearchResults {
-        let found = try await run { api in try await api.page(Endpoints.search(text, page: page, perPage: perPage)) }
+        let found = try await run { api in try await api.page(Endpoints.search(text, page: page, perPage: perPage)) }.value
         let postIDs = found.items.filter { $0.subtype.value == "post" }.map(\.id)
         let stories = postIDs.isEmpty ? [] : try await storiesByID(postIDs, detail: detail)
         let byID = Dictionary(stories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -66,7 +78,7 @@ extension ContentManager {
     }
 
     private func searchCache(_ text: String, page: Int, perPage: Int, reason: String?) throws -> SearchResults {
-        guard let siteID = try cachedSiteID() else { throw NewsError.notCached(site: siteAddress) }
+        guard let siteID = try cachedSiteID() else { throw notInCopy("anything to search") }
         let (stories, searched) = try store.search(text, site: siteID, limit: page * perPage)
         let shown = Array(stories.dropFirst((page - 1) * perPage))
         return SearchResults(query: text, hits: shown.map(SearchResults.Hit.story), page: page, perPage: perPage,

@@ -18,12 +18,15 @@ actor SiteConnection {
 
     private let address: String
     private let http: HTTPClient
+    private let notice: @Sendable (String) -> Void
     private var state: State
 
-    /// `knownRoot`: found by an earlier run, so no discovery at all.
-    init(address: String, knownRoot: APIRoot?, http: HTTPClient) {
+    /// `knownRoot`: found by an earlier run, so no discovery at all. `notice` hears of a
+    /// fallback to plain http.
+    init(address: String, knownRoot: APIRoot?, http: HTTPClient, notice: @escaping @Sendable (String) -> Void) {
         self.address = address
         self.http = http
+        self.notice = notice
         if let knownRoot {
             state = .known(knownRoot)
         } else if let guess = SiteAddress.conventionalRoot(for: address) {
@@ -58,7 +61,7 @@ actor SiteConnection {
         case .known(let root), .guessing(let root):
             return root
         case .pending:
-            let task = Self.discover(address, http)
+            let task = Self.discover(address, http, notice)
             state = .discovering(task)
             let root = try await task.value
             state = .known(root)
@@ -70,8 +73,12 @@ actor SiteConnection {
         }
     }
 
-    private static func discover(_ address: String, _ http: HTTPClient) -> Task<APIRoot, any Error> {
-        Task { try await SiteDiscovery(http: http).discover(address) }
+    private static func discover(_ address: String, _ http: HTTPClient, _ notice: @escaping @Sendable (String) -> Void) -> Task<APIRoot, any Error> {
+        Task {
+            let found = try await SiteDiscovery(http: http).discover(address)
+            if let fallback = found.fellBackToHTTP { notice("wpnews: " + fallback) }
+            return found.root
+        }
     }
 }
 

@@ -1,34 +1,88 @@
+import Foundation
 import WordPressAPI
 
-/// Which site a command reads: `--site` (a configured name first, else a URL), then
+/// Which site a command reads: `--site` (a followed site's name first, else a URL), then
 /// `$WPNEWS_SITE`, then the default site, then the bundled demo.
 public enum SiteSelection: Sendable, Hashable {
     case site(SiteChoice, name: String?)
     case demo
 
-    public static func resolve(option: String?, environment: String?, settings: Settings) -> SiteSelection {
+    public static func resolve(option: String?, environment: String?, sites: FollowedSites) throws(SettingsError) -> SiteSelection {
         for given in [option, environment].compactMap({ $0 }) where !given.isEmpty {
-            if let configured = settings.sites[given] {
-                return .site(configured.choice, name: given)
+            if let followed = sites.sites[given] {
+                return .site(followed.choice(name: given), name: given)
             }
-            return .site(SiteChoice(address: given), name: settings.name(forURL: given))
+            // "campsu" is a name mistyped, not a host to look up.
+            guard !looksLikeName(given) else { throw .unknownSite(given, known: sites.names) }
+            return address(given, sites: sites)
         }
-        if let name = settings.defaultSite, let configured = settings.sites[name] {
-            return .site(configured.choice, name: name)
+        guard let name = sites.defaultName else { return .demo }
+        guard let followed = sites.sites[name] else { throw .missingDefault(name, known: sites.names) }
+        return .site(followed.choice(name: name), name: name)
+    }
+
+    /// The site a story's URL is on: a followed site with that host, else the URL's own site,
+    /// as `--site URL` would read it.
+    public static func forStoryURL(_ url: String, sites: FollowedSites) -> SiteSelection {
+        let host = Self.host(of: url)
+        for name in sites.names {
+            let followed = sites.sites[name]!
+            if [followed.url, followed.apiRoot].compactMap({ $0 }).contains(where: { Self.host(of: $0) == host }) {
+                return .site(followed.choice(name: name), name: name)
+            }
         }
-        return .demo
+        return address(url, sites: sites)
+    }
+
+    /// The site a list's story came from, named as the user named it then.
+    public static func shown(via: SiteVia, root: String, sites: FollowedSites) -> SiteSelection {
+        switch via {
+        case .demo:
+            return .demo
+        case .followed(let name):
+            if let followed = sites.sites[name] { return .site(followed.choice(name: name), name: name) }
+            return .site(SiteChoice(address: root, knownRoot: APIRoot(discovered: root), label: name), name: nil)
+        case .address(let address):
+            return .site(SiteChoice(address: address, knownRoot: APIRoot(discovered: root)), name: nil)
+        }
+    }
+
+    /// How the user named the site, for `read -n` to name it the same way later.
+    public var via: SiteVia {
+        switch self {
+        case .demo: .demo
+        case .site(_, let name?): .followed(name)
+        case .site(let choice, nil): .address(choice.address)
+        }
+    }
+
+    public var label: String {
+        switch self {
+        case .demo: "the demo site"
+        case .site(let choice, _): choice.label
+        }
+    }
+
+    private static func address(_ given: String, sites: FollowedSites) -> SiteSelection {
+        let name = sites.names.first { sites.sites[$0]!.url == given }
+        return .site(name.map { sites.sites[$0]!.choice(name: $0) } ?? SiteChoice(address: given), name: name)
+    }
+
+    /// A word with no dot, colon or slash (and not `localhost`) names a site; an address has one.
+    static func looksLikeName(_ text: String) -> Bool {
+        !text.contains { $0 == "." || $0 == ":" || $0 == "/" } && text.lowercased() != "localhost"
+    }
+
+    /// `host:port` of an address, with or without a scheme, lowercased.
+    static func host(of address: String) -> String {
+        let rest = address.firstRange(of: "://").map { address[$0.upperBound...] } ?? Substring(address)
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return String(authority.split(separator: "@").last ?? authority).lowercased()
     }
 }
 
-extension Settings {
-    /// The configured name of the site at `url`, if any.
-    func name(forURL url: String) -> String? {
-        sites.first { $0.value.url == url }?.key
-    }
-}
-
-extension Settings.Site {
-    var choice: SiteChoice {
-        SiteChoice(address: url, knownRoot: apiRoot.map(APIRoot.init(discovered:)))
+extension FollowedSites.Site {
+    func choice(name: String) -> SiteChoice {
+        SiteChoice(address: url, knownRoot: apiRoot.map(APIRoot.init(discovered:)), label: name)
     }
 }

@@ -1,14 +1,32 @@
-import WordPressAPI
+import TextSafety
 
-/// The one place that writes escape codes: SGR for styles, OSC 8 for hyperlinks. Without
-/// colour it writes the text alone.
+/// The one place that writes escape codes: SGR for styles, OSC 8 for hyperlinks, and the
+/// control sequences of full-screen screens. Whatever text it is given, from a server or
+/// not, leaves it stripped of what `SafeText` forbids, so no text can become a sequence.
 public struct ANSIEncoder: Sendable {
-    public let colors: Bool
-
-    public init(colors: Bool) {
-        self.colors = colors
+    /// How much of a style reaches the terminal.
+    public enum Styles: Sendable, Hashable {
+        /// Text alone: one-shot output without colour has no escape codes at all.
+        case none
+        /// Bold, dim, italic, underline, reverse and strike-through, but no colour: a
+        /// full-screen screen under `NO_COLOR` still needs reverse video for its cursor.
+        case monochrome
+        case color
     }
 
+    public let styles: Styles
+
+    public init(styles: Styles) {
+        self.styles = styles
+    }
+
+    public init(colors: Bool) {
+        self.init(styles: colors ? .color : .none)
+    }
+
+    public var colors: Bool { styles == .color }
+
+    /// Lines, each ended by a line feed.
     public func encode(_ lines: [StyledLine]) -> String {
         var output = Output()
         output.bytes.reserveCapacity(lines.count * 96)
@@ -16,7 +34,24 @@ public struct ANSIEncoder: Sendable {
             encode(line, into: &output)
             output.bytes.append(0x0A)
         }
-        return String(decoding: output.bytes, as: UTF8.self)
+        return output.text
+    }
+
+    /// Lines for the terminal, in the only form `Output` writes.
+    public func terminalText(_ lines: [StyledLine]) -> TerminalText {
+        TerminalText(encode(lines))
+    }
+
+    /// A screen's worth of lines and control sequences, in order.
+    public func terminalText(_ pieces: [ScreenPiece]) -> TerminalText {
+        var output = Output()
+        for piece in pieces {
+            switch piece {
+            case .line(let line): encode(line, into: &output)
+            case .control(let control): output.append(control.code)
+            }
+        }
+        return TerminalText(output.text)
     }
 
     /// Written as bytes: appending to a `String` span by span costs several times more.
@@ -25,16 +60,30 @@ public struct ANSIEncoder: Sendable {
         /// An article uses a handful of styles: each one's escape code is made once.
         var codes: [(style: Style, code: String)] = []
 
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
         mutating func append(_ text: String) {
             var text = text
             text.withUTF8 { bytes.append(contentsOf: $0) }
         }
 
-        mutating func appendCode(for style: Style) {
+        /// Text that is not wpnews's own: stripped of control characters on its way out.
+        mutating func appendText(_ text: String) {
+            var text = text
+            text.withUTF8 { utf8 in
+                if SafeText.needsSanitizing(utf8) {
+                    append(SafeText.sanitize(String(decoding: utf8, as: UTF8.self)).filter { $0 != "\n" })
+                } else {
+                    bytes.append(contentsOf: utf8)
+                }
+            }
+        }
+
+        mutating func appendCode(for style: Style, _ styles: Styles) {
             if let known = codes.first(where: { $0.style == style }) {
                 append(known.code)
             } else {
-                let code = ANSIEncoder.code(for: style)
+                let code = ANSIEncoder.code(for: style, styles)
                 codes.append((style, code))
                 append(code)
             }
@@ -44,8 +93,8 @@ public struct ANSIEncoder: Sendable {
     /// A hyperlink opens where its first span starts and closes where its last span ends,
     /// and never stays open past the end of a line, so a pager that cuts lines cannot leak it.
     private func encode(_ line: StyledLine, into output: inout Output) {
-        guard colors else {
-            for span in line.spans { output.append(span.text) }
+        guard styles != .none else {
+            for span in line.spans { output.appendText(span.text) }
             return
         }
         var openLink: String?
@@ -59,24 +108,24 @@ public struct ANSIEncoder: Sendable {
                 }
                 openLink = span.link
             }
-            if span.style.isPlain {
-                output.append(span.text)
+            if Self.parameters(span.style, styles).isEmpty {
+                output.appendText(span.text)
             } else {
-                output.appendCode(for: span.style)
-                output.append(span.text)
+                output.appendCode(for: span.style, styles)
+                output.appendText(span.text)
                 output.append(Self.reset)
             }
         }
         if openLink != nil { output.append(Self.closeHyperlink) }
     }
 
-    static func code(for style: Style) -> String {
-        "\u{1B}[" + parameters(style).joined(separator: ";") + "m"
+    static func code(for style: Style, _ styles: Styles = .color) -> String {
+        "\u{1B}[" + parameters(style, styles).joined(separator: ";") + "m"
     }
 
     static let reset = "\u{1B}[0m"
 
-    static func parameters(_ style: Style) -> [String] {
+    static func parameters(_ style: Style, _ styles: Styles = .color) -> [String] {
         var codes: [String] = []
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }
@@ -84,20 +133,107 @@ public struct ANSIEncoder: Sendable {
         if style.underline { codes.append("4") }
         if style.inverse { codes.append("7") }
         if style.strikethrough { codes.append("9") }
-        if let color = style.color { codes.append(String(color.rawValue)) }
+        if let color = style.color, styles == .color { codes.append(String(color.rawValue)) }
         return codes
     }
 
     /// An address is sanitized once more here, unless it is plain printable ASCII, as nearly
-    /// all are: a span can be built by anyone, and an ESC or BEL inside an address would end
-    /// the sequence early and let the rest drive the terminal.
+    /// all are: an ESC or BEL inside an address would end the sequence early and let the
+    /// rest drive the terminal.
     static func safeAddress(_ address: String) -> String {
         if address.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return address }
-        return PlainText.sanitize(address).filter { $0 != "\n" }
+        return SafeText.sanitize(address).filter { $0 != "\n" }
     }
 
     /// OSC 8 with no parameters; the address follows, then the string terminator.
     static let hyperlink = "\u{1B}]8;;"
     static let stringTerminator = "\u{1B}\\"
     static let closeHyperlink = hyperlink + stringTerminator
+}
+
+/// Text ready for the terminal: made only by `ANSIEncoder`, from styled lines (their text
+/// sanitized) and wpnews's own control sequences. The executable writes nothing else to a
+/// terminal, so server text can never reach it raw.
+public struct TerminalText: Sendable, Hashable {
+    public let string: String
+
+    fileprivate init(_ string: String) {
+        self.string = string
+    }
+
+    public static func + (left: TerminalText, right: TerminalText) -> TerminalText {
+        TerminalText(left.string + right.string)
+    }
+
+    public var isEmpty: Bool { string.isEmpty }
+}
+
+/// What a full-screen frame is made of.
+public enum ScreenPiece: Sendable, Hashable {
+    case line(StyledLine)
+    case control(ControlSequence)
+}
+
+/// wpnews's own terminal control: values, so only `ANSIEncoder` turns them into bytes.
+public enum ControlSequence: Sendable, Hashable {
+    case enterAlternateScreen
+    case leaveAlternateScreen
+    case hideCursor
+    case showCursor
+    case enableBracketedPaste
+    case disableBracketedPaste
+    /// Wheel and clicks reported as keys (SGR encoding).
+    case enableMouse
+    case disableMouse
+    case home
+    case clearToEndOfLine
+    case clearBelow
+    case carriageReturn
+    case lineFeed
+    /// 1-based row and column.
+    case moveCursor(row: Int, column: Int)
+    /// OSC 52: the terminal puts this text on the clipboard. Control characters and line
+    /// ends are removed from it first.
+    case copyToClipboard(String)
+
+    var code: String {
+        switch self {
+        case .enterAlternateScreen: "\u{1B}[?1049h"
+        case .leaveAlternateScreen: "\u{1B}[?1049l"
+        case .hideCursor: "\u{1B}[?25l"
+        case .showCursor: "\u{1B}[?25h"
+        case .enableBracketedPaste: "\u{1B}[?2004h"
+        case .disableBracketedPaste: "\u{1B}[?2004l"
+        case .enableMouse: "\u{1B}[?1000h\u{1B}[?1006h"
+        case .disableMouse: "\u{1B}[?1006l\u{1B}[?1000l"
+        case .home: "\u{1B}[H"
+        case .clearToEndOfLine: "\u{1B}[K"
+        case .clearBelow: "\u{1B}[J"
+        case .carriageReturn: "\r"
+        case .lineFeed: "\r\n"
+        case .moveCursor(let row, let column): "\u{1B}[\(max(row, 1));\(max(column, 1))H"
+        case .copyToClipboard(let text):
+            "\u{1B}]52;c;" + Base64.encode(Array(SafeText.sanitize(text).filter { $0 != "\n" }.utf8)) + "\u{1B}\\"
+        }
+    }
+}
+
+/// Standard base64, for OSC 52 (Foundation is not imported here).
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            let value = chunk.enumerated().reduce(0) { $0 | Int($1.element) << (16 - 8 * $1.offset) }
+            for position in 0..<4 {
+                output.append(position <= chunk.count ? alphabet[(value >> (18 - 6 * position)) & 63] : UInt8(ascii: "="))
+            }
+            index += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
 }

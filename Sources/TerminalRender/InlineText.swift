@@ -1,4 +1,4 @@
-import WordPressAPI
+import TextSafety
 
 /// The inline content of the block being read, as spans: white space collapsed the way a
 /// browser collapses it, control characters stripped, soft hyphens dropped.
@@ -36,7 +36,7 @@ struct InlineText {
     }
 
     /// Text from the document, as libxml2 decoded it. Nearly all of it is clean and is
-    /// collapsed in one pass; text with anything `PlainText.sanitize` removes is rolled back
+    /// collapsed in one pass; text with anything `SafeText.sanitize` removes is rolled back
     /// and sanitized first.
     mutating func append(html text: UnsafeBufferPointer<UInt8>, style: Style, link: String?) {
         switchRun(to: style, link: link)
@@ -44,7 +44,7 @@ struct InlineText {
         guard !appendCollapsing(text, stoppingAtUnsafe: true) else { return }
         run.removeSubrange(saved.bytes...)
         (atLineStart, endsWithSpace, separatesNextWord, wordCount) = (saved.1, saved.2, saved.3, saved.4)
-        var clean = PlainText.sanitize(String(decoding: text, as: UTF8.self))
+        var clean = SafeText.sanitize(String(decoding: text, as: UTF8.self))
         clean.withUTF8 { _ = appendCollapsing($0, stoppingAtUnsafe: false) }
     }
 
@@ -155,7 +155,7 @@ struct InlineText {
 
     /// Copies the text in runs between the bytes that need a decision: white space becomes
     /// at most one space, never at the start of a line; soft hyphens (which terminals draw,
-    /// or not, as they please) go. Returns false at the first thing `PlainText.sanitize`
+    /// or not, as they please) go. Returns false at the first thing `SafeText.sanitize`
     /// removes (C0 and C1 controls, DEL, bidi overrides and isolates) when asked to stop there.
     private mutating func appendCollapsing(_ text: UnsafeBufferPointer<UInt8>, stoppingAtUnsafe: Bool) -> Bool {
         let count = text.count
@@ -174,7 +174,7 @@ struct InlineText {
                     copied = index
                     continue
                 }
-                if stoppingAtUnsafe, UnsafeText.isUnsafe(text, at: index) { return false }
+                if stoppingAtUnsafe, SafeText.isUnsafe(text, at: index) { return false }
                 // U+3000 to U+9FFF (CJK) start with these bytes: each is a word of its own.
                 if byte >= 0xE3, byte <= 0xE9 { words += 1 }
                 index += 1

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// The text and cursor of a one-line field, edited with readline's keys: Left/Right and
 /// Ctrl-B/Ctrl-F move by one character, Home/End and Ctrl-A/Ctrl-E to the ends, Backspace and
 /// Delete remove one character, Ctrl-U cuts to the start, Ctrl-K to the end, Ctrl-W the word
@@ -54,15 +56,10 @@ public struct LineEditor: Sendable, Hashable {
         return (String(DisplayWidth.split(text[start...], fitting: width).head), column)
     }
 
-    /// Control characters (C0, DEL, C1) would drive the terminal the field is drawn on, and bidi
-    /// overrides and isolates would reorder what follows them there.
+    /// Whatever could drive or reorder the terminal the field is drawn on (`SafeText`),
+    /// line ends and tabs among it, is never typed into the field.
     private static func isInsertable(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x202A...0x202E, 0x2066...0x2069: false
-            default: scalar.properties.generalCategory != .control
-            }
-        }
+        !character.unicodeScalars.contains(where: SafeText.isUnsafe)
     }
 
     private mutating func insert(_ character: Character) -> Bool {

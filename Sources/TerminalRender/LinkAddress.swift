@@ -1,4 +1,4 @@
-import WordPressAPI
+import TextSafety
 
 /// Addresses from `href` and `src` attributes, made absolute against the article's own
 /// address and safe to print.
@@ -69,7 +69,7 @@ struct LinkAddress {
     private static func clean(_ attribute: String) -> String {
         // Nearly every address is printable ASCII with no spaces: nothing to clean.
         if attribute.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return attribute }
-        let sanitized = PlainText.sanitize(attribute)
+        let sanitized = SafeText.sanitize(attribute)
         let trimmed = sanitized.split(separator: "\n", omittingEmptySubsequences: true).joined()
         let words = trimmed.split(separator: " ", omittingEmptySubsequences: false)
         let first = words.firstIndex { !$0.isEmpty } ?? words.endIndex

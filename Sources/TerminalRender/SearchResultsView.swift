@@ -9,16 +9,16 @@ public struct SearchResultsView: Sendable {
     }
 
     public func lines(for results: SearchResults) -> [StyledLine] {
-        let firstNumber = (results.page - 1) * results.perPage + 1
-        let indent = String(firstNumber + max(results.hits.count - 1, 0)).count + 2
+        let numbered = results.numbered
+        let indent = String(numbered.last?.number ?? 1).count + 2
         var lines: [StyledLine] = []
-        for (offset, hit) in results.hits.enumerated() {
-            if offset > 0 { lines.append(StyledLine()) }
+        for (number, hit) in numbered {
+            if !lines.isEmpty { lines.append(StyledLine()) }
             switch hit {
             case .story(let story):
-                lines += list.lines(for: story, number: firstNumber + offset, indent: indent)
+                lines += list.lines(for: story, number: number, indent: indent)
             case .page(let id, let title, let link):
-                lines += pageLines(title: title, id: id, link: link, number: firstNumber + offset, indent: indent)
+                lines += pageLines(title: title, id: id, link: link, number: number, indent: indent)
             }
         }
         return lines

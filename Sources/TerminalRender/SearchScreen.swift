@@ -71,7 +71,9 @@ public struct SearchScreen: Sendable {
         case .page(_, let title, _):
             (title.isEmpty ? "(no title)" : title, "page")
         }
-        let label = String(number).count >= 3 ? "\(number) " : String(repeating: " ", count: 3 - String(number).count) + "\(number) "
+        // The selection shows in reverse video and, for a screen without any styles, with a `>`.
+        let digits = String(number)
+        let label = (selected ? ">" : " ") + String(repeating: " ", count: max(3 - digits.count, 0)) + digits + " "
         let room = width - label.count
         let shownTitle = fit(title, room)
         var titleStyle = Style(bold: true)
@@ -85,34 +87,5 @@ public struct SearchScreen: Sendable {
 
     private func fit(_ text: String, _ columns: Int) -> String {
         DisplayWidth.of(text) <= columns ? text : String(DisplayWidth.split(Substring(text), fitting: max(columns - 1, 0)).head) + "…"
-    }
-}
-
-/// Cursor and screen control for full-screen use: the only escape codes besides styles.
-public enum TerminalControl {
-    public static let enterAlternateScreen = "\u{1B}[?1049h"
-    public static let leaveAlternateScreen = "\u{1B}[?1049l"
-    public static let hideCursor = "\u{1B}[?25l"
-    public static let showCursor = "\u{1B}[?25h"
-    public static let enableBracketedPaste = "\u{1B}[?2004h"
-    public static let disableBracketedPaste = "\u{1B}[?2004l"
-    public static let home = "\u{1B}[H"
-    public static let clearToEndOfLine = "\u{1B}[K"
-    public static let clearBelow = "\u{1B}[J"
-
-    /// 1-based row and column.
-    public static func moveCursor(row: Int, column: Int) -> String {
-        "\u{1B}[\(row);\(column)H"
-    }
-
-    /// A whole frame: each line cleared past its end, the rest of the screen cleared, then
-    /// the cursor placed (0-based row and column).
-    public static func frame(_ lines: [StyledLine], encoder: ANSIEncoder, cursorRow: Int, cursorColumn: Int) -> String {
-        var output = hideCursor + home
-        for (index, line) in lines.enumerated() {
-            output += encoder.encode([line]).dropLast() + clearToEndOfLine
-            if index < lines.count - 1 { output += "\r\n" }
-        }
-        return output + clearBelow + moveCursor(row: cursorRow + 1, column: cursorColumn + 1) + showCursor
     }
 }

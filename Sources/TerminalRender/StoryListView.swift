@@ -8,10 +8,13 @@ import NewsCore
 public struct StoryListView: Sendable {
     public let width: Int
     public let dates: RelativeDate
+    /// Without colour, dimming does not show: a read story says "read" in words.
+    public let colors: Bool
 
-    public init(width: Int, dates: RelativeDate) {
+    public init(width: Int, dates: RelativeDate, colors: Bool = true) {
         self.width = width
         self.dates = dates
+        self.colors = colors
     }
 
     static let titleStyle = Style(bold: true)
@@ -22,19 +25,24 @@ public struct StoryListView: Sendable {
     static let newStyle = Style(bold: true, color: .green)
     static let updatedStyle = Style(bold: true, color: .yellow)
 
-    /// The list's stories, or those of them in `shown` (numbered by their place in the list,
-    /// so a number always names the same story).
+    /// The list's stories, or those of them in `shown`, numbered as `numbered` says.
     public func lines(for list: StoryList, showing shown: [Story]? = nil) -> [StyledLine] {
-        let firstNumber = (list.page - 1) * list.perPage + 1
-        let lastNumber = firstNumber + max(list.stories.count - 1, 0)
+        let lastNumber = (list.page - 1) * list.perPage + max(list.stories.count, 1)
         let indent = String(lastNumber).count + 2
-        let shownIDs = Set((shown ?? list.stories).map(\.id))
         var lines: [StyledLine] = []
-        for (offset, story) in list.stories.enumerated() where shownIDs.contains(story.id) {
+        for (number, story) in Self.numbered(list, showing: shown) {
             if !lines.isEmpty { lines.append(StyledLine()) }
-            lines += self.lines(for: story, number: firstNumber + offset, indent: indent)
+            lines += self.lines(for: story, number: number, indent: indent)
         }
         return lines
+    }
+
+    /// The stories printed and their numbers: each story's place in the whole list, so a
+    /// number always names the same story whatever is left out.
+    public static func numbered(_ list: StoryList, showing shown: [Story]? = nil) -> [(number: Int, story: Story)] {
+        let firstNumber = (list.page - 1) * list.perPage + 1
+        let shownIDs = Set((shown ?? list.stories).map(\.id))
+        return list.stories.enumerated().filter { shownIDs.contains($0.element.id) }.map { (firstNumber + $0.offset, $0.element) }
     }
 
     func lines(for story: Story, number: Int, indent: Int) -> [StyledLine] {
@@ -54,7 +62,7 @@ public struct StoryListView: Sendable {
                 : [Span(margin + String(repeating: " ", count: markerWidth))]
             lines.append(StyledLine(gutter + [Span(line, titleStyle)]))
         }
-        lines += wrapSpans(metadata(for: story), width: textWidth).map { StyledLine([Span(margin)] + $0) }
+        lines += wrapSpans(metadata(for: story, width: textWidth), width: textWidth).map { StyledLine([Span(margin)] + $0) }
         for line in TextWrapper.wrap(story.excerpt, width: textWidth, maxLines: 2) where !story.excerpt.isEmpty {
             lines.append(StyledLine([Span(margin), Span(line)]))
         }
@@ -62,15 +70,30 @@ public struct StoryListView: Sendable {
     }
 
     /// Date · author · categories · id, each part a span.
-    func metadata(for story: Story) -> [Span] {
+    func metadata(for story: Story, width: Int) -> [Span] {
         var parts = [Span(dates.describe(story.date), Self.dateStyle)]
         if let author = story.author, !author.name.isEmpty { parts.append(Span(author.name)) }
         if !story.categories.isEmpty {
-            parts.append(Span(story.categories.map(\.name).joined(separator: ", "), Self.categoryStyle))
+            parts.append(Span(Self.categories(story.categories.map(\.name), fitting: width), Self.categoryStyle))
         }
         if story.sticky { parts.append(Span("pinned", Self.quietStyle)) }
+        if story.state.isRead && !colors { parts.append(Span("read")) }
         parts.append(Span("id \(story.id)", Self.quietStyle))
         return parts
+    }
+
+    /// As many category names as fit on one line, and how many more there are ("+27"): a
+    /// story filed in thirty categories must not take a screen of every list.
+    static func categories(_ names: [String], fitting width: Int) -> String {
+        var shown = names[...]
+        while shown.count > 1 {
+            let rest = names.count - shown.count
+            let text = shown.joined(separator: ", ") + (rest > 0 ? " +\(rest)" : "")
+            if DisplayWidth.of(text) <= width { return text }
+            shown = shown.dropLast()
+        }
+        let rest = names.count - shown.count
+        return (shown.first ?? "") + (rest > 0 ? " +\(rest)" : "")
     }
 
     /// Lays parts out joined by " · ", moving a part that does not fit to the next line and

@@ -101,11 +101,13 @@ public enum Endpoints {
     }
 
     /// A post's comments, oldest first, for threading.
-    public static func comments(postID: Int) -> Endpoint<[WPComment]> {
-        Endpoint(route: "/wp/v2/comments", query: [
+    public static func comments(postID: Int, password: String? = nil) -> Endpoint<[WPComment]> {
+        var query = [
             ("post", String(postID)), ("per_page", "100"), ("orderby", "date_gmt"), ("order", "asc"),
             ("_fields", "id,parent,author_name,date_gmt,content"),
-        ])
+        ]
+        if let password { query.append(("password", password)) }
+        return Endpoint(route: "/wp/v2/comments", query: query)
     }
 
     /// One page of a site's terms, a hundred at a time, with what the tree and the cloud need.
@@ -115,6 +117,28 @@ public enum Endpoints {
 
     public static func allTags(page: Int) -> Endpoint<[WPTerm]> {
         Endpoint(route: "/wp/v2/tags", query: [("per_page", "100"), ("page", String(page)), ("_fields", "id,name,slug,count")])
+    }
+
+    /// What is left of search words once WordPress has cleaned them (`sanitize_text_field`:
+    /// tags stripped, white space trimmed); nil when nothing is, and WordPress would answer
+    /// with every post or an error.
+    public static func searchableWords(_ text: String) -> String? {
+        var words = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<") {
+            words += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            // As `strip_tags`: `<` before a letter, `/`, `!` or `?` opens a tag, to its `>` or the end.
+            guard let first = after.first, first.isLetter || "/!?".contains(first) else {
+                words += "<"
+                rest = after
+                continue
+            }
+            rest = after.firstIndex(of: ">").map { after[after.index(after: $0)...] } ?? ""
+        }
+        words += rest
+        let trimmed = words.trimmingWhitespace()
+        return trimmed.isEmpty ? nil : trimmed
     }
 
     /// Posts and pages matching `text`, most relevant first (`/wp/v2/search`: titles only).
@@ -137,6 +161,11 @@ public enum Endpoints {
 
     public static func tags(slug: String) -> Endpoint<[WPTerm]> {
         Endpoint(route: "/wp/v2/tags", query: [("slug", slug), ("_fields", "id,name,slug,count")])
+    }
+
+    /// Tags whose name or slug contains `text`.
+    public static func tags(search text: String) -> Endpoint<[WPTerm]> {
+        Endpoint(route: "/wp/v2/tags", query: [("search", text), ("per_page", "100"), ("_fields", "id,name,slug,count")])
     }
 
     public static func tags(ids: [Int]) -> Endpoint<[WPTerm]> {

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Turns the HTML that WordPress renders into titles and excerpts into plain text that is
 /// safe to print: tags dropped, entities decoded, then control characters stripped.
 ///
@@ -28,30 +30,11 @@ public enum PlainText {
             }
         }
         text += rest
-        return collapseWhitespace(sanitize(text))
+        return collapseWhitespace(SafeText.sanitize(text))
     }
 
-    /// Removes what could drive or spoof a terminal: C0 and C1 controls, DEL, and bidi
-    /// override and isolate controls. Tabs and line ends survive as spaces or newlines.
-    public static func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar == "\t" {
-                result.append(" ")
-            } else if scalar == "\n" || !isUnsafe(scalar) {
-                result.append(scalar)
-            }
-        }
-        return String(result)
-    }
-
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
+    // TEMPORARY: callers move to SafeText.sanitize.
+    public static func sanitize(_ text: String) -> String { SafeText.sanitize(text) }
 
     /// What follows the tag or comment at the start of `text`, and whether it separates words
     /// (a block element or a line break); nil when that `<` opens no tag.

@@ -1,10 +1,12 @@
+import TextSafety
+
 /// A string field from the server, stripped of control characters as it is decoded, so no
 /// unsanitized server text exists past the decoder.
 public struct ServerText: Decodable, Sendable, Hashable, CustomStringConvertible {
     public let value: String
 
     public init(_ raw: String) {
-        value = PlainText.sanitize(raw)
+        value = SafeText.sanitize(raw)
     }
 
     public init(from decoder: any Decoder) throws {

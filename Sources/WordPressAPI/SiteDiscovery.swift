@@ -12,16 +12,21 @@ public struct SiteDiscovery: Sendable {
         self.http = http
     }
 
-    public func discover(_ address: String) async throws -> APIRoot {
+    /// The site's API root. For an address typed without a scheme, https is tried first and
+    /// plain http only when https cannot be had there (`fellBackToHTTP` says why, for the
+    /// user to be told); never after a certificate problem.
+    public func discover(_ address: String) async throws -> (root: APIRoot, fellBackToHTTP: String?) {
         let candidates = try SiteAddress.candidates(for: address)
+        var reason: String?
         for url in candidates.dropLast() {
             do {
-                return try await discover(at: url)
+                return (try await discover(at: url), nil)
             } catch let error as HTTPError where Self.worthOtherScheme(error) {
+                reason = "\(url) could not be used (\(error)): using http"
                 continue
             }
         }
-        return try await discover(at: candidates[candidates.count - 1])
+        return (try await discover(at: candidates[candidates.count - 1]), reason)
     }
 
     /// Nothing answers https there. A failed TLS handshake is not a reason: falling back to

@@ -3,6 +3,7 @@ import Glibc
 import Foundation
 import HTTPClient
 import NewsCore
+import Synchronization
 import TerminalRender
 import WordPressAPI
 
@@ -12,8 +13,10 @@ struct CommandContext: Sendable {
     let terminal: Terminal
     let paths: Paths
     let settings: Settings
+    let sites: FollowedSites
     let environment: [String: String]
     let trace: Trace
+    private let databases = OpenDatabases()
 
     /// `loadingSettings`: false for commands that read no site (`render`).
     init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment, loadingSettings: Bool = true) throws {
@@ -23,36 +26,54 @@ struct CommandContext: Sendable {
         terminal = Terminal.current(environment: environment)
         paths = Paths(environment: environment)
         settings = loadingSettings ? try Settings.load(path: paths.configFile) : Settings()
+        sites = loadingSettings
+            ? try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: Output.note)
+            : FollowedSites()
     }
 
     var colors: Bool { !options.json && terminal.usesColor(noColorFlag: options.noColor) }
+    /// Full-screen screens keep bold, reverse video and underline without colour: the cursor
+    /// row must show.
+    var screenStyles: ANSIEncoder.Styles { terminal.usesColor(noColorFlag: options.noColor) ? .color : .monochrome }
     var width: Int { terminal.width(override: options.width) }
     /// A list on screen shows no tags or images, so it does not wait for their names.
     var storyDetail: StoryDetail { options.json ? .full : .summary }
 
     /// The site this command reads (`SiteSelection`).
-    var siteSelection: SiteSelection {
-        SiteSelection.resolve(option: options.site, environment: environment["WPNEWS_SITE"], settings: settings)
+    func siteSelection() throws -> SiteSelection {
+        try SiteSelection.resolve(option: options.site, environment: environment["WPNEWS_SITE"], sites: sites)
     }
 
-    /// Configures `ContentManager.shared` for the selected site and returns it. The demo
-    /// site is read offline from a copy of the bundled snapshot.
-    func content(mode: FetchMode) throws -> ContentManager {
-        let (site, cachePath): (SiteChoice, String)
-        switch siteSelection {
+    /// Notices from the layers below, one line each on stderr.
+    var notice: @Sendable (String) -> Void { { Output.note("wpnews: " + $0) } }
+
+    /// Configures `ContentManager.shared` for the selected site (or `selection`) and returns
+    /// it. The demo site is read offline from a copy of the bundled snapshot.
+    func content(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
+        let site: SiteChoice
+        let database: AppDatabase
+        switch try selection ?? siteSelection() {
         case .site(let choice, _):
-            (site, cachePath) = (choice, paths.cacheFile)
+            (site, database) = (choice, self.database())
         case .demo:
-            (site, cachePath) = try demoSite(mode: mode)
+            site = try demoSite(mode: mode)
+            database = self.database(cache: paths.demoCacheFile)
         }
-        let (database, warning) = AppDatabase.openOrRecover(path: cachePath)
-        if let warning { Output.note("wpnews: warning: " + warning) }
         ContentManager.configureShared(ContentManager(
             site: site, database: database, http: makeHTTPClient(), freshness: settings.freshness,
-            pruneAfter: settings.pruneAfter, mode: mode
+            pruneAfter: settings.pruneAfter, mode: mode, notice: notice
         ))
         return ContentManager.shared!
     }
+
+    /// The cache (by default the user's, not the demo's) with the user's state attached;
+    /// opened once per run.
+    func database(cache: String? = nil) -> AppDatabase {
+        databases.open(AppDatabase.Files(cache: cache ?? paths.cacheFile, state: paths.stateFile), notice: notice)
+    }
+
+    /// The last list printed, for `read -n`.
+    var shownList: ShownList { ShownList(database: database()) }
 
     func makeHTTPClient() -> HTTPClient {
         let (verbose, trace) = (options.verbose, trace)
@@ -65,20 +86,20 @@ struct CommandContext: Sendable {
         ))
     }
 
-    private func demoSite(mode: FetchMode) throws -> (SiteChoice, String) {
+    private func demoSite(mode: FetchMode) throws -> SiteChoice {
         guard let bundled = paths.bundledDemo else { throw SetupError.noSite }
         let demo = try DemoSite.prepare(bundled: bundled, copy: paths.demoCacheFile)
         Output.note(mode == .refresh
             ? "demo site: a bundled snapshot, it cannot be refreshed; add your own with `wpnews sites add NAME URL`"
             : "demo site: add your own with `wpnews sites add NAME URL`")
-        return (demo, paths.demoCacheFile)
+        return demo
     }
 
     // MARK: Output
 
     /// Prints lines on stdout, styled when colour is on.
     func print(_ lines: [StyledLine]) {
-        Output.write(ANSIEncoder(colors: colors).encode(lines))
+        Output.write(ANSIEncoder(colors: colors).terminalText(lines))
     }
 
     /// Prints the one JSON document of `--json`.
@@ -87,7 +108,7 @@ struct CommandContext: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // The output contract: dates are ISO 8601 UTC with `Z`, not seconds since 2001.
         encoder.dateEncodingStrategy = .iso8601
-        Output.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
+        Output.writeJSON(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
     /// In the local time zone, as the C library knows it (TZ, /etc/localtime).
@@ -100,7 +121,7 @@ struct CommandContext: Sendable {
     }
 
     func storyListView() -> StoryListView {
-        StoryListView(width: width, dates: relativeDates)
+        StoryListView(width: width, dates: relativeDates, colors: colors)
     }
 
     /// Says on stderr when a list came from the cache because of `--offline` or a failure.
@@ -109,11 +130,11 @@ struct CommandContext: Sendable {
         case .network:
             break
         case .cache(let fetchedAt):
-            if mode == .offline, case .site = siteSelection {
+            if mode == .offline, case .site? = try? siteSelection() {
                 Output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt))")
             }
         case .staleCache(let fetchedAt, let reason):
-            Output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt)): \(PlainText.sanitize(reason))")
+            Output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt)): \(reason)")
         }
     }
 
@@ -123,6 +144,20 @@ struct CommandContext: Sendable {
         let tenths = (exchange.bytes * 10 + 512) / 1024
         let size = tenths < 100 ? "\(tenths / 10).\(tenths % 10)" : "\(tenths / 10)"
         Output.note("\(exchange.method.rawValue) \(exchange.url) -> \(outcome), \(size) KB, \(Int(exchange.milliseconds.rounded())) ms\(retry)")
+    }
+}
+
+/// The databases a run has opened, so two parts of one command share a connection.
+final class OpenDatabases: Sendable {
+    private let opened = Mutex<[AppDatabase.Files: AppDatabase]>([:])
+
+    func open(_ files: AppDatabase.Files, notice: @escaping @Sendable (String) -> Void) -> AppDatabase {
+        opened.withLock { opened in
+            if let database = opened[files] { return database }
+            let database = AppDatabase.open(files, notice: notice)
+            opened[files] = database
+            return database
+        }
     }
 }
 

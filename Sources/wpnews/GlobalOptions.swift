@@ -42,6 +42,13 @@ struct GlobalOptions: ParsableArguments {
     }
 }
 
+extension GlobalOptions {
+    /// For commands whose output has no JSON form: `--json` is a usage error, not ignored.
+    func refuseJSON() throws {
+        if json { throw ValidationError("this command has no JSON form: leave out --json") }
+    }
+}
+
 /// Whether a command may use the network.
 struct FetchOptions: ParsableArguments {
     @Flag(name: .long, help: "Ask the site even when the cached copy is fresh.")

@@ -140,7 +140,7 @@ struct LiveSearchScreen {
                 let page = try await content.page(String(id))
                 (lines, story) = (ArticleLayout(width: width).lines(for: Article(html: page.html ?? "", baseURL: page.link)), nil)
             }
-            Pager(terminal: screen, quitIfOneScreen: false).show(ANSIEncoder(colors: context.colors).encode(lines), enabled: true)
+            Pager(terminal: screen, quitIfOneScreen: false).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: true)
             if let story { try? content.markRead(story) }
         } catch {
             Output.note("wpnews: " + (ErrorMessage.line(for: error) ?? String(describing: error)))
@@ -153,8 +153,8 @@ struct LiveSearchScreen {
         let size = terminal.size()
         let screen = SearchScreen(width: size.columns, height: size.rows, dates: context.relativeDates)
         let lines = screen.lines(editor: model.editor, state: model.state, selection: model.selection)
-        terminal.write(TerminalControl.frame(lines, encoder: ANSIEncoder(colors: context.colors),
-                                             cursorRow: 0, cursorColumn: screen.cursorColumn(editor: model.editor)))
+        let frame = ScreenFrame.pieces(lines, cursor: (row: 0, column: screen.cursorColumn(editor: model.editor)))
+        terminal.write(ANSIEncoder(styles: context.screenStyles).terminalText(frame))
     }
 }
 
@@ -175,11 +175,11 @@ final class RawTerminal: Sendable {
         // Keep output processing, so "\n" still returns the carriage.
         raw.c_oflag |= tcflag_t(OPOST)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-        write(TerminalControl.enterAlternateScreen + TerminalControl.enableBracketedPaste)
+        write(ANSIEncoder(styles: .none).terminalText([.control(.enterAlternateScreen), .control(.enableBracketedPaste)]))
     }
 
     func leave() {
-        write(TerminalControl.disableBracketedPaste + TerminalControl.leaveAlternateScreen + TerminalControl.showCursor)
+        write(ANSIEncoder(styles: .none).terminalText([.control(.disableBracketedPaste), .control(.leaveAlternateScreen), .control(.showCursor)]))
         var settings = original
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }
@@ -216,7 +216,7 @@ final class RawTerminal: Sendable {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    func write(_ text: String) {
+    func write(_ text: TerminalText) {
         Output.write(text)
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import TerminalRender
 
 /// Long output on a terminal goes through `$PAGER` (default `less -R`, with `LESS=FRX` when
 /// `LESS` is unset, so a short article prints and exits); anywhere else it is printed.
@@ -8,24 +9,30 @@ struct Pager {
     /// wait for the reader, not flash by.
     var quitIfOneScreen = true
 
-    func show(_ text: String, enabled: Bool) {
-        guard enabled, terminal.stdoutIsTerminal, run(text) else {
+    func show(_ text: TerminalText, enabled: Bool) {
+        guard enabled, terminal.stdoutIsTerminal else { return Output.write(text) }
+        if let failure = run(text) {
+            Output.note("wpnews: the pager (\(command)) \(failure): printing instead")
             Output.write(text)
-            return
         }
     }
 
-    /// False when the pager could not be started, so the text still gets printed.
+    private var command: String {
+        terminal.environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -R"
+    }
+
+    /// Nil when the pager showed the text; else how it failed, and the text still gets
+    /// printed. A pager that exits with an error status (`PAGER=false`, a pager that is not
+    /// installed) has shown nothing the reader could read.
     ///
     /// Spawned directly rather than through Foundation's `Process`, which starts the child
     /// in a session of its own: a pager there has no terminal to read keys from.
-    private func run(_ text: String) -> Bool {
-        let command = terminal.environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -R"
+    private func run(_ text: TerminalText) -> String? {
         var environment = terminal.environment
         if environment["LESS"] == nil { environment["LESS"] = quitIfOneScreen ? "FRX" : "RX" }
 
         var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { return false }
+        guard pipe(&pipeEnds) == 0 else { return "could not be started" }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], STDIN_FILENO)
@@ -51,19 +58,20 @@ struct Pager {
         close(pipeEnds[0])
         guard spawned == 0 else {
             close(pipeEnds[1])
-            return false
+            return "could not be started"
         }
         // Ctrl-C in the pager is the pager's; quitting it early closes the pipe, not an error.
         let previousInterrupt = signal(SIGINT, SIG_IGN)
         let previousPipe = signal(SIGPIPE, SIG_IGN)
-        Output.write(text, to: pipeEnds[1])
+        Output.write(bytes: text.string, to: pipeEnds[1])
         close(pipeEnds[1])
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         signal(SIGINT, previousInterrupt)
         signal(SIGPIPE, previousPipe)
-        // 126/127: the shell could not find or run the pager.
         let exitCode = (status >> 8) & 0xFF
-        return !(status & 0x7F == 0 && (exitCode == 126 || exitCode == 127))
+        guard status & 0x7F == 0, exitCode != 0 else { return nil }
+        // 126/127: the shell could not find or run it.
+        return exitCode == 126 || exitCode == 127 ? "could not be run" : "failed (exit status \(exitCode))"
     }
 }

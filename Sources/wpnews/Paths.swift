@@ -3,7 +3,12 @@ import Foundation
 /// Where wpnews keeps its files (XDG base directories) and finds what it ships.
 struct Paths: Sendable {
     let configFile: String
+    /// The followed sites: wpnews's own file, beside the user's config.
+    let sitesFile: String
     let cacheFile: String
+    /// What only the user made (read and seen marks, hidden stories, the last list shown):
+    /// not cache, so under `$XDG_STATE_HOME`.
+    let stateFile: String
     /// A private copy of the bundled demo site's cache, so reading it can mark stories seen.
     let demoCacheFile: String
     private let environment: [String: String]
@@ -12,8 +17,11 @@ struct Paths: Sendable {
         let home = environment["HOME"] ?? NSHomeDirectory()
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
         let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/state"
         configFile = config + "/wpnews/config.toml"
+        sitesFile = config + "/wpnews/sites.toml"
         cacheFile = cache + "/wpnews/wpnews.sqlite"
+        stateFile = state + "/wpnews/state.sqlite"
         demoCacheFile = cache + "/wpnews/demo.sqlite"
         self.environment = environment
     }

@@ -1,4 +1,6 @@
 import Glibc
+import TerminalRender
+import TextSafety
 
 /// What the process knows about where its output goes.
 struct Terminal: Sendable {
@@ -25,11 +27,35 @@ struct Terminal: Sendable {
     }
 }
 
-/// Writes whole strings to a file descriptor.
+/// Everything wpnews writes goes through here. stdout takes only `TerminalText` (made by
+/// the encoder, its text sanitized) or JSON; stderr lines are sanitized here, whatever they
+/// hold, so a URL from a header or a server's error message cannot drive the terminal.
 enum Output {
     /// A result that cannot be written (a full disk) fails the command: a script must not
     /// take a cut-off answer for a whole one.
-    static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
+    static func write(_ text: TerminalText) {
+        write(bytes: text.string, to: STDOUT_FILENO)
+    }
+
+    /// The one JSON document of `--json`. JSON escapes C0 controls itself; C1 controls, DEL
+    /// and bidi controls are escaped here too (`\u0085`), so the data stays whole and a
+    /// terminal showing it is safe.
+    static func writeJSON(_ json: String) {
+        write(bytes: SafeJSON.escapingUnsafe(json) + "\n", to: STDOUT_FILENO)
+    }
+
+    /// A notice, warning or error: stderr, one line, sanitized.
+    static func note(_ text: String) {
+        let line = SafeText.sanitize(text).split(whereSeparator: \.isNewline).joined(separator: " ")
+        write(bytes: line + "\n", to: STDERR_FILENO)
+    }
+
+    /// Full-screen and progress output on stderr.
+    static func writeError(_ text: TerminalText) {
+        write(bytes: text.string, to: STDERR_FILENO)
+    }
+
+    static func write(bytes text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { buffer in
             var offset = 0
@@ -45,9 +71,23 @@ enum Output {
             }
         }
     }
+}
 
-    /// A notice, warning or error: stderr, one line.
-    static func note(_ text: String) {
-        write(text + "\n", to: STDERR_FILENO)
+/// JSON text with every scalar `SafeText` forbids written as a `\uXXXX` escape: the same
+/// data for a parser, nothing for a terminal to act on.
+enum SafeJSON {
+    static func escapingUnsafe(_ json: String) -> String {
+        var json = json
+        guard json.withUTF8(SafeText.needsSanitizing) else { return json }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if scalar != "\n", SafeText.isUnsafe(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

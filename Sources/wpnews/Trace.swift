@@ -22,6 +22,6 @@ struct Trace: Sendable {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let milliseconds = Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
-        Output.write("\(milliseconds) \(name) \(detail)\n", to: descriptor)
+        Output.write(bytes: "\(milliseconds) \(name) \(detail)\n", to: descriptor)
     }
 }

@@ -30,7 +30,7 @@ struct WPNews: AsyncParsableCommand {
     )
 
     /// Runs the command; wpnews's own errors become one line on stderr and exit status 1,
-    /// ArgumentParser's (usage, help, version) keep their own handling.
+    /// usage errors one line and where to find help (64); help and version print as usual.
     static func main() async {
         do {
             var command = try parseAsRoot()
@@ -39,14 +39,38 @@ struct WPNews: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let error where exitCode(for: error) != .failure {
+            reportUsage(error)
         } catch {
-            // ArgumentParser's own (help, usage, exit codes) keep its handling.
-            guard let message = ErrorMessage.line(for: error) else { exit(withError: error) }
-            Output.note("wpnews: " + message)
+            Output.note("wpnews: " + (ErrorMessage.line(for: error) ?? String(describing: error)))
             Glibc.exit(1)
         }
     }
+
+    /// A usage error as one line and a pointer to the help of the command it was for;
+    /// anything else ArgumentParser stopped for (help, version) as ArgumentParser prints it.
+    private static func reportUsage(_ error: any Error) -> Never {
+        guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+        let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "the command line is not right"
+        Output.note("wpnews: " + message)
+        Output.note("  see `\(commandPath(CommandLine.arguments.dropFirst())) --help`")
+        Glibc.exit(ExitCode.validationFailure.rawValue)
+    }
+
+    /// `wpnews sites add` for `sites add x --bad`: the words that name (sub)commands.
+    static func commandPath(_ arguments: ArraySlice<String>) -> String {
+        var path = [configuration.commandName ?? "wpnews"]
+        var commands: [any ParsableCommand.Type] = configuration.subcommands
+        for word in arguments {
+            guard let next = commands.first(where: { $0.configuration.commandName == word }) else { break }
+            path.append(word)
+            commands = next.configuration.subcommands
+        }
+        return path.joined(separator: " ")
+    }
 }
+
+
 
 /// The one line a failure prints.
 enum ErrorMessage {
@@ -64,7 +88,6 @@ enum ErrorMessage {
         case is CancellationError: message = "cancelled"
         default: return nil
         }
-        // Server text is sanitized when decoded; URLs and the like are not, so sanitize the line.
-        return PlainText.sanitize(message).split(whereSeparator: \.isNewline).joined(separator: " ")
+        return message
     }
 }

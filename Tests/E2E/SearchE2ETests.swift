@@ -9,7 +9,7 @@ import TestHTTPServer
         let run = try await WPNewsRun.run(["search", "council", "--site", site, "--per-page", "5"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix(" 1. ") || run.stdout.hasPrefix("1. "))
-        #expect(run.stdout.contains("next: wpnews search council --site \(site) --page 2"))
+        #expect(run.stdout.contains("next: wpnews search council --site \(site) --per-page 5 --page 2"))
         let json = try await WPNewsRun.run(["search", "city council", "--site", site, "--json"]).json()
         #expect(!json.isEmpty && json.allSatisfy { $0["type"] as? String == "post" && $0["title"] is String })
     }

@@ -86,11 +86,25 @@ import TestHTTPServer
 
     @Test func featuredFallsBackToStickyPostsWhenTheTagIsMissing() async throws {
         let server = try Self.site { route, request in
-            route == "/wp/v2/tags" && request.query["slug"] != nil ? .json("[]") : nil
+            route == "/wp/v2/tags" && (request.query["slug"] ?? request.query["search"]) != nil ? .json("[]") : nil
         }
         let featured = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()
         #expect(featured.source == .sticky(missingTag: "featured", tagExists: false))
         #expect(server.requests.last { $0.path == "/wp-json/wp/v2/posts" }?.query["sticky"] == "true")
+    }
+
+    @Test func theFeaturedTagCanBeNamedByItsName() async throws {
+        let server = try Self.site { route, request in
+            guard route == "/wp/v2/tags" else { return nil }
+            if request.query["slug"] != nil { return .json("[]") }
+            return request.query["search"] == "top stories"
+                ? .json("[{\"id\":9,\"name\":\"Top Stories\",\"slug\":\"top\",\"count\":4},{\"id\":10,\"name\":\"Top stories archive\",\"slug\":\"top-archive\",\"count\":9}]")
+                : nil
+        }
+        let featured = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http)
+            .featured(tagSlug: "top stories")
+        #expect(featured.source == .tag(name: "Top Stories", slug: "top stories"))
+        #expect(server.requests.last { $0.path == "/wp-json/wp/v2/posts" }?.query["tags"] == "9")
     }
 
     @Test func featuredFallsBackWhenTheTagHoldsNoPosts() async throws {
@@ -191,7 +205,7 @@ import TestHTTPServer
         // Another command (`read`) brings a story of the page up to a later edit: the list
         // must still ask for what changed since its own newest change.
         let later = now.withLock { $0 }.stored
-        try await database.writer.write { try $0.execute(sql: "UPDATE story SET modified = ? WHERE id = 56", arguments: [later]) }
+        try database.write { try $0.execute(sql: "UPDATE story SET modified = ? WHERE id = 56", arguments: [later]) }
         now.withLock { $0 += 10 * 60 }
         let caughtUp = try await manager.latest(detail: .summary)
         let changeRequests = postRequests().dropFirst()

@@ -81,7 +81,7 @@ import TestHTTPServer
 
     @Test func clearingTheTextIsIdleAndFailuresAreShown() async throws {
         let screen = Screen()
-        let search = LiveSearch(debounce: .milliseconds(5), search: { _ in throw NewsError.notCached(site: "x") }, publish: screen.show)
+        let search = LiveSearch(debounce: .milliseconds(5), search: { _ in throw NewsError.notInCopy("x", site: "y") }, publish: screen.show)
         await type("x", into: search, screen: screen)
         #expect(await eventually { screen.states.contains { if case .failed = $0.state.phase { true } else { false } } })
         await type("", into: search, screen: screen)

@@ -6,24 +6,26 @@ import Testing
 /// Migrations are never edited once shipped: the schema they build is pinned here.
 @Suite struct SchemaTests {
     static let golden = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Golden/schema.sql")
+    static let stateGolden = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Golden/state-schema.sql")
 
-    /// Every table, index and trigger as SQLite keeps it.
-    static func schema(of database: AppDatabase) throws -> String {
-        try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name")
+    /// Every table, index and trigger as SQLite keeps it, of the cache (`main`) or the state.
+    static func schema(of database: AppDatabase, _ schema: String = "main") throws -> String {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT type, name, sql FROM \(schema).sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name")
                 .map { row in "-- \(row["type"] as String) \(row["name"] as String)\n\((row["sql"] as String?) ?? "")\n" }
                 .joined(separator: "\n")
         }
     }
 
-    @Test func theMigrationsBuildThePinnedSchema() throws {
-        let actual = try Self.schema(of: try .inMemory())
-        let expected = try String(contentsOf: Self.golden, encoding: .utf8)
+    @Test(arguments: [("main", golden), ("state", stateGolden)])
+    func theMigrationsBuildThePinnedSchema(schema: String, golden: URL) throws {
+        let actual = try Self.schema(of: try .inMemory(), schema)
+        let expected = (try? String(contentsOf: golden, encoding: .utf8)) ?? ""
         if actual != expected {
-            let written = FileManager.default.temporaryDirectory.appending(path: "wpnews-schema.sql")
+            let written = FileManager.default.temporaryDirectory.appending(path: "wpnews-\(golden.lastPathComponent)")
             try Data(actual.utf8).write(to: written)
             Issue.record("""
-                the migrations build a schema other than Golden/schema.sql (written to \(written.path)): \
+                the migrations build a schema other than Golden/\(golden.lastPathComponent) (written to \(written.path)): \
                 a shipped migration was edited; add a new one instead, then update the file
                 """)
         }

@@ -36,7 +36,7 @@ import Testing
         try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: site, query: "a", note: nil, at: Self.now)
         try store.save(FetchedPage(posts: [try Self.post(1, modified: "2026-11-21T10:00:00")], names: Self.names(), total: 1, totalPages: 1),
                        site: site, query: "b", note: nil, at: Self.now)
-        let count = try store.database.writer.read { try StoryRecord.fetchCount($0) }
+        let count = try store.database.read { try StoryRecord.fetchCount($0) }
         #expect(count == 1)
         let listing = try #require(try store.listing(site: site, query: "a"))
         #expect(listing.stories.first?.title == "Story ‘1’")
@@ -49,12 +49,12 @@ import Testing
         let (store, site) = try store()
         let page = FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1)
         try store.save(page, site: site, query: "a", note: nil, at: Self.now)
-        try store.database.writer.write { try $0.execute(sql: "UPDATE story SET content = '<p>text</p>'") }
+        try store.database.write { try $0.execute(sql: "UPDATE story SET content = '<p>text</p>'") }
         try store.save(page, site: site, query: "a", note: nil, at: Self.now)
-        #expect(try store.database.writer.read { try String.fetchOne($0, sql: "SELECT content FROM story") } == "<p>text</p>")
+        #expect(try store.database.read { try String.fetchOne($0, sql: "SELECT content FROM story") } == "<p>text</p>")
         try store.save(FetchedPage(posts: [try Self.post(1, modified: "2026-11-22T08:00:00")], names: Self.names(), total: 1, totalPages: 1),
                        site: site, query: "a", note: nil, at: Self.now)
-        #expect(try store.database.writer.read { try String.fetchOne($0, sql: "SELECT content FROM story") } == nil)
+        #expect(try store.database.read { try String.fetchOne($0, sql: "SELECT content FROM story") } == nil)
     }
 
     @Test func seenStoriesAreNeitherNewNorUpdatedUntilTheyChange() throws {
@@ -101,7 +101,7 @@ import Testing
         try store.save(FetchedPage(posts: [try Self.post(3)], names: Self.names(), total: 1, totalPages: 1), site: site, query: "old", note: nil, at: old)
         let pruned = try CacheMaintenance(database: store.database).prune(fetchedBefore: Self.now.addingTimeInterval(-30 * 86_400))
         #expect(pruned == 1)
-        #expect(try store.database.writer.read { try Int.fetchAll($0, sql: "SELECT id FROM story ORDER BY id") } == [2, 3])
+        #expect(try store.database.read { try Int.fetchAll($0, sql: "SELECT id FROM story ORDER BY id") } == [2, 3])
     }
 
     /// A date stored as text would compare wrongly with the numbers every query binds.
@@ -121,18 +121,23 @@ import Testing
             {"id":5,"slug":"about","link":"https://news.example.org/about/","title":{"rendered":"About"},
              "parent":0,"menu_order":0,"modified_gmt":"2026-11-20T10:00:00"}
             """.utf8))
-        try store.savePages([page], site: site, at: Self.now)
+        try store.savePages([page], site: site, complete: true, at: Self.now)
         try store.saveCatchUp(FetchedPage(posts: [try Self.post(3)], names: names, total: 3, totalPages: 1),
                               listed: [3, 1, 2], changesSince: Self.now, site: site, query: "latest", at: Self.now)
 
-        try store.database.writer.read { db in
+        try store.database.read { db in
             // Every DATETIME column of every table, as the schema says, not a list kept by hand.
             let dateColumns = try Row.fetchAll(db, sql: """
                 SELECT m.name AS tableName, p.name AS columnName FROM sqlite_master m, pragma_table_info(m.name) p
                 WHERE m.type = 'table' AND p.type = 'DATETIME'
                 """)
-            #expect(dateColumns.count == 15)
-            for column in dateColumns {
+            // And the user's state, whose dates are REAL columns.
+            let stateColumns = try Row.fetchAll(db, sql: """
+                SELECT 'state.' || m.name AS tableName, p.name AS columnName FROM state.sqlite_master m, pragma_table_info(m.name, 'state') p
+                WHERE m.type = 'table' AND p.type = 'REAL' AND p.name != 'hiddenAt'
+                """)
+            #expect(dateColumns.count == 12 && stateColumns.count == 3)
+            for column in dateColumns + stateColumns {
                 let (table, name): (String, String) = (column["tableName"], column["columnName"])
                 #expect(try Int.fetchOne(db, sql: "SELECT count(\(name)) FROM \(table)")! > 0, "\(table).\(name) was written")
                 let texts = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE typeof(\(name)) = 'text'")
@@ -143,11 +148,11 @@ import Testing
         #expect(try store.knownNames(site: site, fetchedSince: Self.now.addingTimeInterval(1)).authors.isEmpty)
     }
 
-    /// Caches written before v4 held GRDB's text dates; they read back as the same instants.
+    /// Caches written before v4 held GRDB's text dates; they read back as the same instants,
+    /// and their reading state moves to the user's own store (v8).
     @Test func textDatesOfOlderCachesBecomeNumbers() throws {
-        let queue = try DatabaseQueue()
-        var migrator = AppDatabase.migrator
-        try migrator.migrate(queue, upTo: "v3: full-text search of cached stories")
+        let queue = try AppDatabase.connect(cache: nil, state: ":memory:")
+        try Schema.migrate(queue, through: "v3: full-text search of cached stories")
         try queue.write { db in
             try db.execute(sql: "INSERT INTO site (id, apiRoot) VALUES (1, 'https://news.example.org/wp-json/')")
             try db.execute(sql: """
@@ -158,9 +163,7 @@ import Testing
                 """)
             try db.execute(sql: "INSERT INTO storyState (siteId, storyId, firstSeenAt, seenModified, readAt) VALUES (1, 1, '2026-11-21 00:00:00.000', '2026-11-20 10:30:15.250', NULL)")
         }
-        migrator = AppDatabase.migrator
-        try migrator.migrate(queue)
-        let store = StoryStore(database: try AppDatabase(queue))
+        let store = StoryStore(database: try AppDatabase(migrated: queue))
         let record = try #require(try store.article(site: 1, id: 1)).record
         #expect(record.date == GMTDate.parse("2026-11-20T09:00:00"))
         #expect(record.modified.timeIntervalSince1970 == GMTDate.parse("2026-11-20T10:30:15")!.timeIntervalSince1970 + 0.25)
@@ -169,6 +172,33 @@ import Testing
         // DATETIME columns have NUMERIC affinity: whole seconds are kept as integers.
         #expect(try queue.read { try String.fetchOne($0, sql: "SELECT typeof(fetchedAt) FROM story") } == "integer")
         #expect(try store.search("ferry", site: 1, limit: 5).stories.map(\.id) == [1], "the search index followed the update")
+        #expect(try queue.read { try String.fetchOne($0, sql: "SELECT site FROM state.storyState") } == "https://news.example.org/wp-json/")
+    }
+
+    /// Clearing the cache forgets stories, not what the user did with them.
+    @Test func readingStateOutlivesTheCache() throws {
+        let (store, site) = try store()
+        try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: site, query: "q", note: nil, at: Self.now)
+        try store.markSeen(try #require(try store.listing(site: site, query: "q")).stories, site: site, at: Self.now)
+        try store.markRead(storyID: 1, site: site, at: Self.now)
+        try CacheMaintenance(database: store.database).clear()
+        let again = try store.register(root: Self.root, address: nil)
+        try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: again, query: "q", note: nil, at: Self.now)
+        #expect(try store.listing(site: again, query: "q")?.stories.map(\.state) == [ReadingState(isRead: true)])
+    }
+
+    /// Offline, a page another page size fetched stands in for the page asked for.
+    @Test func aPageIsCutFromACachedPageThatHoldsIt() throws {
+        let (store, site) = try store()
+        let posts = try (1...25).map { try Self.post($0) }
+        try store.save(FetchedPage(posts: posts, names: Self.names(), total: 25, totalPages: 1), site: site,
+                       query: ListKey.make(family: "latest", page: 1, perPage: 100), note: nil, at: Self.now)
+        let second = try #require(try store.coveringListing(site: site, family: "latest", page: 2, perPage: 10))
+        #expect(second.stories.map(\.id) == Array(11...20))
+        #expect(second.record.total == 25 && second.record.totalPages == 3)
+        #expect(try store.coveringListing(site: site, family: "latest", page: 3, perPage: 10)?.stories.map(\.id) == Array(21...25))
+        #expect(try store.coveringListing(site: site, family: "latest", page: 4, perPage: 10) == nil, "past the end")
+        #expect(try store.coveringListing(site: site, family: "latest-other", page: 1, perPage: 10) == nil)
     }
 
     @Test func clearingASiteLeavesTheOthers() throws {
@@ -186,31 +216,80 @@ import Testing
 }
 
 @Suite struct SettingsTests {
-    func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-settings-\(UUID().uuidString)/config.toml").path
+    func temporaryPath(_ name: String = "config.toml") -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-settings-\(UUID().uuidString)/\(name)").path
     }
 
-    @Test func sitesRoundTripThroughTheFile() throws {
-        var settings = Settings()
-        try settings.addSite(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
-        try settings.addSite(name: "club", url: "club.example.org", apiRoot: APIRoot(base: "https://club.example.org/", style: .query))
-        #expect(settings.defaultSite == "campus", "the first site added is the default")
-        let path = temporaryPath()
-        try settings.save(path: path)
-        let loaded = try Settings.load(path: path)
-        #expect(loaded == settings)
+    @Test func sitesRoundTripThroughTheirFile() throws {
+        var sites = FollowedSites()
+        try sites.add(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
+        try sites.add(name: "club", url: "club.example.org", apiRoot: APIRoot(base: "https://club.example.org/", style: .query))
+        #expect(sites.defaultName == "campus", "the first site added is the default")
+        let path = temporaryPath("sites.toml")
+        try sites.save(path: path)
+        let loaded = try FollowedSites.load(path: path, config: temporaryPath(), settings: Settings()) { _ in }
+        #expect(loaded == sites)
         #expect(loaded.sites["club"]?.apiRoot == "https://club.example.org/?rest_route=/")
     }
 
     @Test func removingTheDefaultPicksAnother() throws {
-        var settings = Settings()
-        try settings.addSite(name: "a", url: "https://a.example.org", apiRoot: StoreTests.root)
-        try settings.addSite(name: "b", url: "https://b.example.org", apiRoot: StoreTests.root)
-        try settings.removeSite(name: "a")
-        #expect(settings.defaultSite == "b")
-        #expect(throws: SettingsError.unknownSite("a", known: ["b"])) { try settings.makeDefault(name: "a") }
-        #expect(throws: SettingsError.nameTaken("b")) { try settings.addSite(name: "b", url: "x", apiRoot: StoreTests.root) }
-        #expect(throws: SettingsError.badName("my site")) { try settings.addSite(name: "my site", url: "x", apiRoot: StoreTests.root) }
+        var sites = FollowedSites()
+        try sites.add(name: "a", url: "https://a.example.org", apiRoot: StoreTests.root)
+        try sites.add(name: "b", url: "https://b.example.org", apiRoot: APIRoot(base: "https://b.example.org/wp-json/", style: .path))
+        try sites.remove(name: "a")
+        #expect(sites.defaultName == "b")
+        #expect(throws: SettingsError.unknownSite("a", known: ["b"])) { try sites.makeDefault(name: "a") }
+        #expect(throws: SettingsError.nameTaken("b")) { try sites.add(name: "b", url: "x", apiRoot: StoreTests.root) }
+        #expect(throws: SettingsError.badName("my site")) { try sites.add(name: "my site", url: "x", apiRoot: StoreTests.root) }
+        #expect(throws: SettingsError.badName("-x")) { try sites.add(name: "-x", url: "x", apiRoot: StoreTests.root) }
+        #expect(throws: SettingsError.urlTaken("https://b.example.org", name: "b")) {
+            try sites.add(name: "c", url: "https://b.example.org", apiRoot: StoreTests.root)
+        }
+        #expect(throws: SettingsError.urlTaken("b.example.org", name: "b"), "the same API root under another address") {
+            try sites.add(name: "c", url: "b.example.org", apiRoot: APIRoot(base: "https://b.example.org/wp-json/", style: .path))
+        }
+    }
+
+    /// wpnews before 0.2 kept the sites in config.toml; they move to sites.toml once, and
+    /// the user's file keeps every other byte.
+    @Test func sitesInTheConfigMoveOutOnceLeavingTheRestAsItWas() throws {
+        let config = temporaryPath()
+        let sitesFile = (config as NSString).deletingLastPathComponent + "/sites.toml"
+        try FileManager.default.createDirectory(atPath: (config as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let before = """
+            # My wpnews settings.
+            default_site = "campus"   # the paper
+            [freshness]
+            # Lists go stale fast on a news day.
+            lists_minutes = 2
+            [sites.campus]
+            url = "https://news.example.org"
+            api_root = "https://news.example.org/wp-json/"
+
+            # Not a wpnews key, but mine.
+            [my_notes]
+            colour = "blue"
+            """
+        try before.write(toFile: config, atomically: true, encoding: .utf8)
+        var notices: [String] = []
+        let sites = try FollowedSites.load(path: sitesFile, config: config, settings: try Settings.load(path: config)) { notices.append($0) }
+        #expect(sites.names == ["campus"] && sites.defaultName == "campus")
+        #expect(sites.sites["campus"]?.apiRoot == "https://news.example.org/wp-json/")
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == """
+            # My wpnews settings.
+            [freshness]
+            # Lists go stale fast on a news day.
+            lists_minutes = 2
+
+            # Not a wpnews key, but mine.
+            [my_notes]
+            colour = "blue"
+            """)
+        #expect(notices.count == 1)
+        #expect(try Settings.load(path: config).freshness.lists == 120)
+        // From now on sites.toml is the one read; the config is not touched again.
+        let again = try FollowedSites.load(path: sitesFile, config: config, settings: try Settings.load(path: config)) { notices.append($0) }
+        #expect(again == sites && notices.count == 1)
     }
 
     @Test func freshnessComesFromTheFile() throws {
@@ -238,14 +317,39 @@ import Testing
     }
 
     @Test func theSiteComesFromTheOptionThenTheEnvironmentThenTheDefaultThenTheDemo() throws {
-        var settings = Settings()
-        try settings.addSite(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
-        let campus = SiteChoice(address: "https://news.example.org", knownRoot: StoreTests.root)
-        #expect(SiteSelection.resolve(option: "campus", environment: "https://x.org", settings: settings) == .site(campus, name: "campus"))
-        #expect(SiteSelection.resolve(option: "https://y.org", environment: nil, settings: settings) == .site(SiteChoice(address: "https://y.org"), name: nil))
-        #expect(SiteSelection.resolve(option: nil, environment: "https://x.org", settings: settings) == .site(SiteChoice(address: "https://x.org"), name: nil))
-        #expect(SiteSelection.resolve(option: nil, environment: nil, settings: settings) == .site(campus, name: "campus"))
-        #expect(SiteSelection.resolve(option: nil, environment: "", settings: Settings()) == .demo)
+        var sites = FollowedSites()
+        try sites.add(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
+        let campus = SiteChoice(address: "https://news.example.org", knownRoot: StoreTests.root, label: "campus")
+        #expect(try SiteSelection.resolve(option: "campus", environment: "https://x.org", sites: sites) == .site(campus, name: "campus"))
+        #expect(try SiteSelection.resolve(option: "https://y.org", environment: nil, sites: sites) == .site(SiteChoice(address: "https://y.org"), name: nil))
+        #expect(try SiteSelection.resolve(option: nil, environment: "https://x.org", sites: sites) == .site(SiteChoice(address: "https://x.org"), name: nil))
+        #expect(try SiteSelection.resolve(option: nil, environment: nil, sites: sites) == .site(campus, name: "campus"))
+        #expect(try SiteSelection.resolve(option: nil, environment: "", sites: FollowedSites()) == .demo)
+    }
+
+    @Test func aMistypedNameIsNotLookedUpAsAHost() throws {
+        var sites = FollowedSites()
+        try sites.add(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
+        #expect(throws: SettingsError.unknownSite("campsu", known: ["campus"])) {
+            try SiteSelection.resolve(option: "campsu", environment: nil, sites: sites)
+        }
+        #expect(try SiteSelection.resolve(option: "localhost", environment: nil, sites: sites) == .site(SiteChoice(address: "localhost"), name: nil))
+        #expect(try SiteSelection.resolve(option: "127.0.0.1:8090", environment: nil, sites: sites)
+            == .site(SiteChoice(address: "127.0.0.1:8090"), name: nil))
+        let missing = FollowedSites(sites: sites.sites, defaultName: "gone")
+        #expect(throws: SettingsError.missingDefault("gone", known: ["campus"])) {
+            try SiteSelection.resolve(option: nil, environment: nil, sites: missing)
+        }
+    }
+
+    @Test func aStoryURLNamesItsOwnSite() throws {
+        var sites = FollowedSites()
+        try sites.add(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
+        try sites.add(name: "club", url: "club.example.org", apiRoot: APIRoot(base: "https://club.example.org/wp-json/", style: .path))
+        #expect(SiteSelection.forStoryURL("https://club.example.org/?p=1148", sites: sites).label == "club")
+        #expect(SiteSelection.forStoryURL("https://NEWS.example.org/some-slug/", sites: sites).label == "campus")
+        #expect(SiteSelection.forStoryURL("http://other.example.org/some-slug/", sites: sites)
+            == .site(SiteChoice(address: "http://other.example.org/some-slug/"), name: nil))
     }
 }
 
@@ -285,7 +389,7 @@ import Testing
         try store.save(try page("Bridge closed"), site: site, query: "q", note: nil, at: StoreTests.now)
         #expect(try store.search("ferry", site: site, limit: 10).stories.isEmpty, "the old title is forgotten")
         #expect(try store.search("bridge", site: site, limit: 10).stories.map(\.id) == [1])
-        try store.database.writer.write { try $0.execute(sql: "UPDATE story SET content = '<p>Lighthouse keepers</p>'") }
+        try store.database.write { try $0.execute(sql: "UPDATE story SET content = '<p>Lighthouse keepers</p>'") }
         #expect(try store.search("lighthouse", site: site, limit: 10).stories.map(\.id) == [1], "content is indexed when read")
         #expect(try store.search("harbour", site: site, limit: 10).stories.map(\.id) == [1])
     }

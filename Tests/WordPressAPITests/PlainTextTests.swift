@@ -33,12 +33,12 @@ import Testing
     }
 
     @Test func stripsBidiOverridesButKeepsRightToLeftText() {
-        #expect(PlainText.sanitize("abc\u{202E}fed\u{2066}x\u{2069}") == "abcfedx")
-        #expect(PlainText.sanitize("مرحبا بالعالم") == "مرحبا بالعالم")
+        #expect(PlainText.fromHTML("abc&#x202E;fed\u{2066}x\u{2069}") == "abcfedx")
+        #expect(PlainText.fromHTML("مرحبا بالعالم") == "مرحبا بالعالم")
     }
 
-    @Test func keepsNewlinesAndTurnsTabsIntoSpaces() {
-        #expect(PlainText.sanitize("a\tb\nc\r") == "a b\nc")
+    @Test func plainServerStringsKeepNewlinesAndTurnTabsIntoSpaces() {
+        #expect(ServerText("a\tb\nc\r").value == "a b\nc")
     }
 
     @Test func leavesEmojiAndJoinersIntact() {
@@ -48,5 +48,16 @@ import Testing
 
     @Test func unclosedTagDropsTheRest() {
         #expect(PlainText.fromHTML("Title <span class=\"x\"") == "Title")
+    }
+}
+
+@Suite struct SearchWordsTests {
+    @Test func wordsWordPressWouldStripToNothingAreNone() {
+        #expect(Endpoints.searchableWords("<script>") == nil)
+        #expect(Endpoints.searchableWords(" <b></b> ") == nil)
+        #expect(Endpoints.searchableWords("<img src=x onerror=alert(1)") == nil)
+        #expect(Endpoints.searchableWords("city <b>council</b>") == "city council")
+        #expect(Endpoints.searchableWords("a < b") == "a < b")
+        #expect(Endpoints.searchableWords("ferry") == "ferry")
     }
 }

@@ -10,7 +10,7 @@ let testHTTP = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpn
 
     @Test func theLinkHeaderOfAnyPageNamesTheRoot() async throws {
         let server = try FakeWordPress.start { _, _ in nil }
-        let root = try await SiteDiscovery(http: testHTTP).discover(server.url("/2026/11/some-post/"))
+        let root = try await SiteDiscovery(http: testHTTP).discover(server.url("/2026/11/some-post/")).root
         #expect(root == APIRoot(base: server.url("/wp-json/"), style: .path))
         #expect(server.requests.map(\.method) == ["HEAD"])
     }
@@ -19,7 +19,7 @@ let testHTTP = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpn
         let server = try TestHTTPServer { request in
             request.path == "/wp-json/" ? .json(Self.index) : .html("<html>no link header</html>")
         }
-        let root = try await SiteDiscovery(http: testHTTP).discover(server.baseURL)
+        let root = try await SiteDiscovery(http: testHTTP).discover(server.baseURL).root
         #expect(root == APIRoot(base: server.url("/wp-json/"), style: .path))
         #expect(server.requests.last?.query["_fields"] == "namespaces")
     }
@@ -28,7 +28,7 @@ let testHTTP = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpn
         let server = try TestHTTPServer { request in
             request.query["rest_route"] == "/" ? .json(Self.index) : .html("<html>not found</html>", status: 404)
         }
-        let root = try await SiteDiscovery(http: testHTTP).discover(server.url("/blog/?p=12"))
+        let root = try await SiteDiscovery(http: testHTTP).discover(server.url("/blog/?p=12")).root
         #expect(root == APIRoot(base: server.url("/"), style: .query))
     }
 
@@ -51,8 +51,9 @@ let testHTTP = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpn
         let address = server.baseURL.replacing("http://", with: "")
         // The https attempt meets a plain HTTP port and gives up at the timeout.
         let impatient = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 0.5, retry: .never))
-        let root = try await SiteDiscovery(http: impatient).discover(address)
-        #expect(root.base == server.url("/wp-json/"))
+        let found = try await SiteDiscovery(http: impatient).discover(address)
+        #expect(found.root.base == server.url("/wp-json/"))
+        #expect(found.fellBackToHTTP?.contains("https://\(address)") == true, "the fallback is announced")
     }
 }
 

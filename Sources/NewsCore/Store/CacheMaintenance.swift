@@ -23,12 +23,12 @@ public struct CacheMaintenance: Sendable {
     }
 
     public func summary() throws -> [SiteSummary] {
-        try database.writer.read { db in
+        try database.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT site.apiRoot,
                     (SELECT count(*) FROM story WHERE siteId = site.id),
                     (SELECT count(*) FROM story WHERE siteId = site.id AND content IS NOT NULL),
-                    (SELECT count(*) FROM storyState WHERE siteId = site.id AND readAt IS NOT NULL),
+                    (SELECT count(*) FROM state.storyState WHERE storyState.site = site.apiRoot AND readAt IS NOT NULL),
                     (SELECT count(*) FROM listing WHERE siteId = site.id),
                     (SELECT max(max(fetchedAt, coalesce(caughtUpAt, fetchedAt))) FROM listing WHERE siteId = site.id)
                 FROM site ORDER BY site.apiRoot
@@ -38,14 +38,15 @@ public struct CacheMaintenance: Sendable {
         }
     }
 
-    /// Forgets everything, or one site (named by its API root or any URL it was given by).
-    /// Returns how many sites were cleared.
+    /// Forgets everything, or one site (named by its API root or any URL it was given by),
+    /// then gives the space back to the disk. What the user read or hid is not the cache's
+    /// and stays. Returns how many sites were cleared.
     @discardableResult
     public func clear(site: String? = nil) throws -> Int {
-        try database.writer.write { db in
+        let cleared = try database.write { db in
             guard let site else {
                 let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM site") ?? 0
-                try db.execute(sql: "DELETE FROM site")
+                try db.execute(sql: "DELETE FROM site; DELETE FROM meta")
                 return count
             }
             try db.execute(sql: """
@@ -53,20 +54,33 @@ public struct CacheMaintenance: Sendable {
                 """, arguments: ["site": site])
             return db.changesCount
         }
+        try database.writeWithoutTransaction { db in
+            // The search index keeps deleted rows' words until it is rebuilt.
+            try db.execute(sql: "INSERT INTO storySearch (storySearch) VALUES ('rebuild')")
+            try db.execute(sql: "VACUUM main")
+            try db.execute(sql: "PRAGMA main.wal_checkpoint(TRUNCATE)")
+        }
+        return cleared
+    }
+
+    /// Runs SQLite's quick check first, so a damaged cache is found (and started again)
+    /// before a maintenance command reports on it or changes it.
+    public func verify() throws {
+        try database.verify()
     }
 
     /// Drops stories that no cached list holds and that were not read, last fetched before
     /// `date`. Returns how many went.
     @discardableResult
     public func prune(fetchedBefore date: Date) throws -> Int {
-        try database.writer.write { db in
+        try database.write { db in
             try db.execute(sql: """
                 DELETE FROM story
                 WHERE fetchedAt < :date
                   AND NOT EXISTS (SELECT 1 FROM listing, json_each(listing.storyIds)
                                   WHERE listing.siteId = story.siteId AND json_each.value = story.id)
-                  AND NOT EXISTS (SELECT 1 FROM storyState
-                                  WHERE storyState.siteId = story.siteId AND storyState.storyId = story.id
+                  AND NOT EXISTS (SELECT 1 FROM state.storyState JOIN site ON site.apiRoot = storyState.site
+                                  WHERE site.id = story.siteId AND storyState.storyId = story.id
                                     AND storyState.readAt IS NOT NULL)
                 """, arguments: ["date": date.stored])
             let pruned = db.changesCount
@@ -78,7 +92,7 @@ public struct CacheMaintenance: Sendable {
 
     /// Prunes at most once a day, as a side effect of fetching.
     func pruneIfDue(olderThan age: TimeInterval, now: Date) throws {
-        let last = try database.writer.read { db in
+        let last = try database.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'lastPruned'").flatMap(Double.init)
         }
         guard now.timeIntervalSince1970 - (last ?? 0) > 86_400 else { return }

@@ -147,20 +147,21 @@ extension ListingRecord {
     }
 }
 
-struct StoryStateRecord: CacheRecord {
-    static let databaseTableName = "storyState"
-    var siteId: Int64
+/// A row of the user's state store: what the user did with a story of a site (by API root).
+struct StoryStateRecord: FetchableRecord, Sendable {
+    var site: String
     var storyId: Int
     var firstSeenAt: Date?
     var seenModified: Date?
     var readAt: Date?
+    var hiddenAt: Date?
 }
 
 extension StoryStateRecord {
     init(row: Row) {
         self.init(
-            siteId: row["siteId"], storyId: row["storyId"], firstSeenAt: row["firstSeenAt"],
-            seenModified: row["seenModified"], readAt: row["readAt"]
+            site: row["site"], storyId: row["storyId"], firstSeenAt: row["firstSeenAt"],
+            seenModified: row["seenModified"], readAt: row["readAt"], hiddenAt: row["hiddenAt"]
         )
     }
 }

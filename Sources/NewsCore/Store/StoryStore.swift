@@ -6,13 +6,12 @@ import WordPressAPI
 /// transaction; a statement run once per row is prepared once (`cachedStatement`).
 struct StoryStore: Sendable {
     let database: AppDatabase
-    private var writer: any DatabaseWriter { database.writer }
 
     // MARK: Sites
 
     /// The site a URL was found to be, by an earlier discovery.
     func site(forAddress address: String) throws -> (id: Int64, root: APIRoot)? {
-        try writer.read { db in
+        try database.read { db in
             try Row.fetchOne(db, sql: """
                 SELECT site.id, site.apiRoot FROM siteAddress JOIN site ON site.id = siteAddress.siteId
                 WHERE siteAddress.address = ?
@@ -21,10 +20,17 @@ struct StoryStore: Sendable {
         }
     }
 
+    /// The site's id, if the cache knows its API root; reads only.
+    func siteID(root: APIRoot) throws -> Int64? {
+        try database.read { db in
+            try Int64.fetchOne(db, sql: "SELECT id FROM site WHERE apiRoot = ?", arguments: [root.description])
+        }
+    }
+
     /// Remembers a site's API root and the URL that led to it; returns the site's id.
     @discardableResult
     func register(root: APIRoot, address: String?) throws -> Int64 {
-        try writer.write { db in
+        try database.write { db in
             try db.execute(sql: "INSERT INTO site (apiRoot) VALUES (?) ON CONFLICT (apiRoot) DO NOTHING", arguments: [root.description])
             let id = try Int64.fetchOne(db, sql: "SELECT id FROM site WHERE apiRoot = ?", arguments: [root.description])!
             if let address {
@@ -41,7 +47,7 @@ struct StoryStore: Sendable {
 
     /// Stores a page fetched from the site with the names it needs, and the list's answer.
     func save(_ page: FetchedPage, site: Int64, query: String, note: String?, at now: Date) throws {
-        try writer.write { db in
+        try database.write { db in
             try saveStories(page, site: site, at: now, db)
             try db.execute(sql: """
                 INSERT INTO listing (siteId, query, storyIds, total, totalPages, note, fetchedAt, changesSince) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -55,7 +61,7 @@ struct StoryStore: Sendable {
 
     /// Stores the posts changed since a list was fetched and the list they make now.
     func saveCatchUp(_ changes: FetchedPage, listed ids: [Int], changesSince: Date, site: Int64, query: String, at now: Date) throws {
-        try writer.write { db in
+        try database.write { db in
             try saveStories(changes, site: site, at: now, db)
             try db.execute(sql: """
                 UPDATE listing SET storyIds = ?, total = ?, totalPages = ?, caughtUpAt = ?, changesSince = ? WHERE siteId = ? AND query = ?
@@ -72,7 +78,7 @@ struct StoryStore: Sendable {
     }
 
     func save(_ names: StoryNames, site: Int64, at now: Date) throws {
-        try writer.write { db in try save(names, site: site, at: now, db) }
+        try database.write { db in try save(names, site: site, at: now, db) }
     }
 
     private func save(_ names: StoryNames, site: Int64, at now: Date, _ db: Database) throws {
@@ -110,25 +116,27 @@ struct StoryStore: Sendable {
     }
 
     func term(_ taxonomy: TermRecord.Taxonomy, slug: String, site: Int64) throws -> TermRecord? {
-        try writer.read { db in
+        try database.read { db in
             try TermRecord.fetchOne(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ? AND slug = ?",
                                     arguments: [site, taxonomy.rawValue, slug])
         }
     }
 
-    /// Every term of a taxonomy, as fetched in full; nil when it never was, or not since `date`.
-    func allTerms(_ taxonomy: TermRecord.Taxonomy, site: Int64, fetchedSince date: Date?) throws -> [TermRecord]? {
-        try writer.read { db in
+    /// Every term of a taxonomy as last fetched in full, and when; nil when they never were.
+    func allTerms(_ taxonomy: TermRecord.Taxonomy, site: Int64) throws -> (terms: [TermRecord], fetchedAt: Date)? {
+        try database.read { db in
             let key = "allTerms:\(taxonomy.rawValue):\(site)"
-            guard let stamp = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]).flatMap(Double.init),
-                  date.map({ stamp >= $0.timeIntervalSince1970 }) ?? true else { return nil }
-            return try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
+            guard let stamp = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]).flatMap(Double.init) else {
+                return nil
+            }
+            let terms = try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
+            return (terms, Date(timeIntervalSince1970: stamp))
         }
     }
 
     /// Replaces the site's terms of a taxonomy with the full list just fetched.
     func saveAllTerms(_ terms: [TermRecord], _ taxonomy: TermRecord.Taxonomy, site: Int64, at now: Date) throws {
-        try writer.write { db in
+        try database.write { db in
             try db.execute(sql: "DELETE FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
             for term in terms {
                 try db.cachedStatement(sql: "INSERT INTO term (siteId, taxonomy, id, name, slug, parent, count, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
@@ -160,13 +168,13 @@ struct StoryStore: Sendable {
 
     /// Whether the site was found to ignore `modified_after` (WordPress before 5.7).
     func ignoresModifiedAfter(site: Int64) throws -> Bool {
-        try writer.read { db in
+        try database.read { db in
             try Bool.fetchOne(db, sql: "SELECT 1 FROM meta WHERE key = ?", arguments: ["ignoresModifiedAfter:\(site)"]) ?? false
         }
     }
 
     func rememberIgnoresModifiedAfter(site: Int64) throws {
-        try writer.write { db in
+        try database.write { db in
             try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO NOTHING",
                            arguments: ["ignoresModifiedAfter:\(site)"])
         }
@@ -174,20 +182,98 @@ struct StoryStore: Sendable {
 
     /// A cached list answer with its stories in order, named from the cache.
     func listing(site: Int64, query: String) throws -> CachedListing? {
-        try writer.read { db in
-            guard let listing = try Self.listing(site: site, query: query, db) else { return nil }
-            let records = try Self.records(StoryRecord.self, site: site, ids: listing.storyIds, db)
-            let names = try Self.names(site: site, for: records, db)
-            let stories = try Self.stories(records, names: names, site: site, order: listing.storyIds, db)
-            return CachedListing(record: listing, stories: stories, storyRecords: records, names: names)
+        try database.read { db in
+            try Self.listing(site: site, query: query, db).map { try Self.cachedListing($0, site: site, db) }
         }
+    }
+
+    /// A page of a list made from another cached page of the same list that holds all its
+    /// stories (another page size, or the pages of 100 that `--all` fetches), the freshest
+    /// such: for when the site cannot be asked. Nil when none covers it.
+    func coveringListing(site: Int64, family: String, page: Int, perPage: Int) throws -> CachedListing? {
+        try database.read { db in
+            let candidates = try ListingRecord.fetchAll(db, sql: """
+                SELECT * FROM listing WHERE siteId = ? AND substr(query, 1, ?) = ? ORDER BY max(fetchedAt, coalesce(caughtUpAt, 0)) DESC
+                """, arguments: [site, family.utf8.count + 1, family + "#"])
+            let wanted = (page - 1) * perPage
+            for candidate in candidates {
+                guard let (theirPage, theirPerPage) = ListKey.pageOf(candidate.query, family: family) else { continue }
+                let first = (theirPage - 1) * theirPerPage
+                let end = min(wanted + perPage, candidate.total ?? Int.max)
+                guard wanted >= first, end <= first + candidate.storyIds.count, wanted < end || candidate.total == 0 else { continue }
+                var record = candidate
+                record.storyIds = Array(candidate.storyIds[(wanted - first)..<(max(end, wanted) - first)])
+                record.totalPages = candidate.total.map { max(1, ($0 + perPage - 1) / perPage) }
+                return try Self.cachedListing(record, site: site, db)
+            }
+            return nil
+        }
+    }
+
+    /// Which stories of a whole archive a list holds.
+    enum ArchiveFilter: Sendable {
+        case all
+        case categories([Int])
+        case tag(Int)
+        case author(Int)
+    }
+
+    /// A page of a list made from the site's whole archive, when the cache holds it (every
+    /// page of the latest stories was fetched, `latest --all`): a category's, a tag's or an
+    /// author's stories can then be read with the site out of reach. Nil otherwise.
+    func archiveListing(site: Int64, filter: ArchiveFilter, page: Int, perPage: Int) throws -> CachedListing? {
+        try database.read { db in
+            let latest = try ListingRecord.fetchAll(db, sql: "SELECT * FROM listing WHERE siteId = ? AND substr(query, 1, 7) = 'latest#'", arguments: [site])
+            let archive = Set(latest.flatMap(\.storyIds))
+            guard let total = latest.compactMap(\.total).max(), archive.count >= total, let oldest = latest.map(\.checkedAt).min() else { return nil }
+            var arguments: StatementArguments = [site, Array(archive).stored]
+            let condition: String
+            switch filter {
+            case .all:
+                condition = "1"
+            case .categories(let ids):
+                condition = "EXISTS (SELECT 1 FROM json_each(categoryIds) WHERE value IN (SELECT value FROM json_each(?)))"
+                arguments += [ids.stored]
+            case .tag(let id):
+                condition = "EXISTS (SELECT 1 FROM json_each(tagIds) WHERE value = ?)"
+                arguments += [id]
+            case .author(let id):
+                condition = "authorId = ?"
+                arguments += [id]
+            }
+            let ids = try Int.fetchAll(db, sql: """
+                SELECT id FROM story WHERE siteId = ? AND id IN (SELECT value FROM json_each(?)) AND \(condition) ORDER BY date DESC, id DESC
+                """, arguments: arguments)
+            let first = (page - 1) * perPage
+            guard first < ids.count || (page == 1 && ids.isEmpty) else { return nil }
+            let record = ListingRecord(siteId: site, query: "", storyIds: Array(ids[first..<min(first + perPage, ids.count)]),
+                                       total: ids.count, totalPages: max(1, (ids.count + perPage - 1) / perPage),
+                                       note: nil, fetchedAt: oldest, caughtUpAt: nil, changesSince: nil)
+            return try Self.cachedListing(record, site: site, db)
+        }
+    }
+
+    /// The authors the cache knows for a site.
+    func authors(site: Int64) throws -> [Author] {
+        try database.read { db in
+            try AuthorRecord.fetchAll(db, sql: "SELECT * FROM author WHERE siteId = ?", arguments: [site]).map {
+                Author(id: $0.id, name: $0.name, slug: $0.slug)
+            }
+        }
+    }
+
+    private static func cachedListing(_ listing: ListingRecord, site: Int64, _ db: Database) throws -> CachedListing {
+        let records = try Self.records(StoryRecord.self, site: site, ids: listing.storyIds, db)
+        let names = try Self.names(site: site, for: records, db)
+        let stories = try Self.stories(records, names: names, site: site, order: listing.storyIds, db)
+        return CachedListing(record: listing, stories: stories, storyRecords: records, names: names)
     }
 
     private static func stories(
         _ records: [StoryRecord], names: StoryNames, site: Int64, order ids: [Int], _ db: Database
     ) throws -> [Story] {
         let byID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let states = try Self.records(StoryStateRecord.self, site: site, ids: ids, column: "storyId", db)
+        let states = try Self.states(site: site, ids: ids, db)
         let statesByID = Dictionary(states.map { ($0.storyId, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { id in
             byID[id].map { Story($0, names: names, state: ReadingState($0, statesByID[id])) }
@@ -224,13 +310,20 @@ struct StoryStore: Sendable {
                             arguments: [site, Array(ids).stored])
     }
 
+    /// What the user did with these stories, from the state store (keyed by the site's root).
+    private static func states(site: Int64, ids: [Int], _ db: Database) throws -> [StoryStateRecord] {
+        try StoryStateRecord.fetchAll(db, sql: """
+            SELECT * FROM state.storyState WHERE site = (SELECT apiRoot FROM site WHERE id = ?) AND storyId IN (SELECT value FROM json_each(?))
+            """, arguments: [site, ids.stored])
+    }
+
     private static func listing(site: Int64, query: String, _ db: Database) throws -> ListingRecord? {
         try ListingRecord.fetchOne(db, sql: "SELECT * FROM listing WHERE siteId = ? AND query = ?", arguments: [site, query])
     }
 
     /// Authors and categories fetched since `date`: when fresh they name a list without asking the site.
     func knownNames(site: Int64, fetchedSince date: Date) throws -> StoryNames {
-        try writer.read { db in
+        try database.read { db in
             var names = StoryNames()
             for author in try AuthorRecord.fetchAll(db, sql: "SELECT * FROM author WHERE siteId = ? AND fetchedAt >= ?", arguments: [site, date.stored]) {
                 names.authors[author.id] = Author(id: author.id, name: author.name, slug: author.slug)
@@ -248,19 +341,19 @@ struct StoryStore: Sendable {
 
     /// A story with its cached content, by id or slug.
     func article(site: Int64, id: Int? = nil, slug: String? = nil) throws -> CachedArticle? {
-        try writer.read { db in
+        try database.read { db in
             let record = try id.map { try Self.records(StoryRecord.self, site: site, ids: [$0], db).first }
                 ?? StoryRecord.fetchOne(db, sql: "SELECT * FROM story WHERE siteId = ? AND slug = ?", arguments: [site, slug ?? ""])
             guard let record else { return nil }
             let names = try Self.names(site: site, for: [record], db)
-            let state = try Self.records(StoryStateRecord.self, site: site, ids: [record.id], column: "storyId", db).first
+            let state = try Self.states(site: site, ids: [record.id], db).first
             return CachedArticle(story: Story(record, names: names, state: ReadingState(record, state)), record: record, names: names)
         }
     }
 
     /// Stores a story read from the site, with its content and the names it needs.
     func saveArticle(_ post: WPPost, names: StoryNames, site: Int64, at now: Date) throws {
-        try writer.write { db in
+        try database.write { db in
             try Self.upsert(StoryRecord(post, site: site, at: now), db)
             try db.execute(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?",
                            arguments: [post.content?.html, now.stored, site, post.id])
@@ -273,7 +366,7 @@ struct StoryStore: Sendable {
     /// Cached stories matching every word of `text`, best first (titles weigh most), and how
     /// many stories the cache holds for the site.
     func search(_ text: String, site: Int64, limit: Int) throws -> (stories: [Story], searched: Int) {
-        try writer.read { db in
+        try database.read { db in
             let searched = try Int.fetchOne(db, sql: "SELECT count(*) FROM story WHERE siteId = ?", arguments: [site]) ?? 0
             guard let pattern = Self.ftsPattern(text) else { return ([], searched) }
             let ids = try Int.fetchAll(db, sql: """
@@ -297,8 +390,13 @@ struct StoryStore: Sendable {
 
     // MARK: Pages
 
-    func savePages(_ pages: [WPPage], site: Int64, at now: Date) throws {
-        try writer.write { db in
+    /// `complete`: the site's whole list of pages, so the list itself can be served from here.
+    func savePages(_ pages: [WPPage], site: Int64, complete: Bool, at now: Date) throws {
+        try database.write { db in
+            if complete {
+                try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                               arguments: ["pages:\(site)", String(now.timeIntervalSince1970)])
+            }
             for page in pages {
                 try db.cachedStatement(sql: """
                     INSERT INTO page (siteId, id, slug, title, link, parent, menuOrder, modified, content, fetchedAt)
@@ -308,38 +406,26 @@ struct StoryStore: Sendable {
                         menuOrder = excluded.menuOrder, fetchedAt = excluded.fetchedAt,
                         content = coalesce(excluded.content, CASE WHEN page.modified = excluded.modified THEN page.content END),
                         modified = excluded.modified
-                    """).execute(arguments: [site, page.id, page.slug.value, page.title.plain, page.link.value,
+                    """).execute(arguments: [site, page.id, page.slug.value.removingPercentEncoding ?? page.slug.value, page.title.plain, page.link.value,
                                              page.parent == 0 ? nil : page.parent, page.menuOrder, page.modifiedGMT.date.stored,
                                              page.content?.html, now.stored])
             }
         }
     }
 
+    /// The site's pages as last fetched in full, and when; nil when they never were.
+    func pagesList(site: Int64) throws -> (pages: [PageRecord], fetchedAt: Date)? {
+        try database.read { db in
+            guard let stamp = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: ["pages:\(site)"]).flatMap(Double.init)
+            else { return nil }
+            let pages = try PageRecord.fetchAll(db, sql: "SELECT * FROM page WHERE siteId = ? ORDER BY menuOrder, title", arguments: [site])
+            return (pages, Date(timeIntervalSince1970: stamp))
+        }
+    }
+
     func pages(site: Int64) throws -> [PageRecord] {
-        try writer.read { db in
+        try database.read { db in
             try PageRecord.fetchAll(db, sql: "SELECT * FROM page WHERE siteId = ? ORDER BY menuOrder, title", arguments: [site])
-        }
-    }
-
-    // MARK: The last list shown
-
-    /// Remembers which list was shown, so `read -n 3` means its third story.
-    func rememberShownList(site: Int64, query: String, firstNumber: Int) throws {
-        try writer.write { db in
-            try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('lastList', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           arguments: ["\(site) \(firstNumber) \(query)"])
-        }
-    }
-
-    /// The id of story `number` of the last list shown, and how many it showed.
-    func storyID(number: Int) throws -> (site: Int64, id: Int?, shown: Int?) {
-        try writer.read { db in
-            guard let value = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'lastList'") else { return (0, nil, nil) }
-            let parts = value.split(separator: " ", maxSplits: 2).map(String.init)
-            guard parts.count == 3, let site = Int64(parts[0]), let first = Int(parts[1]),
-                  let listing = try Self.listing(site: site, query: parts[2], db) else { return (0, nil, nil) }
-            let index = number - first
-            return (site, listing.storyIds.indices.contains(index) ? listing.storyIds[index] : nil, listing.storyIds.count)
         }
     }
 
@@ -347,11 +433,11 @@ struct StoryStore: Sendable {
 
     /// Stories shown in a list count as seen: later lists mark them neither new nor updated.
     func markSeen(_ stories: [Story], site: Int64, at now: Date) throws {
-        try writer.write { db in
+        try database.write { db in
             for story in stories {
                 try db.cachedStatement(sql: """
-                    INSERT INTO storyState (siteId, storyId, firstSeenAt, seenModified) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (siteId, storyId) DO UPDATE SET
+                    INSERT INTO state.storyState (site, storyId, firstSeenAt, seenModified) VALUES ((SELECT apiRoot FROM site WHERE id = ?), ?, ?, ?)
+                    ON CONFLICT (site, storyId) DO UPDATE SET
                         firstSeenAt = coalesce(storyState.firstSeenAt, excluded.firstSeenAt),
                         seenModified = excluded.seenModified
                     """).execute(arguments: [site, story.id, now.stored, story.modified.stored])
@@ -360,10 +446,10 @@ struct StoryStore: Sendable {
     }
 
     func markRead(storyID: Int, site: Int64, at now: Date) throws {
-        try writer.write { db in
+        try database.write { db in
             try db.execute(sql: """
-                INSERT INTO storyState (siteId, storyId, readAt) VALUES (?, ?, ?)
-                ON CONFLICT (siteId, storyId) DO UPDATE SET readAt = excluded.readAt
+                INSERT INTO state.storyState (site, storyId, readAt) VALUES ((SELECT apiRoot FROM site WHERE id = ?), ?, ?)
+                ON CONFLICT (site, storyId) DO UPDATE SET readAt = excluded.readAt
                 """, arguments: [site, storyID, now.stored])
         }
     }
@@ -394,7 +480,7 @@ struct CachedListing: Sendable {
 extension StoryRecord {
     init(_ post: WPPost, site: Int64, at now: Date) {
         self.init(
-            siteId: site, id: post.id, slug: post.slug.value, title: post.title.plain, link: post.link.value,
+            siteId: site, id: post.id, slug: post.slug.value.removingPercentEncoding ?? post.slug.value, title: post.title.plain, link: post.link.value,
             date: post.dateGMT.date, modified: post.modifiedGMT.date, authorId: post.author,
             categoryIds: post.categories, tagIds: post.tags, excerpt: post.excerpt?.plain ?? "",
             sticky: post.sticky, featuredMediaId: post.featuredMedia, content: nil, contentFetchedAt: nil, fetchedAt: now
@@ -408,7 +494,8 @@ extension ReadingState {
         self.init(
             isNew: seen == nil,
             isUpdated: seen.map { story.modified > $0 } ?? false,
-            isRead: state?.readAt != nil
+            isRead: state?.readAt != nil,
+            isHidden: state?.hiddenAt != nil
         )
     }
 }

@@ -50,6 +50,6 @@ struct PageCommand: AsyncParsableCommand {
         let rule = StyledLine([Span(String(repeating: "─", count: context.width), Style(dim: true))])
         let footer = [StyledLine(), rule, StyledLine([Span("Permalink: ", Style(dim: true)), Span(found.link, link: found.link)])]
         let lines = title + [rule, StyledLine()] + body + footer
-        Pager(terminal: context.terminal).show(ANSIEncoder(colors: context.colors).encode(lines), enabled: !noPager)
+        Pager(terminal: context.terminal).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
     }
 }

@@ -45,27 +45,50 @@ struct ReadCommand: AsyncParsableCommand {
         if let number, number < 1 { throw ValidationError("-n counts from 1") }
     }
 
-    var reference: StoryReference {
-        number.map(StoryReference.listNumber) ?? StoryReference(story ?? "")
-    }
-
     func run() async throws {
         let context = try CommandContext(options: global)
-        let content = try context.content(mode: fetch.mode)
+        let (selection, reference) = try target(context)
+        let content = try context.content(mode: fetch.mode, selection: selection)
         let article = try await content.article(reference, password: password)
         context.reportOrigin(article.origin, mode: fetch.mode)
-        let threads = comments ? try await content.comments(for: article.story) : nil
+        let threads = comments ? await self.comments(of: article.story, content: content) : nil
         let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         if global.json {
             let text = view.plainText(of: article.html, link: article.story.link)
             return try context.printJSON(ArticleJSON(story: StoryJSON(article.story), html: article.html, text: text, comments: threads))
         }
         let lines = view.lines(for: article.story, html: article.html, comments: threads)
-        Pager(terminal: context.terminal).show(ANSIEncoder(colors: context.colors).encode(lines), enabled: !noPager)
+        Pager(terminal: context.terminal).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
         do {
             try content.markRead(article.story)
         } catch {
             Output.note("wpnews: warning: could not remember that the story was read: \(error)")
+        }
+    }
+
+    /// Which site to read from, and which story. `-n` names a story of the last list printed,
+    /// on the site it came from; a URL names its own site (a followed one with that host, else
+    /// the URL's); anything else is on the site `--site` or the default names.
+    private func target(_ context: CommandContext) throws -> (SiteSelection?, StoryReference) {
+        if let number {
+            let item = try context.shownList.item(number: number)
+            guard item.kind == .story else { throw NewsError.listNumberIsAPage(number, id: item.id) }
+            return (SiteSelection.shown(via: item.via, root: item.siteRoot, sites: context.sites), .id(item.id))
+        }
+        let text = story ?? ""
+        guard text.contains("://") else { return (nil, StoryReference(text)) }
+        let selection = SiteSelection.forStoryURL(text, sites: context.sites)
+        Output.note("reading it on \(selection.label)")
+        return (selection, StoryReference(text))
+    }
+
+    /// The comments, or nil with a notice when they cannot be had: the article is shown either way.
+    private func comments(of story: Story, content: ContentManager) async -> [Comment]? {
+        do {
+            return try await content.comments(for: story, password: password)
+        } catch {
+            Output.note("wpnews: the comments cannot be shown: " + (ErrorMessage.line(for: error) ?? "\(error)"))
+            return nil
         }
     }
 }

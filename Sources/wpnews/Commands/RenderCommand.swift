@@ -18,6 +18,10 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        try global.refuseJSON()
+    }
+
     func run() async throws {
         let context = try CommandContext(options: global, loadingSettings: false)
         let html: Data

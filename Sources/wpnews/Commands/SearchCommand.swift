@@ -63,15 +63,25 @@ struct SearchCommand: AsyncParsableCommand {
         let results = try await content.search(text, includePages: pages, page: page, perPage: perPage, detail: context.storyDetail)
         report(results.origin, context: context, mode: fetch.mode)
         if global.json { return try context.printJSON(results.hits.map(SearchHitJSON.init)) }
+        let printed = PrintedItems()
+        defer { printed.remember(in: content, via: (try? context.siteSelection().via) ?? .demo) }
         guard !results.hits.isEmpty else { return context.print([StyledLine([Span("No stories match '\(text)'")])]) }
         var lines = SearchResultsView(list: context.storyListView()).lines(for: results)
         if let totalPages = results.totalPages, page < totalPages {
-            let site = global.site.map { " --site " + StoryListPrinter.shellQuoted($0) } ?? ""
-            let pagesFlag = pages ? " --pages" : ""
-            let next = "page \(page) of \(totalPages) · next: wpnews search \(StoryListPrinter.shellQuoted(text))\(site)\(pagesFlag) --page \(page + 1)"
-            lines += [StyledLine(), StyledLine([Span(next, Style(dim: true))])]
+            var next = ["wpnews search", StoryListPrinter.shellQuoted(text)]
+            if let site = global.site { next += ["--site", StoryListPrinter.shellQuoted(site)] }
+            if pages { next.append("--pages") }
+            if perPage != 10 { next += ["--per-page", String(perPage)] }
+            let footer = "page \(page) of \(totalPages) · next: \(next.joined(separator: " ")) --page \(page + 1)"
+            lines += [StyledLine(), StyledLine([Span(footer, Style(dim: true))])]
         }
         context.print(lines)
+        printed.append(results.numbered.map { number, hit in
+            switch hit {
+            case .story(let story): (number, .story, story.id)
+            case .page(let id, _, _): (number, .page, id)
+            }
+        })
     }
 
     private func report(_ origin: SearchResults.Origin, context: CommandContext, mode: FetchMode) {
@@ -79,7 +89,7 @@ struct SearchCommand: AsyncParsableCommand {
         case .list(let listOrigin):
             context.reportOrigin(listOrigin, mode: mode)
         case .fullText(let searched, let reason):
-            Output.note("offline: searching \(searched) cached stor\(searched == 1 ? "y" : "ies")" + (reason.map { ": " + PlainText.sanitize($0) } ?? ""))
+            Output.note("offline: searching \(searched) cached stor\(searched == 1 ? "y" : "ies")" + (reason.map { ": " + $0 } ?? ""))
         }
     }
 }

@@ -1,4 +1,5 @@
 import NewsCore
+import Synchronization
 import TerminalRender
 
 /// How the story-list commands print a page: the list (or one JSON array), the empty state,
@@ -13,6 +14,9 @@ struct StoryListPrinter {
     let command: String
     /// What the list is of, for the empty state: "No stories in Opinion yet."
     var emptyPlace = "here"
+
+    /// The stories printed so far, numbered as printed (all pages of `--all`).
+    private let printed = PrintedItems()
 
     /// What a list is of, once the site has told: its query, and the place the empty state names.
     typealias ListChoice = (query: @Sendable (_ page: Int) -> ListQuery, emptyPlace: String)
@@ -46,6 +50,7 @@ struct StoryListPrinter {
         } else {
             try print(first)
         }
+        if !context.options.json { printed.remember(in: content, via: try context.siteSelection().via) }
     }
 
     /// `alone`: false when `--all` prints page after page (no footer, no gaps in numbering).
@@ -62,8 +67,9 @@ struct StoryListPrinter {
         let footer = alone ? footer(for: list).map { [StyledLine()] + $0.map { StyledLine([Span($0, Style(dim: true))]) } } : nil
         let separator = alone || list.page == 1 || shown.isEmpty ? [] : [StyledLine()]
         context.print(separator + context.storyListView().lines(for: list, showing: shown) + (footer ?? []))
+        printed.append(StoryListView.numbered(list, showing: shown).map { ($0.number, .story, $0.story.id) })
         do {
-            try content.markSeen(list, query: query(list.page))
+            try content.markSeen(shown)
         } catch {
             Output.note("wpnews: warning: could not remember what was shown: \(error)")
         }
@@ -98,5 +104,23 @@ struct StoryListPrinter {
     static func shellQuoted(_ word: String) -> String {
         let safe = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:@%+=,".contains($0)) }
         return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+}
+
+/// What a command printed as a numbered list, gathered page by page and remembered at the
+/// end for `read -n` (the last list printed as text wins, whatever printed it).
+final class PrintedItems: Sendable {
+    private let items = Mutex<[(number: Int, kind: ShownList.Item.Kind, id: Int)]>([])
+
+    func append(_ numbered: [(number: Int, kind: ShownList.Item.Kind, id: Int)]) {
+        items.withLock { $0 += numbered }
+    }
+
+    func remember(in content: ContentManager, via: SiteVia) {
+        do {
+            try content.rememberShown(items.withLock { $0 }, via: via)
+        } catch {
+            Output.note("wpnews: warning: could not remember the list for `read -n`: \(error)")
+        }
     }
 }

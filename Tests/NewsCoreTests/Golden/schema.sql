@@ -76,12 +76,6 @@ CREATE TABLE 'storySearch_docsize'(id INTEGER PRIMARY KEY, sz BLOB)
 -- table storySearch_idx
 CREATE TABLE 'storySearch_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID
 
--- table storyState
-CREATE TABLE "storyState" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "storyId" INTEGER NOT NULL, "firstSeenAt" DATETIME, "seenModified" DATETIME, "readAt" DATETIME, PRIMARY KEY ("siteId", "storyId"))
-
--- index storyState_on_siteId
-CREATE INDEX "storyState_on_siteId" ON "storyState"("siteId")
-
 -- index story_on_siteId
 CREATE INDEX "story_on_siteId" ON "story"("siteId")
 

@@ -11,11 +11,15 @@ struct CachePruneCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        try global.refuseJSON()
+    }
+
     func run() async throws {
         let context = try CommandContext(options: global)
-        let (database, warning) = AppDatabase.openOrRecover(path: context.paths.cacheFile)
-        if let warning { Output.note("wpnews: warning: " + warning) }
-        let pruned = try CacheMaintenance(database: database).prune(fetchedBefore: Date().addingTimeInterval(-context.settings.pruneAfter))
+        let maintenance = CacheMaintenance(database: context.database())
+        try maintenance.verify()
+        let pruned = try maintenance.prune(fetchedBefore: Date().addingTimeInterval(-context.settings.pruneAfter))
         Output.note("pruned \(pruned) stor\(pruned == 1 ? "y" : "ies")")
     }
 }

@@ -17,10 +17,10 @@ struct CacheShowCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         let path = context.paths.cacheFile
-        let (database, warning) = AppDatabase.openOrRecover(path: path)
-        if let warning { Output.note("wpnews: warning: " + warning) }
+        let maintenance = CacheMaintenance(database: context.database())
+        try maintenance.verify()
         let bytes = ["", "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: path + $0)[.size] as? Int }.reduce(0, +)
-        let report = Report(path: path, bytes: bytes, sites: try CacheMaintenance(database: database).summary())
+        let report = Report(path: path, bytes: bytes, sites: try maintenance.summary())
         if global.json { return try context.printJSON(report) }
 
         var lines = [StyledLine([Span(path, Style(bold: true)), Span("  \(Self.size(bytes))")])]

@@ -5,7 +5,7 @@ import WordPressAPI
 struct SitesAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add a site under a name; the first one added becomes the default.",
+        abstract: "Follow a site under a name; the first one added becomes the default.",
         discussion: "The site is looked up now: nothing is saved when it cannot be reached or is not WordPress."
     )
 
@@ -17,13 +17,19 @@ struct SitesAddCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        try global.refuseJSON()
+    }
+
     func run() async throws {
         let context = try CommandContext(options: global)
-        let root = try await SiteDiscovery(http: context.makeHTTPClient()).discover(url)
-        var settings = context.settings
-        try settings.addSite(name: name, url: url, apiRoot: root)
-        try settings.save(path: context.paths.configFile)
-        let isDefault = settings.defaultSite == name ? " (the default site)" : ""
-        Output.note("added '\(name)': \(root)\(isDefault)")
+        var sites = context.sites
+        try sites.checkNew(name: name, url: url)
+        let found = try await SiteDiscovery(http: context.makeHTTPClient()).discover(url)
+        if let fallback = found.fellBackToHTTP { context.notice(fallback) }
+        try sites.add(name: name, url: url, apiRoot: found.root)
+        try sites.save(path: context.paths.sitesFile)
+        let isDefault = sites.defaultName == name ? " (the default site)" : ""
+        Output.note("added '\(name)': \(found.root)\(isDefault)")
     }
 }

@@ -1,18 +1,22 @@
 import ArgumentParser
 
 struct SitesDefaultCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "default", abstract: "Make a configured site the default.")
+    static let configuration = CommandConfiguration(commandName: "default", abstract: "Make a followed site the default.")
 
     @Argument(help: "The site's name.")
     var name: String
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        try global.refuseJSON()
+    }
+
     func run() async throws {
         let context = try CommandContext(options: global)
-        var settings = context.settings
-        try settings.makeDefault(name: name)
-        try settings.save(path: context.paths.configFile)
+        var sites = context.sites
+        try sites.makeDefault(name: name)
+        try sites.save(path: context.paths.sitesFile)
         Output.note("'\(name)' is the default site")
     }
 }

@@ -3,7 +3,7 @@ import NewsCore
 import TerminalRender
 
 struct SitesListCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "The configured sites; * marks the default.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "The followed sites; * marks the default.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -20,9 +20,9 @@ struct SitesListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let settings = context.settings
-        let entries = settings.sites.keys.sorted().map { name in
-            Entry(name: name, url: settings.sites[name]!.url, apiRoot: settings.sites[name]!.apiRoot, isDefault: name == settings.defaultSite)
+        let sites = context.sites
+        let entries = sites.names.map { name in
+            Entry(name: name, url: sites.sites[name]!.url, apiRoot: sites.sites[name]!.apiRoot, isDefault: name == sites.defaultName)
         }
         if global.json { return try context.printJSON(entries) }
         guard !entries.isEmpty else {

@@ -3,7 +3,7 @@ import NewsCore
 
 struct SitesRemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Forget a configured site and its cached stories."
+        commandName: "remove", abstract: "Stop following a site and forget its cached stories."
     )
 
     @Argument(help: "The site's name.")
@@ -11,16 +11,18 @@ struct SitesRemoveCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        try global.refuseJSON()
+    }
+
     func run() async throws {
         let context = try CommandContext(options: global)
-        var settings = context.settings
-        let site = settings.sites[name]
-        try settings.removeSite(name: name)
-        try settings.save(path: context.paths.configFile)
-        if let site {
-            let (database, _) = AppDatabase.openOrRecover(path: context.paths.cacheFile)
-            try CacheMaintenance(database: database).clear(site: site.apiRoot ?? site.url)
-        }
-        Output.note("removed '\(name)'" + (settings.defaultSite.map { "; the default site is now '\($0)'" } ?? ""))
+        var sites = context.sites
+        guard let site = sites.sites[name] else { throw SettingsError.unknownSite(name, known: sites.names) }
+        // The cache first: if it fails, the site is still followed, as before the command.
+        try CacheMaintenance(database: context.database()).clear(site: site.apiRoot ?? site.url)
+        try sites.remove(name: name)
+        try sites.save(path: context.paths.sitesFile)
+        Output.note("removed '\(name)'" + (sites.defaultName.map { "; the default site is now '\($0)'" } ?? ""))
     }
 }

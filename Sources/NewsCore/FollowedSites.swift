@@ -1,0 +1,166 @@
+import Foundation
+import WordPressAPI
+
+/// The sites the user follows, by name, and the default one: `sites.toml` beside
+/// `config.toml`. wpnews owns this file and rewrites it whole (`wpnews sites add`, `remove`,
+/// `default`); `config.toml` stays the user's.
+///
+///     default = "campus"
+///
+///     [sites."campus"]
+///     url = "https://news.example.org"
+///     api_root = "https://news.example.org/wp-json/"
+public struct FollowedSites: Sendable, Hashable, Decodable {
+    public struct Site: Codable, Sendable, Hashable {
+        public var url: String
+        /// The discovered API root, so a followed site costs no discovery request.
+        public var apiRoot: String?
+
+        public init(url: String, apiRoot: String?) {
+            self.url = url
+            self.apiRoot = apiRoot
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case url
+            case apiRoot = "api_root"
+        }
+    }
+
+    public private(set) var sites: [String: Site]
+    public private(set) var defaultName: String?
+
+    public init(sites: [String: Site] = [:], defaultName: String? = nil) {
+        self.sites = sites
+        self.defaultName = defaultName
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case sites
+        case defaultName = "default"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sites = try container.decodeIfPresent([String: Site].self, forKey: .sites) ?? [:]
+        defaultName = try container.decodeIfPresent(String.self, forKey: .defaultName)
+    }
+
+    public var names: [String] { sites.keys.sorted() }
+
+    // MARK: Changing them
+
+    /// Whether a site could be followed under `name` from `url`: checked before the site is
+    /// asked anything.
+    public func checkNew(name: String, url: String) throws(SettingsError) {
+        guard let first = name.first, first != "-", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw .badName(name)
+        }
+        guard sites[name] == nil else { throw .nameTaken(name) }
+        if let other = names.first(where: { sites[$0]!.url == url }) { throw .urlTaken(url, name: other) }
+    }
+
+    /// Follows a site under `name`; the first one becomes the default.
+    public mutating func add(name: String, url: String, apiRoot: APIRoot) throws(SettingsError) {
+        try checkNew(name: name, url: url)
+        // Another address of a site already followed (with and without a scheme, say).
+        if let other = names.first(where: { sites[$0]!.apiRoot == apiRoot.description }) { throw .urlTaken(url, name: other) }
+        sites[name] = Site(url: url, apiRoot: apiRoot.description)
+        if defaultName.map({ sites[$0] == nil }) ?? true { defaultName = name }
+    }
+
+    public mutating func remove(name: String) throws(SettingsError) {
+        guard sites.removeValue(forKey: name) != nil else { throw .unknownSite(name, known: names) }
+        if defaultName == name { defaultName = names.first }
+    }
+
+    public mutating func makeDefault(name: String) throws(SettingsError) {
+        guard sites[name] != nil else { throw .unknownSite(name, known: names) }
+        defaultName = name
+    }
+
+    // MARK: The file
+
+    /// The followed sites. The first time, sites that an earlier wpnews kept in `config.toml`
+    /// are moved here and taken out of that file, which otherwise stays byte for byte as it
+    /// was; `notice` says so.
+    public static func load(path: String, config: String, settings: Settings, notice: (String) -> Void) throws -> FollowedSites {
+        if let followed = try TOMLFile.read(FollowedSites.self, path: path) {
+            if !settings.legacySites.isEmpty || settings.legacyDefaultSite != nil {
+                notice("wpnews: warning: \(config) has [sites] or default_site, which wpnews no longer reads: use `wpnews sites add` and `wpnews sites default`")
+            }
+            return followed
+        }
+        guard !settings.legacySites.isEmpty || settings.legacyDefaultSite != nil else { return FollowedSites() }
+        let moved = FollowedSites(sites: settings.legacySites, defaultName: settings.legacyDefaultSite)
+        try moved.save(path: path)
+        if let text = try? String(contentsOfFile: config, encoding: .utf8) {
+            try Data(LegacyConfig.removingSites(from: text).utf8).write(to: URL(fileURLWithPath: config), options: .atomic)
+        }
+        notice("moved your followed sites from \(config) to \(path), which wpnews keeps from now on")
+        return moved
+    }
+
+    /// Written whole and atomically: a crash leaves the old file or the new one.
+    public func save(path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(toml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// Written by hand, in a fixed order, so the file reads the same after every change.
+    var toml: String {
+        var lines = ["# The sites wpnews follows. wpnews writes this file: change it with", "# `wpnews sites add|remove|default`; your settings go in config.toml.", ""]
+        if let defaultName { lines += ["default = \(Self.quoted(defaultName))", ""] }
+        for name in names {
+            let site = sites[name]!
+            lines.append("[sites.\(Self.quoted(name))]")
+            lines.append("url = \(Self.quoted(site.url))")
+            if let root = site.apiRoot { lines.append("api_root = \(Self.quoted(root))") }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A TOML basic string.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// The one edit wpnews ever makes to `config.toml`: taking out the `default_site` key and
+/// the `[sites…]` tables an earlier wpnews wrote there, line by line, leaving every other
+/// byte (comments, order, spacing, keys wpnews does not know) as the user wrote it.
+enum LegacyConfig {
+    static func removingSites(from text: String) -> String {
+        var kept: [Substring] = []
+        var inSitesTable = false
+        var inRootTable = true
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("[") {
+                inRootTable = false
+                let name = trimmed.drop { $0 == "[" || $0 == " " }
+                inSitesTable = name.hasPrefix("sites]") || name.hasPrefix("sites.") || name.hasPrefix("sites ")
+                if inSitesTable { continue }
+            } else if inSitesTable, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
+                // Its keys go; comments and blank lines may belong to what follows, and stay.
+                continue
+            } else if inRootTable, trimmed.hasPrefix("default_site"), trimmed.dropFirst("default_site".count).first(where: { $0 != " " }) == "=" {
+                continue
+            }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,322 @@
+import Foundation
+import WordPressAPI
+
+/// Story lists: the latest, the featured, a category's, a tag's, an author's, a search's.
+extension ContentManager {
+    /// The newest stories, by date.
+    public func latest(page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full) async throws -> StoryList {
+        try await stories(.latest(page: page, perPage: perPage), detail: detail)
+    }
+
+    /// A list whose query says it all: latest, a category's (pass its descendants' ids too),
+    /// a tag's, an author's, a search's.
+    public func stories(_ list: ListQuery, detail: StoryDetail = .full) async throws -> StoryList {
+        let query = list.posts
+        return try await self.list(list, detail: detail, changes: query) { api in
+            (try await Self.posts(query, api: api), nil)
+        }.list
+    }
+
+    /// Stories tagged `tagSlug` (a tag's name works too); the sticky posts when the site has
+    /// no such tag or it is empty.
+    public func featured(
+        tagSlug: String = "featured", page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full
+    ) async throws -> FeaturedStories {
+        let query = PostQuery(page: page, perPage: perPage)
+        let (list, note) = try await list(.featured(tag: tagSlug, page: page, perPage: perPage), detail: detail) { api in
+            let tag = try await Self.featuredTag(tagSlug, api: api)
+            if let tag, (tag.count ?? 0) > 0 {
+                var tagged = query
+                tagged.tagIDs = [tag.id]
+                return (try await Self.posts(tagged, api: api), FeaturedStories.Source.tag(name: tag.name.plain, slug: tag.slug.value).note)
+            }
+            var sticky = query
+            sticky.sticky = true
+            return (try await Self.posts(sticky, api: api), FeaturedStories.Source.sticky(missingTag: tagSlug, tagExists: tag != nil).note)
+        }
+        return FeaturedStories(list: list, source: FeaturedStories.Source(note: note, tagSlug: tagSlug))
+    }
+
+    /// The tag by slug; failing that, by name (`--featured-tag "Top Stories"`). WordPress
+    /// answers an empty or unknown slug with other tags, so the match is checked here.
+    private static func featuredTag(_ text: String, api: WordPressClient) async throws -> WPTerm? {
+        if let bySlug = try await api.fetch(Endpoints.tags(slug: text)).first(where: { $0.slug.value == text }) { return bySlug }
+        return try await api.fetch(Endpoints.tags(search: text)).first { $0.name.plain.lowercased() == text.lowercased() }
+    }
+
+    /// These posts, in this order, named as a list's stories are.
+    func storiesByID(_ ids: [Int], detail: StoryDetail) async throws -> [Story] {
+        let family = "posts?ids=" + ids.map(String.init).joined(separator: ",")
+        let list = try await list(.byID(family: family, count: ids.count), detail: detail) { api in
+            let posts = try await api.fetch(Endpoints.posts(ids: ids))
+            let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            return (APIPage(items: posts.sorted { order[$0.id, default: 0] < order[$1.id, default: 0] }, total: nil, totalPages: nil), nil)
+        }.list
+        return list.stories
+    }
+
+    /// Remembers the stories of a list shown to the user as seen (not for `--json` runs).
+    public func markSeen(_ stories: [Story]) throws {
+        guard let siteID = try cachedSiteID() else { return }
+        try store.markSeen(stories, site: siteID, at: clock())
+    }
+
+    // MARK: How a list is found
+
+    private typealias Fetch = @Sendable (WordPressClient) async throws -> (APIPage<WPPost>, note: String?)
+
+    /// `changes`: the query `fetch` makes, when a stale copy may be caught up with only the
+    /// posts changed since (`catchUp`).
+    private func list(
+        _ list: ListQuery, detail: StoryDetail, changes: PostQuery? = nil, fetch: Fetch
+    ) async throws -> (list: StoryList, note: String?) {
+        let siteID = try cachedSiteID()
+        let exact = try siteID.flatMap { try store.listing(site: $0, query: list.key) }
+        let cached = exact.map { Cached(value: $0, checkedAt: $0.record.checkedAt) }
+        let (listing, origin) = try await resolve(list.description, freshFor: freshness.lists, cached: cached, fallback: {
+            // A page another page size or `--all` fetched covers this one just as well; with
+            // the whole archive cached, any category's, tag's or author's list can be made.
+            guard let siteID else { return nil }
+            let found = try store.coveringListing(site: siteID, family: list.family, page: list.page, perPage: list.perPage)
+                ?? list.archiveFilter.flatMap { try store.archiveListing(site: siteID, filter: $0, page: list.page, perPage: list.perPage) }
+            return found.map { Cached(value: $0, checkedAt: $0.record.checkedAt) }
+        }) {
+            if mode == .normal, let siteID, let exact, let changes,
+               let caughtUp = try await catchUp(exact, with: changes, site: siteID, key: list.key, detail: detail) {
+                return caughtUp
+            }
+            return try await fetchAndStore(key: list.key, detail: detail, knownSite: siteID, fetch: fetch)
+        }
+        let completed = origin == .network ? listing : try await completeNames(listing, site: siteID, key: list.key, detail: detail)
+        return (StoryList(completed, page: list.page, perPage: list.perPage, origin: origin), completed.record.note)
+    }
+
+    /// A full fetch every so often notices posts deleted or moved out of a list, which
+    /// catching up cannot.
+    static let fullFetchInterval: TimeInterval = 3600
+
+    /// Brings a stale first page up to date by asking only for what changed since the list's
+    /// own newest change (`modified_after`) and for posts dated after its newest one (`after`:
+    /// a scheduled post is published without a new modified time), at once. On the test bed
+    /// that costs about what the page does (two small answers on two cores); on a server
+    /// with cores to spare it is the cheaper query. New and newly matching posts take their
+    /// places by date and add to the totals. Nil when only a full fetch will do: a later page
+    /// (new posts shift it), a search (ordered by relevance), a list last fetched in full
+    /// over an hour ago, more than a page of changes, or a site that ignores `modified_after`.
+    private func catchUp(
+        _ cached: CachedListing, with query: PostQuery, site siteID: Int64, key: String, detail: StoryDetail
+    ) async throws -> CachedListing? {
+        let now = clock()
+        guard query.page == 1, query.search == nil, now.timeIntervalSince(cached.record.fetchedAt) < Self.fullFetchInterval,
+              let since = cached.record.changesSince, try !store.ignoresModifiedAfter(site: siteID) else { return nil }
+        // A second early on both: WordPress compares whole seconds and "after" is strict.
+        var edited = query, published = query
+        (edited.perPage, published.perPage) = (100, 100)
+        edited.modifiedAfter = since.addingTimeInterval(-1)
+        published.publishedAfter = (cached.storyRecords.map(\.date).max() ?? since).addingTimeInterval(-1)
+        let (editedEndpoint, publishedEndpoint) = (Endpoints.posts(edited), Endpoints.posts(published))
+        let ((edits, news), api) = try await run { api in
+            async let edits = api.page(editedEndpoint)
+            async let news = api.page(publishedEndpoint)
+            return try await (edits, news)
+        }
+        // WordPress before 5.7 ignores modified_after and answers with the newest posts.
+        if edits.items.contains(where: { $0.modifiedGMT.date < since.addingTimeInterval(-1) }) {
+            try store.rememberIgnoresModifiedAfter(site: siteID)
+            return nil
+        }
+        guard (edits.totalPages ?? 1) <= 1, (news.totalPages ?? 1) <= 1 else { return nil }
+        let changes = Dictionary((edits.items + news.items).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }).values
+        let names = try await NameFetcher(api: api).fetch(NameNeeds(Array(changes), detail: detail).subtracting(try freshNames(site: siteID, at: now)))
+
+        var dates = Dictionary(cached.storyRecords.map { ($0.id, $0.date) }, uniquingKeysWith: { first, _ in first })
+        for post in changes { dates[post.id] = post.dateGMT.date }
+        let listed = dates.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.prefix(query.perPage).map(\.key)
+        // A post that now makes the page and was not on it is new to the list, or newly matches it.
+        let added = listed.filter { !cached.record.storyIds.contains($0) }.count
+        let total = cached.record.total.map { $0 + added }
+        let totalPages = total.map { max(1, ($0 + query.perPage - 1) / query.perPage) } ?? cached.record.totalPages
+        let changesSince = max(since, changes.map(\.modifiedGMT.date).max() ?? since)
+        let page = FetchedPage(posts: Array(changes), names: names, total: total, totalPages: totalPages)
+        return try persisting(root: api.root) { store, siteID in
+            try store.saveCatchUp(page, listed: listed, changesSince: changesSince, site: siteID, query: key, at: now)
+            guard let caughtUp = try store.listing(site: siteID, query: key) else { throw NewsError.cacheLost }
+            return caughtUp
+        }
+    }
+
+    private func fetchAndStore(key: String, detail: StoryDetail, knownSite: Int64?, fetch: Fetch) async throws -> CachedListing {
+        let now = clock()
+        let known = try knownSite.map { try freshNames(site: $0, at: now) } ?? StoryNames()
+        let ((page, note, prefetched), api) = try await run { api in
+            // Fresh names from an earlier run make the prefetch unnecessary.
+            async let prefetched = known.authors.isEmpty ? NameFetcher(api: api).prefetch() : StoryNames()
+            let (page, note) = try await fetch(api)
+            return (page, note, try await prefetched)
+        }
+        let names = prefetched.merging(known)
+        let fetched = try await NameFetcher(api: api).fetch(NameNeeds(page.items, detail: detail).subtracting(names))
+        let saved = FetchedPage(posts: page.items, names: prefetched.merging(fetched), total: page.total, totalPages: page.totalPages)
+        let listing = try persisting(root: api.root) { store, siteID in
+            try store.save(saved, site: siteID, query: key, note: note, at: now)
+            guard let listing = try store.listing(site: siteID, query: key) else { throw NewsError.cacheLost }
+            return listing
+        }
+        pruneIfDue(now: now)
+        return listing
+    }
+
+    /// A cached list shown in full detail may lack tag and image names: ask for them once.
+    private func completeNames(_ cached: CachedListing, site siteID: Int64?, key: String, detail: StoryDetail) async throws -> CachedListing {
+        let missing = NameNeeds(cached.storyRecords, detail: detail).subtracting(cached.names)
+        guard let siteID, !missing.isEmpty, mode != .offline,
+              let names = try? await run({ api in try await NameFetcher(api: api).fetch(missing) }).value
+        else { return cached }
+        try store.save(names, site: siteID, at: clock())
+        return try store.listing(site: siteID, query: key) ?? cached
+    }
+
+    private static func posts(_ query: PostQuery, api: WordPressClient) async throws -> APIPage<WPPost> {
+        do {
+            return try await api.page(Endpoints.posts(query))
+        } catch WordPressError.api(_, "rest_post_invalid_page_number", _, _) {
+            // WordPress's error does not say where the end is: ask.
+            var first = query
+            first.page = 1
+            let totals = try await api.page(Endpoints.postIDs(first))
+            throw NewsError.pageOutOfRange(page: query.page, totalPages: totals.totalPages ?? 0)
+        }
+    }
+}
+
+/// A list as the cache knows it.
+public enum ListQuery: Sendable, Hashable {
+    case latest(page: Int, perPage: Int)
+    case featured(tag: String, page: Int, perPage: Int)
+    case category(ids: [Int], page: Int, perPage: Int)
+    case tag(id: Int, page: Int, perPage: Int)
+    case author(id: Int, page: Int, perPage: Int)
+    case search(text: String, page: Int, perPage: Int)
+    /// Posts asked for by id (the stories of a search over posts and pages).
+    case byID(family: String, count: Int)
+
+    /// What the list is, whatever the page: pages of one family can stand in for each other
+    /// when the site cannot be asked.
+    var family: String {
+        switch self {
+        case .latest: "latest"
+        case .featured(let tag, _, _): "featured?tag=\(tag)"
+        case .category(let ids, _, _): "category?ids=\(ids.map(String.init).joined(separator: ","))"
+        case .tag(let id, _, _): "tag?id=\(id)"
+        case .author(let id, _, _): "author?id=\(id)"
+        case .search(let text, _, _): "search?q=\(text)"
+        case .byID(let family, _): family
+        }
+    }
+
+    public var page: Int {
+        switch self {
+        case .latest(let page, _), .featured(_, let page, _), .category(_, let page, _), .tag(_, let page, _),
+             .author(_, let page, _), .search(_, let page, _): page
+        case .byID: 1
+        }
+    }
+
+    public var perPage: Int {
+        switch self {
+        case .latest(_, let perPage), .featured(_, _, let perPage), .category(_, _, let perPage), .tag(_, _, let perPage),
+             .author(_, _, let perPage), .search(_, _, let perPage): perPage
+        case .byID(_, let count): count
+        }
+    }
+
+    /// How the cache keys it: the family, then `#page/perPage`.
+    var key: String { ListKey.make(family: family, page: page, perPage: perPage) }
+
+    /// How to find the list in a cached archive of the whole site; nil for lists the archive
+    /// cannot answer (relevance, the featured tag's choice).
+    var archiveFilter: StoryStore.ArchiveFilter? {
+        switch self {
+        case .latest: .all
+        case .category(let ids, _, _): .categories(ids)
+        case .tag(let id, _, _): .tag(id)
+        case .author(let id, _, _): .author(id)
+        case .featured, .search, .byID: nil
+        }
+    }
+
+    /// For people: what is missing from an offline copy.
+    var description: String {
+        let page = "page \(page) of "
+        switch self {
+        case .latest: return page + "the latest stories"
+        case .featured: return page + "the featured stories"
+        case .category: return page + "that category's stories"
+        case .tag: return page + "that tag's stories"
+        case .author: return page + "that author's stories"
+        case .search(let text, _, _): return page + "the results for '\(text)'"
+        case .byID: return "those stories"
+        }
+    }
+
+    /// The posts query that answers it (featured decides its own).
+    var posts: PostQuery {
+        switch self {
+        case .latest(let page, let perPage), .featured(_, let page, let perPage): PostQuery(page: page, perPage: perPage)
+        case .category(let ids, let page, let perPage): PostQuery(page: page, perPage: perPage, categoryIDs: ids)
+        case .tag(let id, let page, let perPage): PostQuery(page: page, perPage: perPage, tagIDs: [id])
+        case .author(let id, let page, let perPage): PostQuery(page: page, perPage: perPage, authorID: id)
+        case .search(let text, let page, let perPage): PostQuery(search: text, page: page, perPage: perPage)
+        case .byID(_, let count): PostQuery(perPage: count)
+        }
+    }
+}
+
+/// `latest#2/10`: page 2 at 10 per page of the latest stories.
+enum ListKey {
+    static func make(family: String, page: Int, perPage: Int) -> String {
+        "\(family)#\(page)/\(perPage)"
+    }
+
+    /// The page and page size of a key of `family`.
+    static func pageOf(_ key: String, family: String) -> (page: Int, perPage: Int)? {
+        guard key.hasPrefix(family + "#") else { return nil }
+        let numbers = key.dropFirst(family.count + 1).split(separator: "/").compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+}
+
+/// The featured list and where it came from.
+public struct FeaturedStories: Sendable, Hashable {
+    public enum Source: Sendable, Hashable {
+        case tag(name: String, slug: String)
+        /// No posts carry the tag, so these are the sticky posts.
+        case sticky(missingTag: String, tagExists: Bool)
+
+        /// How the cache remembers it.
+        var note: String {
+            switch self {
+            case .tag(let name, _): "tag:" + name
+            case .sticky(_, let tagExists): tagExists ? "sticky:empty-tag" : "sticky:no-tag"
+            }
+        }
+
+        init(note: String?, tagSlug: String) {
+            switch note {
+            case "sticky:empty-tag": self = .sticky(missingTag: tagSlug, tagExists: true)
+            case "sticky:no-tag": self = .sticky(missingTag: tagSlug, tagExists: false)
+            default: self = .tag(name: note.map { String($0.dropFirst("tag:".count)) } ?? tagSlug, slug: tagSlug)
+            }
+        }
+    }
+
+    public let list: StoryList
+    public let source: Source
+}
+
+extension StoryList {
+    init(_ cached: CachedListing, page: Int, perPage: Int, origin: Origin) {
+        self.init(stories: cached.stories, page: page, perPage: perPage,
+                  total: cached.record.total, totalPages: cached.record.totalPages, origin: origin)
+    }
+}

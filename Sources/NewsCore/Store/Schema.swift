@@ -1,0 +1,169 @@
+import GRDB
+
+/// The tables of the cache and of the user's state, built by migrations that are never edited
+/// once shipped: add a new one instead (the tests pin the schemas they build).
+///
+/// All due migrations of both files run in one `BEGIN IMMEDIATE` transaction: several
+/// processes starting on a new cache at once wait for the first, which migrates, and then
+/// find nothing to do. A run with nothing due takes no write lock at all.
+enum Schema {
+    struct Migration: Sendable {
+        let id: String
+        let apply: @Sendable (Database) throws -> Void
+    }
+
+    /// `through`: the last cache migration to apply (tests build older caches with it).
+    static func migrate(_ queue: DatabaseQueue, through last: String? = nil) throws {
+        let cache = last.flatMap { last in self.cache.firstIndex { $0.id == last } }.map { self.cache.prefix(through: $0) } ?? self.cache[...]
+        guard try queue.read({ try hasDueMigrations($0, cache: cache) }) else { return }
+        try queue.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                // Applied by another process while this one waited for the lock?
+                guard try hasDueMigrations(db, cache: cache) else { return .commit }
+                let stateVersion = try Int.fetchOne(db, sql: "PRAGMA state.user_version") ?? 0
+                for migration in state.dropFirst(stateVersion) { try migration.apply(db) }
+                try db.execute(sql: "PRAGMA state.user_version = \(state.count)")
+                try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+                let applied = try appliedCacheMigrations(db)
+                for migration in cache where !applied.contains(migration.id) {
+                    try migration.apply(db)
+                    try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.id])
+                }
+                return .commit
+            }
+        }
+    }
+
+    private static func hasDueMigrations(_ db: Database, cache: ArraySlice<Migration>) throws -> Bool {
+        let stateVersion = try Int.fetchOne(db, sql: "PRAGMA state.user_version") ?? 0
+        return try stateVersion < state.count || !Set(cache.map(\.id)).isSubset(of: appliedCacheMigrations(db))
+    }
+
+    /// The cache keeps GRDB's record of applied migrations, which caches written by earlier
+    /// versions of wpnews (through GRDB's migrator) already have.
+    private static func appliedCacheMigrations(_ db: Database) throws -> Set<String> {
+        guard try Bool.fetchOne(db, sql: "SELECT 1 FROM main.sqlite_master WHERE name = 'grdb_migrations'") ?? false else { return [] }
+        return Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+    }
+
+    /// The user's state, keyed by a site's API root (the cache's site ids are its own, and
+    /// the cache can be started again at any time).
+    static let state: [Migration] = [
+        Migration(id: "state v1: reading state, the last list shown") { db in
+            try db.execute(sql: """
+                CREATE TABLE state.storyState ("site" TEXT NOT NULL, "storyId" INTEGER NOT NULL, "firstSeenAt" REAL, "seenModified" REAL,
+                    "readAt" REAL, "hiddenAt" REAL, PRIMARY KEY ("site", "storyId"));
+                -- The last list printed as text: each number as printed, and what it names.
+                CREATE TABLE state.shownItem ("number" INTEGER PRIMARY KEY, "site" TEXT NOT NULL, "via" TEXT NOT NULL,
+                    "kind" TEXT NOT NULL, "itemId" INTEGER NOT NULL);
+                CREATE TABLE state.meta ("key" TEXT PRIMARY KEY NOT NULL, "value" TEXT NOT NULL);
+                """)
+        },
+    ]
+
+    static let cache: [Migration] = [
+        // v1, v2 and v6 are the SQL GRDB's table builder wrote for them (Golden/schema.sql in
+        // the tests pins it): the builder derives "siteId" from "site" with ICU regular
+        // expressions, which cost every first run about 5 ms.
+        Migration(id: "v1: sites, stories, names, listings, reading state") { db in
+            try db.execute(sql: """
+                CREATE TABLE "site" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "apiRoot" TEXT NOT NULL UNIQUE);
+                -- Any URL a user gave for a site, so it is discovered once.
+                CREATE TABLE "siteAddress" ("address" TEXT PRIMARY KEY NOT NULL, "siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE);
+                CREATE INDEX "siteAddress_on_siteId" ON "siteAddress"("siteId");
+                CREATE TABLE "story" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" DATETIME NOT NULL, "modified" DATETIME NOT NULL, "authorId" INTEGER NOT NULL, "categoryIds" TEXT NOT NULL, "tagIds" TEXT NOT NULL, "excerpt" TEXT NOT NULL, "sticky" BOOLEAN NOT NULL, "featuredMediaId" INTEGER NOT NULL, "content" TEXT, "contentFetchedAt" DATETIME, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"));
+                CREATE INDEX "story_on_siteId" ON "story"("siteId");
+                CREATE TABLE "author" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "name" TEXT NOT NULL, "slug" TEXT NOT NULL, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"));
+                CREATE INDEX "author_on_siteId" ON "author"("siteId");
+                -- Categories and tags.
+                CREATE TABLE "term" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "taxonomy" TEXT NOT NULL, "id" INTEGER NOT NULL, "name" TEXT NOT NULL, "slug" TEXT NOT NULL, "parent" INTEGER, "count" INTEGER, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "taxonomy", "id"));
+                CREATE INDEX "term_on_siteId" ON "term"("siteId");
+                CREATE TABLE "media" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "url" TEXT NOT NULL, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"));
+                CREATE INDEX "media_on_siteId" ON "media"("siteId");
+                -- The answer to one list query: which stories, in which order, and when.
+                CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "query" TEXT NOT NULL, "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER, "note" TEXT, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "query"));
+                CREATE INDEX "listing_on_siteId" ON "listing"("siteId");
+                -- Small facts about the cache itself, such as when it was last pruned.
+                CREATE TABLE "meta" ("key" TEXT PRIMARY KEY NOT NULL, "value" TEXT NOT NULL);
+                -- What the user has seen in a list and read.
+                CREATE TABLE "storyState" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "storyId" INTEGER NOT NULL, "firstSeenAt" DATETIME, "seenModified" DATETIME, "readAt" DATETIME, PRIMARY KEY ("siteId", "storyId"));
+                CREATE INDEX "storyState_on_siteId" ON "storyState"("siteId");
+                """)
+        },
+        Migration(id: "v2: pages") { db in
+            try db.execute(sql: """
+                CREATE TABLE "page" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "parent" INTEGER, "menuOrder" INTEGER NOT NULL, "modified" DATETIME NOT NULL, "content" TEXT, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"));
+                CREATE INDEX "page_on_siteId" ON "page"("siteId");
+                """)
+        },
+        Migration(id: "v3: full-text search of cached stories") { db in
+            // External content: the index reads the words from `story` and triggers keep it in step.
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE storySearch USING fts5(
+                    title, excerpt, content, content = 'story', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+                );
+                CREATE TRIGGER storySearchInsert AFTER INSERT ON story BEGIN
+                    INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+                END;
+                CREATE TRIGGER storySearchDelete AFTER DELETE ON story BEGIN
+                    INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
+                    VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
+                END;
+                CREATE TRIGGER storySearchUpdate AFTER UPDATE ON story BEGIN
+                    INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
+                    VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
+                    INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+                END;
+                INSERT INTO storySearch (storySearch) VALUES ('rebuild');
+                """)
+        },
+        Migration(id: "v4: dates as seconds since 1970") { db in
+            // v1-v3 stored GRDB's text dates ("2026-11-22 09:30:00.000", UTC); `Date.stored` says why
+            // numbers. Rounded to the millisecond the text held, so equal dates stay equal.
+            let dates = [
+                "story": ["date", "modified", "contentFetchedAt", "fetchedAt"], "author": ["fetchedAt"], "term": ["fetchedAt"],
+                "media": ["fetchedAt"], "listing": ["fetchedAt"], "storyState": ["firstSeenAt", "seenModified", "readAt"],
+                "page": ["modified", "fetchedAt"],
+            ]
+            // One UPDATE per table: v3's full-text trigger re-indexes a story on every update.
+            for (table, columns) in dates.sorted(by: { $0.key < $1.key }) {
+                let assignments = columns.map { column in
+                    "\(column) = CASE WHEN typeof(\(column)) = 'text' THEN round((julianday(\(column)) - 2440587.5) * 86400.0, 3) ELSE \(column) END"
+                }
+                try db.execute(sql: "UPDATE \(table) SET " + assignments.joined(separator: ", "))
+            }
+        },
+        Migration(id: "v5: re-index a story only when its words change") { db in
+            // Every fetch rewrites its stories' rows (fetchedAt at least), and re-indexing words
+            // that had not changed was most of the cost of saving a page of search results.
+            try db.execute(sql: """
+                DROP TRIGGER storySearchUpdate;
+                CREATE TRIGGER storySearchUpdate AFTER UPDATE OF title, excerpt, content ON story
+                WHEN old.title IS NOT new.title OR old.excerpt IS NOT new.excerpt OR old.content IS NOT new.content BEGIN
+                    INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
+                    VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
+                    INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+                END;
+                """)
+        },
+        Migration(id: "v6: when a list was last caught up") { db in
+            // `fetchedAt` stays the last full fetch; `caughtUpAt` the last `modified_after` check.
+            try db.execute(sql: #"ALTER TABLE "listing" ADD COLUMN "caughtUpAt" DATETIME"#)
+        },
+        Migration(id: "v7: where a list's changes are asked from") { db in
+            // The newest modified time among the list's own answers: the story rows are shared
+            // with other lists and `read`, so theirs can run ahead of what this list has seen.
+            try db.execute(sql: #"ALTER TABLE "listing" ADD COLUMN "changesSince" DATETIME"#)
+        },
+        Migration(id: "v8: reading state moves to the user's own store") { db in
+            // What only the user made must survive `cache clear` and a damaged cache.
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO state.storyState (site, storyId, firstSeenAt, seenModified, readAt)
+                SELECT site.apiRoot, storyState.storyId, storyState.firstSeenAt, storyState.seenModified, storyState.readAt
+                FROM main.storyState JOIN main.site ON site.id = storyState.siteId;
+                DROP TABLE main.storyState;
+                DELETE FROM main.meta WHERE key = 'lastList';
+                """)
+        },
+    ]
+}

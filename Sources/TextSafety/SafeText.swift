@@ -1,0 +1,60 @@
+/// What text from outside wpnews (a server, a file, the user's clipboard) may not carry to a
+/// terminal: C0 controls, DEL, C1 controls, and the bidi overrides and isolates that reorder
+/// what follows them. This is the one definition; the decoders, the renderer, the line
+/// editor and the output boundary all ask here.
+public enum SafeText {
+    /// Whether a scalar could drive or spoof the terminal it is printed on.
+    @inline(__always)
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// The text without unsafe scalars; a tab becomes a space and a line end stays, so text
+    /// keeps its shape. Clean text, nearly all of it, is returned as it is, found clean by a
+    /// scan of its UTF-8 bytes.
+    public static func sanitize(_ text: String) -> String {
+        var text = text
+        let clean = text.withUTF8 { !needsSanitizing($0) }
+        if clean { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" {
+                result.append(" ")
+            } else if scalar == "\n" || !isUnsafe(scalar) {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Whether `sanitize` would change UTF-8 text: any unsafe scalar but a line end, a tab
+    /// included (it becomes a space).
+    public static func needsSanitizing(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x20 && byte != 0x0A || byte == 0x7F || byte >= 0xC2 && isUnsafe(utf8, at: index) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the multi-byte sequence starting at `index` encodes a C1 control (U+0080 to
+    /// U+009F: C2 80 to C2 9F) or a bidi override or isolate (U+202A to U+202E: E2 80 AA to
+    /// E2 80 AE; U+2066 to U+2069: E2 81 A6 to E2 81 A9).
+    @inline(__always)
+    public static func isUnsafe(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        switch utf8[index] {
+        case 0xC2:
+            return index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
+        case 0xE2 where index + 2 < utf8.count:
+            let second = utf8[index + 1], third = utf8[index + 2]
+            return second == 0x80 && (0xAA...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third)
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import TestHTTPServer
+
+/// The cache is disposable and the user's own data is not: damage, races and `cache clear`
+/// never lock the user out or lose what they read, and wpnews never rewrites config.toml.
+@Suite struct UserStateE2ETests {
+    /// Fills a cache with enough to be worth damaging: every page of the latest stories and
+    /// a few articles.
+    func filledCache(site: String) async throws -> (home: String, cache: String) {
+        let home = try WPNewsRun.freshHome()
+        let all = try await WPNewsRun.run(["latest", "--site", site, "--all"], environment: ["HOME": home])
+        #expect(all.status == 0, "\(all.stderr)")
+        for number in 1...6 {
+            let read = try await WPNewsRun.run(["read", "-n", String(number), "--no-pager"], environment: ["HOME": home])
+            #expect(read.status == 0, "\(read.stderr)")
+        }
+        return (home, home + "/.cache/wpnews/wpnews.sqlite")
+    }
+
+    /// 20 KB of random bytes over the middle of the file, as a bad disk or a crash might leave
+    /// it. The write-ahead log is folded into the file first (by Python's sqlite3), so the
+    /// file holds the stories.
+    func damage(_ path: String) async throws {
+        let checkpoint = "import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute('PRAGMA wal_checkpoint(TRUNCATE)')"
+        let folded = try await WPNewsRun.run(["-c", checkpoint, path], executable: "/usr/bin/python3")
+        #expect(folded.status == 0, "\(folded.stderr)")
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        let size = try handle.seekToEnd()
+        try #require(size > 80_000, "the cache is big enough to damage in the middle")
+        try handle.seek(toOffset: size / 2 - 10_240)
+        var generator = SystemRandomNumberGenerator()
+        try handle.write(contentsOf: Data((0..<20_480).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+        try handle.close()
+    }
+
+    @Test func aCacheDamagedInTheMiddleIsSetAsideAndEveryCommandStillWorks() async throws {
+        let site = try WPNewsRun.site
+        let (home, cache) = try await filledCache(site: site)
+        let env = ["HOME": home]
+        try await damage(cache)
+
+        // The maintenance commands check the file first: the damage is found there at the latest.
+        let shown = try await WPNewsRun.run(["cache"], environment: env)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stderrLines.count == 1 && shown.stderr.contains("was damaged: kept it as"), "\(shown.stderr)")
+        let directory = try FileManager.default.contentsOfDirectory(atPath: home + "/.cache/wpnews")
+        #expect(directory.contains { $0.hasPrefix("wpnews.sqlite.damaged-") }, "the damaged file is kept for the user")
+
+        let latest = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: env)
+        #expect(latest.status == 0 && latest.stderr.isEmpty, "\(latest.stderr)")
+        #expect(try latest.json().first?["read"] as? Bool == true, "what was read survives the damage")
+    }
+
+    @Test func everyMaintenanceCommandSurvivesADamagedCache() async throws {
+        let site = try WPNewsRun.site
+        for command in [["cache", "clear"], ["cache", "prune"], ["sites", "remove", "ledger"], ["latest", "--offline"], ["read", "-n", "2", "--no-pager"]] {
+            let (home, cache) = try await filledCache(site: site)
+            let env = ["HOME": home]
+            #expect(try await WPNewsRun.run(["sites", "add", "ledger", site], environment: env).status == 0)
+            try await damage(cache)
+            let run = try await WPNewsRun.run(command, environment: env)
+            // An offline list may find nothing left to show once the damaged copy is set aside;
+            // every other command succeeds. None fails over the damage itself.
+            #expect(!run.stderr.contains("malformed") && !run.stderr.contains("cache failed"), "\(command): \(run.stderr)")
+            if command != ["latest", "--offline"] { #expect(run.status == 0, "\(command): \(run.stderr)") }
+            let sites = try String(contentsOfFile: home + "/.config/wpnews/sites.toml", encoding: .utf8)
+            #expect(sites.contains("ledger") == (command != ["sites", "remove", "ledger"]), "\(command): the followed sites are kept")
+            let after = try await WPNewsRun.run(["latest", "--site", site], environment: env)
+            #expect(after.status == 0 && after.stderr.isEmpty, "\(command) left a working cache: \(after.stderr)")
+        }
+    }
+
+    /// Four runs on a new cache at once: one migrates, the others wait and use it.
+    @Test func firstUseByFourProcessesAtOnce() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let runs = try await withThrowingTaskGroup(of: WPNewsRun.self) { group in
+            for _ in 0..<4 {
+                group.addTask { try await WPNewsRun.run(["latest", "--site", site, "--per-page", "30"], environment: ["HOME": home]) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        for run in runs {
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.isEmpty, "no run went without the cache: \(run.stderr)")
+        }
+        let offline = try await WPNewsRun.run(["latest", "--site", site, "--per-page", "30", "--offline", "--json"], environment: ["HOME": home])
+        #expect(try offline.json().count == 30)
+    }
+
+    @Test func clearingTheCacheKeepsWhatWasReadAndGivesTheSpaceBack() async throws {
+        let site = try WPNewsRun.site
+        let (home, cache) = try await filledCache(site: site)
+        let env = ["HOME": home]
+        let before = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: env).json()
+        #expect(before.prefix(6).allSatisfy { $0["read"] as? Bool == true })
+
+        func onDisk() -> Int {
+            ["", "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: cache + $0)[.size] as? Int }.reduce(0, +)
+        }
+        let full = onDisk()
+        let cleared = try await WPNewsRun.run(["cache", "clear"], environment: env)
+        #expect(cleared.status == 0, "\(cleared.stderr)")
+        let report = try await WPNewsRun.run(["cache", "--json"], environment: env)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+        #expect(object["bytes"] as? Int == onDisk(), "the size reported is the size on disk")
+        // An empty cache is a page per table and index: 35 pages of 4 KB.
+        #expect(onDisk() <= 40 * 4096 && onDisk() < full / 2, "the file shrank from \(full) to \(onDisk()) bytes")
+
+        let after = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: env).json()
+        #expect(after.prefix(6).allSatisfy { $0["read"] as? Bool == true }, "read marks live in the user's state")
+        #expect(after.allSatisfy { $0["new"] as? Bool == false }, "and so do the seen ones")
+        #expect(FileManager.default.fileExists(atPath: home + "/.local/state/wpnews/state.sqlite"))
+    }
+
+    /// A commented config.toml with keys wpnews does not know stays exactly as written.
+    @Test func followingSitesNeverRewritesTheConfig() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let env = ["HOME": home]
+        let config = home + "/.config/wpnews/config.toml"
+        try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
+        let text = """
+            # wpnews, my way.
+            [freshness]
+            lists_minutes = 10   # a slow news town
+
+            [keys]
+            down = "j"
+
+            [network]
+            requests_per_host = 4
+            """
+        try text.write(toFile: config, atomically: true, encoding: .utf8)
+        let commands: [(arguments: [String], status: Int32)] = [
+            (["sites", "add", "ledger", site], 0),
+            (["sites", "add", "other", "\(site)/wp-json/"], 1),  // the same site under another address
+            (["sites", "default", "ledger"], 0), (["latest"], 0), (["sites", "remove", "ledger"], 0),
+        ]
+        for (arguments, status) in commands {
+            let run = try await WPNewsRun.run(arguments, environment: env)
+            #expect(run.status == status, "\(arguments): \(run.stderr)")
+            #expect(try String(contentsOfFile: config, encoding: .utf8) == text, "\(arguments) left config.toml as it was")
+        }
+        let other = try await WPNewsRun.run(["sites", "add", "other", "\(site)/wp-json/"], environment: env)
+        #expect(other.status == 0, "another address of a removed site can be followed")
+        let sites = try String(contentsOfFile: home + "/.config/wpnews/sites.toml", encoding: .utf8)
+        #expect(sites.contains("[sites.\"other\"]") && !sites.contains("ledger"))
+    }
+
+    @Test func sitesInAnOldConfigMoveToTheSitesFileOnce() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let config = home + "/.config/wpnews/config.toml"
+        try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
+        try """
+            # written by hand
+            default_site = "ledger"
+
+            [sites.ledger]
+            url = "\(site)"
+            api_root = "\(site)/wp-json/"
+
+            [freshness]
+            lists_minutes = 3
+            """.write(toFile: config, atomically: true, encoding: .utf8)
+        let run = try await WPNewsRun.run(["latest", "--json"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("moved your followed sites"), "said once")
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == "# written by hand\n\n\n[freshness]\nlists_minutes = 3")
+        let again = try await WPNewsRun.run(["latest", "--json"], environment: ["HOME": home])
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+    }
+}

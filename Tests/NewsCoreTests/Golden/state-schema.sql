@@ -1,0 +1,10 @@
+-- table meta
+CREATE TABLE meta ("key" TEXT PRIMARY KEY NOT NULL, "value" TEXT NOT NULL)
+
+-- table shownItem
+CREATE TABLE shownItem ("number" INTEGER PRIMARY KEY, "site" TEXT NOT NULL, "via" TEXT NOT NULL,
+    "kind" TEXT NOT NULL, "itemId" INTEGER NOT NULL)
+
+-- table storyState
+CREATE TABLE storyState ("site" TEXT NOT NULL, "storyId" INTEGER NOT NULL, "firstSeenAt" REAL, "seenModified" REAL,
+    "readAt" REAL, "hiddenAt" REAL, PRIMARY KEY ("site", "storyId"))
