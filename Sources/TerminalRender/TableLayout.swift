@@ -6,6 +6,9 @@
 ///     │ Minor │      3.8 │      numeric columns aligned on the right
 ///     └───────┴──────────┘
 ///
+/// A cell spanning columns or rows is one box, its text running on across the rules it
+/// spans.
+///
 /// Columns get their natural width when the table fits, else their longest word and a
 /// share of the rest, as browsers do. When even that cannot fit, or leaves a column of
 /// prose a few words wide, each row becomes a small block of `Header: value` lines.
@@ -24,9 +27,9 @@ struct TableLayout {
         let grid = Grid(table)
         var lines = table.caption.isEmpty ? [] : BlockLayout(width: width).wrap(table.caption, adding: ArticleStyle.caption)
         if let widths = columnWidths(grid) {
-            lines += boxed(grid, widths: widths)
+            lines += Box(grid: grid, widths: widths, alignRight: rightAlignedColumns(grid)).lines()
         } else {
-            lines += linear(table)
+            lines += linear(grid)
         }
         return lines
     }
@@ -42,12 +45,11 @@ struct TableLayout {
         var natural = Array(repeating: 1, count: count)
         // Single cells first, then cells spanning columns widen the columns they cover.
         for spanning in [false, true] {
-            for placement in grid.rows.flatMap({ $0.placements }) where (placement.span > 1) == spanning {
+            for placement in grid.placements where (placement.columnSpan > 1) == spanning {
                 let measured = BlockLayout.measure(placement.cell.blocks)
-                let columns = placement.column..<(placement.column + placement.span)
-                let inside = 3 * (placement.span - 1)
-                Self.widen(&minimum, columns, toHold: measured.minimum - inside)
-                Self.widen(&natural, columns, toHold: measured.natural - inside)
+                let inside = 3 * (placement.columnSpan - 1)
+                Self.widen(&minimum, placement.columns, toHold: measured.minimum - inside)
+                Self.widen(&natural, placement.columns, toHold: measured.natural - inside)
             }
         }
         natural = zip(natural, minimum).map { max($0, $1) }
@@ -87,86 +89,16 @@ struct TableLayout {
         }
     }
 
-    // MARK: - Boxed
-
-    private func boxed(_ grid: Grid, widths: [Int]) -> [StyledLine] {
-        let alignRight = rightAlignedColumns(grid)
-        let rendered = grid.rows.map { row in
-            row.placements.map { placement in
-                let cellWidth = widths[placement.column..<(placement.column + placement.span)].reduce(0, +) + 3 * (placement.span - 1)
-                let lines = BlockLayout(width: cellWidth).lines(for: placement.cell.blocks, tight: true)
-                let styled = placement.cell.isHeader || row.isHeader ? lines.map { Self.adding(ArticleStyle.strong, to: $0) } : lines
-                return (placement, cellWidth, styled)
-            }
-        }
-        let ruleBetweenRows = rendered.joined().contains { $0.2.count > 1 }
-        let headerCount = grid.headerRowCount
-        var lines = [border(widths, above: nil, below: grid.rows.first?.placements, heavy: false)]
-        for (index, row) in rendered.enumerated() {
-            if index > 0 {
-                let afterHeader = index == headerCount
-                if afterHeader || ruleBetweenRows {
-                    lines.append(border(widths, above: grid.rows[index - 1].placements, below: grid.rows[index].placements, heavy: afterHeader))
-                }
-            }
-            let height = row.map { $0.2.count }.max() ?? 0
-            for lineIndex in 0..<max(height, 1) {
-                var spans = [Self.edge]
-                for (placement, cellWidth, cellLines) in row {
-                    let line = lineIndex < cellLines.count ? cellLines[lineIndex] : StyledLine()
-                    // The padding either side of the text, with the room it leaves on the left
-                    // when the column is aligned on the right.
-                    let room = String.spaces(cellWidth - line.width + 1)
-                    let right = alignRight.contains(placement.column) && placement.span == 1
-                    spans.append(Span(right ? room : " "))
-                    spans += line.spans
-                    spans.append(Span(right ? " " : room))
-                    spans.append(Self.edge)
-                }
-                lines.append(StyledLine(spans))
-            }
-        }
-        lines.append(border(widths, above: grid.rows.last?.placements, below: nil, heavy: false))
-        return lines
-    }
-
-    /// A horizontal rule whose junctions follow the cell edges above and below it.
-    private func border(_ widths: [Int], above: [Grid.Placement]?, below: [Grid.Placement]?, heavy: Bool) -> StyledLine {
-        let edgesAbove = above.map(Grid.edges) ?? []
-        let edgesBelow = below.map(Grid.edges) ?? []
-        let (line, left, right, both, up, down): (String, String, String, String, String, String) =
-            switch (above == nil, below == nil, heavy) {
-            case (true, _, _): ("─", "┌", "┐", "┬", "┬", "┬")
-            case (_, true, _): ("─", "└", "┘", "┴", "┴", "┴")
-            case (_, _, true): ("═", "╞", "╡", "╪", "╧", "╤")
-            default: ("─", "├", "┤", "┼", "┴", "┬")
-            }
-        var text = left
-        for (column, columnWidth) in widths.enumerated() {
-            if column > 0 {
-                switch (edgesAbove.contains(column), edgesBelow.contains(column)) {
-                case (true, true): text += both
-                case (true, false): text += up
-                case (false, true): text += down
-                case (false, false): text += line
-                }
-            }
-            text += String.repeating(line, count: columnWidth + 2)
-        }
-        text += right
-        return StyledLine([Span(text, ArticleStyle.tableBorder)])
-    }
+    // MARK: - Numbers
 
     /// Columns whose body cells are all numbers (`3.8`, `$14.1m`, `+3.5%`), as typeset
     /// tables set them.
     private func rightAlignedColumns(_ grid: Grid) -> Set<Int> {
         var numeric = Array(repeating: true, count: grid.columnCount)
         var seen = Array(repeating: false, count: grid.columnCount)
-        for row in grid.rows where !row.isHeader {
-            for placement in row.placements where placement.span == 1 && !placement.cell.blocks.isEmpty {
-                seen[placement.column] = true
-                if numeric[placement.column] { numeric[placement.column] = Self.isNumber(placement.cell.blocks) }
-            }
+        for placement in grid.placements where !grid.rows[placement.row].isHeader && placement.columnSpan == 1 && !placement.cell.blocks.isEmpty {
+            seen[placement.column] = true
+            if numeric[placement.column] { numeric[placement.column] = Self.isNumber(placement.cell.blocks) }
         }
         return Set(numeric.indices.filter { numeric[$0] && seen[$0] })
     }
@@ -193,30 +125,31 @@ struct TableLayout {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    private static let edge = Span("│", ArticleStyle.tableBorder)
-
-    private static func adding(_ style: Style, to line: StyledLine) -> StyledLine {
-        StyledLine(line.spans.map { Span($0.text, $0.style.adding(style), link: $0.link) })
-    }
-
     // MARK: - Linear
 
-    /// Too narrow for columns: each row is a block of `Header: value` lines, rows apart.
-    private func linear(_ table: Table) -> [StyledLine] {
-        let header = table.rows.first { $0.isHeader }
-        let labels = header?.cells.flatMap { cell in
-            Array(repeating: Self.label(of: cell.blocks), count: cell.columnSpan)
-        } ?? []
+    /// Too narrow for columns: each row is a block of `Header: value` lines, rows apart. A
+    /// cell spanning rows is shown once, with its first row.
+    private func linear(_ grid: Grid) -> [StyledLine] {
+        var labels = Array(repeating: "", count: grid.columnCount)
+        for slot in grid.rows.first(where: \.isHeader)?.slots ?? [] {
+            let placement = grid.placements[slot]
+            for column in placement.columns { labels[column] = Self.label(of: placement.cell.blocks) }
+        }
         var lines: [StyledLine] = []
-        for row in table.rows where !row.isHeader {
-            if !lines.isEmpty { lines.append(StyledLine()) }
-            var column = 0
-            for cell in row.cells {
-                defer { column += cell.columnSpan }
-                guard !cell.blocks.isEmpty else { continue }
-                let label = column < labels.count && !labels[column].isEmpty ? labels[column] : nil
-                lines += labelled(cell.blocks, label: label)
+        for (index, row) in grid.rows.enumerated() where !row.isHeader {
+            var rowLines: [StyledLine] = []
+            for slot in row.slots where grid.placements[slot].row == index {
+                let placement = grid.placements[slot]
+                guard !placement.cell.blocks.isEmpty else { continue }
+                let label = labels[placement.column]
+                rowLines += labelled(placement.cell.blocks, label: label.isEmpty ? nil : label)
             }
+            for cell in row.overflow where !cell.blocks.isEmpty {
+                rowLines += labelled(cell.blocks, label: nil)
+            }
+            guard !rowLines.isEmpty else { continue }
+            if !lines.isEmpty { lines.append(StyledLine()) }
+            lines += rowLines
         }
         return lines
     }
@@ -240,68 +173,253 @@ struct TableLayout {
     }
 }
 
-/// A table's cells placed on columns, with the room taken by cells spanning several rows
-/// left empty in the rows below them.
+/// A table's cells placed on rows and columns as HTML places them: a cell spanning rows
+/// holds its columns in the rows below it, and the cells of those rows move on past them.
 private struct Grid {
     struct Placement {
         let cell: Table.Cell
+        let row: Int
         let column: Int
-        let span: Int
+        let columnSpan: Int
+        /// Cut short at the end of the table, and at the end of the head for a cell in it.
+        let rowSpan: Int
+
+        var columns: Range<Int> { column..<(column + columnSpan) }
+        var lastRow: Int { row + rowSpan - 1 }
     }
 
     struct Row {
-        let placements: [Placement]
+        /// Every cell that takes room in the row, left to right, as indices in `placements`:
+        /// the row's own and those spanning down into it from above.
+        var slots: [Int]
         let isHeader: Bool
+        /// Cells past the last column a grid holds, which only a table laid out without
+        /// columns shows.
+        let overflow: ArraySlice<Table.Cell>
     }
 
-    /// More columns than this cannot be drawn in any terminal; the rest of a row is dropped.
+    /// More columns than this cannot be drawn in any terminal; the rest of a row is left out
+    /// of the grid.
     static let maximumColumns = 64
 
+    private(set) var placements: [Placement] = []
     private(set) var rows: [Row] = []
     private(set) var columnCount = 0
     /// How many rows at the top are header rows.
-    private(set) var headerRowCount = 0
+    let headerRowCount: Int
 
     init(_ table: Table) {
-        // Rows still covered, by column, by a cell from a row above.
-        var coveredFor: [Int] = []
-        var placed: [[Placement]] = []
+        headerRowCount = table.rows.prefix { $0.isHeader }.count
+        // By column, the last cell placed in it: it holds the column until its rows run out.
+        var holders: [Int] = []
         for (index, row) in table.rows.enumerated() {
-            var placements: [Placement] = []
+            let groupEnd = index < headerRowCount ? headerRowCount : table.rows.count
             var column = 0
+            var placed = 0
             for cell in row.cells {
-                while column < coveredFor.count, coveredFor[column] > 0 {
-                    placements.append(Placement(cell: Self.empty, column: column, span: 1))
-                    column += 1
-                }
+                while isHeld(column, in: index, holders) { column += 1 }
                 guard column < Self.maximumColumns else { break }
-                let span = min(cell.columnSpan, Self.maximumColumns - column)
-                if coveredFor.count < column + span { coveredFor += Array(repeating: 0, count: column + span - coveredFor.count) }
-                for covered in column..<(column + span) { coveredFor[covered] = max(coveredFor[covered], cell.rowSpan) }
-                placements.append(Placement(cell: cell, column: column, span: span))
+                // A cell reaching into a column held from above stops short of it.
+                let widest = min(cell.columnSpan, Self.maximumColumns - column)
+                var span = 1
+                while span < widest, !isHeld(column + span, in: index, holders) { span += 1 }
+                if holders.count < column + span { holders += Array(repeating: -1, count: column + span - holders.count) }
+                for held in column..<(column + span) { holders[held] = placements.count }
+                let rowSpan = min(cell.rowSpan, groupEnd - index)
+                placements.append(Placement(cell: cell, row: index, column: column, columnSpan: span, rowSpan: rowSpan))
                 column += span
+                placed += 1
             }
-            while column < coveredFor.count, coveredFor[column] > 0 {
-                placements.append(Placement(cell: Self.empty, column: column, span: 1))
-                column += 1
-            }
-            coveredFor = coveredFor.map { max($0 - 1, 0) }
-            columnCount = max(columnCount, column)
-            if row.isHeader, headerRowCount == index { headerRowCount += 1 }
-            placed.append(placements)
+            let slots = slots(of: index, upTo: holders.count, holders)
+            rows.append(Row(slots: slots, isHeader: row.isHeader, overflow: row.cells.dropFirst(placed)))
         }
         // Short rows are filled out with empty cells, so that every row meets the right edge.
-        rows = zip(placed, table.rows).map { placements, row in
-            let end = placements.last.map { $0.column + $0.span } ?? 0
-            let filler = (end..<columnCount).map { Placement(cell: Self.empty, column: $0, span: 1) }
-            return Row(placements: placements + filler, isHeader: row.isHeader)
+        columnCount = holders.count
+        for index in rows.indices {
+            let end = rows[index].slots.last.map { placements[$0].columns.upperBound } ?? 0
+            for column in end..<columnCount { rows[index].slots.append(addEmpty(row: index, column: column)) }
         }
     }
 
-    /// The columns at which a row's cells start, the left edge excluded.
-    static func edges(_ row: [Placement]) -> Set<Int> {
-        Set(row.map { $0.column }.filter { $0 > 0 })
+    /// Whether a cell from a row above still takes the column in this row.
+    private func isHeld(_ column: Int, in row: Int, _ holders: [Int]) -> Bool {
+        guard column < holders.count, holders[column] >= 0 else { return false }
+        let holder = placements[holders[column]]
+        return holder.row < row && holder.lastRow >= row
+    }
+
+    /// The row's cells from the left edge to `end`, with an empty cell in each gap.
+    private mutating func slots(of row: Int, upTo end: Int, _ holders: [Int]) -> [Int] {
+        var slots: [Int] = []
+        var column = 0
+        while column < end {
+            let holder = holders[column]
+            if holder >= 0, placements[holder].row <= row, placements[holder].lastRow >= row {
+                slots.append(holder)
+                column += placements[holder].columnSpan
+            } else {
+                slots.append(addEmpty(row: row, column: column))
+                column += 1
+            }
+        }
+        return slots
+    }
+
+    private mutating func addEmpty(row: Int, column: Int) -> Int {
+        placements.append(Placement(cell: Self.empty, row: row, column: column, columnSpan: 1, rowSpan: 1))
+        return placements.count - 1
+    }
+
+    /// The columns at which the row's cells start, the left edge excluded.
+    func edges(of row: Int) -> Set<Int> {
+        Set(rows[row].slots.map { placements[$0].column }.filter { $0 > 0 })
     }
 
     private static let empty = Table.Cell(blocks: [], columnSpan: 1, rowSpan: 1, isHeader: false)
+}
+
+/// A grid drawn in boxes at set column widths. A cell spanning rows is one box: the rules
+/// between its rows stop at its edges, and its lines run on through them.
+private struct Box {
+    let grid: Grid
+    let widths: [Int]
+    let alignRight: Set<Int>
+    /// Each placed cell laid out at the width of its columns.
+    private let cellLines: [[StyledLine]]
+    /// Whether every row is ruled off from the next, not only the head from the body.
+    private let ruled: Bool
+    private let heights: [Int]
+    /// The line each row starts on, counted from under the top border.
+    private let tops: [Int]
+
+    init(grid: Grid, widths: [Int], alignRight: Set<Int>) {
+        self.grid = grid
+        self.widths = widths
+        self.alignRight = alignRight
+        let cellLines = grid.placements.map { placement in
+            let lines = BlockLayout(width: Self.width(of: placement, widths)).lines(for: placement.cell.blocks, tight: true)
+            let isHeader = placement.cell.isHeader || grid.rows[placement.row].isHeader
+            return isHeader ? lines.map { Self.adding(ArticleStyle.strong, to: $0) } : lines
+        }
+        // Unruled, the rows of a cell that wraps or spans rows would read as separate cells.
+        let ruled = zip(grid.placements, cellLines).contains { $0.rowSpan > 1 || $1.count > 1 }
+        // Each row is as tall as its tallest cell of one row; a cell spanning rows that needs
+        // more room than they and the rules between them give gets it in its last row.
+        var heights = Array(repeating: 1, count: grid.rows.count)
+        for (placement, lines) in zip(grid.placements, cellLines) where placement.rowSpan == 1 {
+            heights[placement.row] = max(heights[placement.row], lines.count)
+        }
+        for (placement, lines) in zip(grid.placements, cellLines) where placement.rowSpan > 1 {
+            let spanned = placement.row...placement.lastRow
+            let rules = spanned.dropFirst().filter { Self.hasRule(before: $0, ruled: ruled, grid) }.count
+            let room = spanned.reduce(rules) { $0 + heights[$1] }
+            heights[placement.lastRow] += max(lines.count - room, 0)
+        }
+        var tops: [Int] = []
+        var line = 0
+        for row in grid.rows.indices {
+            if Self.hasRule(before: row, ruled: ruled, grid) { line += 1 }
+            tops.append(line)
+            line += heights[row]
+        }
+        (self.cellLines, self.ruled, self.heights, self.tops) = (cellLines, ruled, heights, tops)
+    }
+
+    private static func hasRule(before row: Int, ruled: Bool, _ grid: Grid) -> Bool {
+        row > 0 && (ruled || row == grid.headerRowCount)
+    }
+
+    private static func adding(_ style: Style, to line: StyledLine) -> StyledLine {
+        StyledLine(line.spans.map { Span($0.text, $0.style.adding(style), link: $0.link) })
+    }
+
+    private static func width(of placement: Grid.Placement, _ widths: [Int]) -> Int {
+        widths[placement.columns].reduce(0, +) + 3 * (placement.columnSpan - 1)
+    }
+
+    func lines() -> [StyledLine] {
+        var lines = [rule(above: nil, below: 0)]
+        for row in grid.rows.indices {
+            if Self.hasRule(before: row, ruled: ruled, grid) { lines.append(rule(above: row - 1, below: row)) }
+            for line in tops[row]..<(tops[row] + heights[row]) {
+                var spans = [Self.edge]
+                for slot in grid.rows[row].slots {
+                    appendCell(slot, line: line, to: &spans)
+                    spans.append(Self.edge)
+                }
+                lines.append(StyledLine(spans))
+            }
+        }
+        lines.append(rule(above: grid.rows.count - 1, below: nil))
+        return lines
+    }
+
+    /// One line of a cell, padded either side, with the room it leaves on the left when its
+    /// column is aligned on the right.
+    private func appendCell(_ slot: Int, line: Int, to spans: inout [Span]) {
+        let placement = grid.placements[slot]
+        let lines = cellLines[slot]
+        let offset = line - tops[placement.row]
+        let text = lines.indices.contains(offset) ? lines[offset] : StyledLine()
+        let room = String.spaces(Self.width(of: placement, widths) - text.width + 1)
+        let right = alignRight.contains(placement.column) && placement.columnSpan == 1
+        spans.append(Span(right ? room : " "))
+        spans += text.spans
+        spans.append(Span(right ? " " : room))
+    }
+
+    /// The border above the first row, below the last, or between two rows. Its junctions
+    /// follow the cell edges above and below it; across a cell that spans both rows, the
+    /// cell's text takes its place.
+    private func rule(above: Int?, below: Int?) -> StyledLine {
+        let heavy = above != nil && below == grid.headerRowCount
+        let edgesAbove = above.map(grid.edges) ?? [], edgesBelow = below.map(grid.edges) ?? []
+        var crossing: [Int?] = Array(repeating: nil, count: widths.count)
+        if let above, let below {
+            for slot in grid.rows[below].slots where grid.placements[slot].row <= above {
+                for column in grid.placements[slot].columns { crossing[column] = slot }
+            }
+        }
+        func junction(_ column: Int) -> String {
+            let outer = column == 0 || column == widths.count
+            return BoxGlyph.junction(
+                up: above != nil && (outer || edgesAbove.contains(column)),
+                down: below != nil && (outer || edgesBelow.contains(column)),
+                left: column > 0 && crossing[column - 1] == nil,
+                right: column < widths.count && crossing[column] == nil,
+                heavy: heavy)
+        }
+        var spans: [Span] = []
+        var border = junction(0)
+        var column = 0
+        while column < widths.count {
+            if let slot = crossing[column], let below {
+                spans.append(Span(border, ArticleStyle.tableBorder))
+                border = ""
+                appendCell(slot, line: tops[below] - 1, to: &spans)
+                column += grid.placements[slot].columnSpan
+            } else {
+                border += String.repeating(heavy ? "═" : "─", count: widths[column] + 2)
+                column += 1
+            }
+            border += junction(column)
+        }
+        spans.append(Span(border, ArticleStyle.tableBorder))
+        return StyledLine(spans)
+    }
+
+    private static let edge = Span("│", ArticleStyle.tableBorder)
+}
+
+/// Box-drawing junctions, by the arms they have: light lines, or a double horizontal for
+/// the rule under a table's head.
+private enum BoxGlyph {
+    /// Indexed by up, down, left and right as the bits 8, 4, 2 and 1.
+    private static let light = [" ", "─", "─", "─", "│", "┌", "┐", "┬", "│", "└", "┘", "┴", "│", "├", "┤", "┼"]
+    private static let double = [" ", "═", "═", "═", "│", "╒", "╕", "╤", "│", "╘", "╛", "╧", "│", "╞", "╡", "╪"]
+
+    static func junction(up: Bool, down: Bool, left: Bool, right: Bool, heavy: Bool) -> String {
+        let index = (up ? 8 : 0) | (down ? 4 : 0) | (left ? 2 : 0) | (right ? 1 : 0)
+        return heavy ? double[index] : light[index]
+    }
 }

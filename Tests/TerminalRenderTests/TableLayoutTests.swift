@@ -80,13 +80,88 @@ import Testing
         ])
     }
 
-    @Test func rowsSpannedFromAboveLeaveRoom() {
+    /// No rule is drawn across a cell spanning rows; the rows are ruled, so that the span
+    /// shows even when no cell wraps.
+    @Test func aCellSpanningRowsIsOneCell() {
         let html = "<table><tr><td rowspan=\"2\">tall</td><td>1</td></tr><tr><td>2</td></tr></table>"
         #expect(render(html, width: 40) == [
             "┌──────┬───┐",
             "│ tall │ 1 │",
+            "│      ├───┤",
             "│      │ 2 │",
             "└──────┴───┘",
+        ])
+    }
+
+    @Test func textFlowsDownThroughTheRowsACellSpans() {
+        let html = "<table><tr><td rowspan=\"2\">Millbrook weir, which reports every fifteen minutes</td><td>1.91</td></tr>"
+            + "<tr><td>1.88</td></tr></table>"
+        #expect(render(html, width: 30) == [
+            "┌─────────────────────┬──────┐",
+            "│ Millbrook weir,     │ 1.91 │",
+            "│ which reports every ├──────┤",
+            "│ fifteen minutes     │ 1.88 │",
+            "└─────────────────────┴──────┘",
+        ])
+    }
+
+    @Test func theLastRowACellSpansGrowsToHoldTheRestOfIt() {
+        let html = "<table><tr><td rowspan=\"2\">alpha bravo charlie delta echo foxtrot golf</td><td>a</td></tr>"
+            + "<tr><td>b</td></tr></table>"
+        #expect(render(html, width: 20) == [
+            "┌──────────────┬───┐",
+            "│ alpha bravo  │ a │",
+            "│ charlie      ├───┤",
+            "│ delta echo   │ b │",
+            "│ foxtrot golf │   │",
+            "└──────────────┴───┘",
+        ])
+    }
+
+    @Test func aCellSpanningRowsAndColumns() {
+        let html = "<table><tr><td colspan=\"2\" rowspan=\"2\">big</td><td>1</td></tr><tr><td>2</td></tr>"
+            + "<tr><td>x</td><td>y</td><td>3</td></tr></table>"
+        #expect(render(html, width: 40) == [
+            "┌───────┬───┐",
+            "│ big   │ 1 │",
+            "│       ├───┤",
+            "│       │ 2 │",
+            "├───┬───┼───┤",
+            "│ x │ y │ 3 │",
+            "└───┴───┴───┘",
+        ])
+    }
+
+    /// As in HTML, a cell spans rows only within its table head, and a cell that would run
+    /// into a column held from above stops short of it.
+    @Test func spansStayInsideTheHeadAndNeverOverlap() {
+        let head = "<table><thead><tr><th rowspan=\"3\">H</th><th>h</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>"
+        #expect(render(head, width: 40) == [
+            "┌───┬───┐",
+            "│ H │ h │",
+            "╞═══╪═══╡",
+            "│ 1 │ 2 │",
+            "└───┴───┘",
+        ])
+        let overlap = "<table><tr><td>a</td><td rowspan=\"2\">tall</td></tr><tr><td colspan=\"2\">wide</td></tr></table>"
+        #expect(render(overlap, width: 40) == [
+            "┌──────┬──────┐",
+            "│ a    │ tall │",
+            "├──────┤      │",
+            "│ wide │      │",
+            "└──────┴──────┘",
+        ])
+    }
+
+    @Test func withoutColumnsACellSpanningRowsIsShownOnceUnderItsOwnHeader() {
+        let html = "<table><thead><tr><th>Station</th><th>Today</th></tr></thead><tbody><tr><td rowspan=\"2\">Millbrook weir</td>"
+            + "<td>1.91</td></tr><tr><td>1.88</td></tr></tbody></table>"
+        #expect(render(html, width: 20) == [
+            "Station: Millbrook",
+            "weir",
+            "Today: 1.91",
+            "",
+            "Today: 1.88",
         ])
     }
 
