@@ -7,8 +7,8 @@ enum CurlErrorMapping {
     }
 
     static func error(for outcome: CurlOutcome, request: HTTPRequest, configuration: HTTPClientConfiguration) -> HTTPError {
-        let url = request.url
-        let host = hostName(of: url)
+        let url = request.displayURL
+        let host = request.host
         let detail = outcome.errorDetail.isEmpty
             ? String(cString: wpnews_curl_easy_strerror(outcome.code))
             : outcome.errorDetail
@@ -18,6 +18,10 @@ enum CurlErrorMapping {
         switch outcome.code {
         case CURLE_URL_MALFORMAT:
             return .invalidURL(url)
+        case CURLE_UNSUPPORTED_PROTOCOL where isDowngrade(from: request.url, to: outcome.effectiveURL):
+            // libcurl refused the redirect (CURLOPT_REDIR_PROTOCOLS_STR) and left its target as
+            // the effective URL; CURLINFO_REDIRECT_URL is empty once redirects are followed.
+            return .insecureRedirect(from: url, to: request.displayForm(of: outcome.effectiveURL))
         case CURLE_UNSUPPORTED_PROTOCOL:
             return .unsupportedScheme(url: url)
         case CURLE_COULDNT_RESOLVE_HOST:
@@ -26,8 +30,15 @@ enum CurlErrorMapping {
             return .couldNotConnect(host: host, detail: connectDetail(detail))
         case CURLE_OPERATION_TIMEDOUT:
             return .timedOut(url: url, seconds: request.timeout ?? configuration.timeout)
-        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
-             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+        case CURLE_SSL_CONNECT_ERROR where detail.contains("wrong version number"):
+            // OpenSSL read "HTTP/1.1 400 ..." where a TLS record should start.
+            return .plainHTTPOnTLSPort(host: host)
+        case CURLE_PEER_FAILED_VERIFICATION:
+            return .untrustedCertificate(host: host, problem: CertificateProblem(curlDetail: detail))
+        case CURLE_SSL_CACERT_BADFILE:
+            return .unreadableCAFile(path: configuration.caFile, detail: detail)
+        case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR,
+             CURLE_SSL_PINNEDPUBKEYNOTMATCH:
             return .tlsFailure(host: host, detail: detail)
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects(url: url, limit: configuration.maxRedirects)
@@ -38,18 +49,15 @@ enum CurlErrorMapping {
         }
     }
 
+    private static func isDowngrade(from requested: String, to effective: String) -> Bool {
+        URLParts(requested).isHTTPS && URLParts(effective).scheme.lowercased() == "http"
+    }
+
     /// "Failed to connect to 127.0.0.1 port 9 after 0 ms: Couldn't connect to server" -> "connection refused" style.
     private static func connectDetail(_ detail: String) -> String {
         if detail.contains("refused") || detail.hasSuffix("Couldn't connect to server") {
             return "connection refused"
         }
         return detail
-    }
-
-    static func hostName(of url: String) -> String {
-        var rest = Substring(url)
-        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
-        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return String(authority.split(separator: "@").last ?? authority)
     }
 }

@@ -19,24 +19,29 @@ struct CurlOutcome: Sendable {
 /// Threading rule: the creating task configures it, then hands it to `CurlMulti.enqueue`;
 /// from then on only the curl thread touches the handle, the buffers and the continuation.
 /// The one exception is `cancelRequested`, which is guarded by its own lock.
-final class CurlTransfer: @unchecked Sendable {
+final class CurlTransfer: HostBound, @unchecked Sendable {
     let easy: UnsafeMutableRawPointer
     let url: String
+    let origin: String
+    /// Host and port as a person reads them.
+    let host: String
     private let maxResponseBytes: Int
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private var headers = HTTPHeaders()
     private var body = Data()
     private var exceededSizeLimit = false
-    private var continuation: CheckedContinuation<CurlOutcome?, Never>?
+    private var continuation: CheckedContinuation<CurlOutcome, any Error>?
     private let cancelFlag = Mutex(false)
 
     init(request: HTTPRequest, configuration: HTTPClientConfiguration) throws(HTTPError) {
         guard let easy = wpnews_curl_easy_init() else {
-            throw .transferFailed(url: request.url, detail: "libcurl could not create a handle")
+            throw .transferFailed(url: request.displayURL, detail: "libcurl could not create a handle")
         }
         self.easy = easy
         self.url = request.url
+        origin = URLParts(request.url).origin
+        host = request.host
         self.maxResponseBytes = configuration.maxResponseBytes
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(to: 0)
@@ -53,25 +58,26 @@ final class CurlTransfer: @unchecked Sendable {
 
     func requestCancel() { cancelFlag.withLock { $0 = true } }
 
-    func attach(_ continuation: CheckedContinuation<CurlOutcome?, Never>) {
+    func attach(_ continuation: CheckedContinuation<CurlOutcome, any Error>) {
         self.continuation = continuation
     }
 
-    /// Curl thread only. `nil` means the transfer was cancelled.
-    func finish(code: CURLcode?) {
-        guard let continuation else { return }
-        self.continuation = nil
-        guard let code else {
-            continuation.resume(returning: nil)
-            return
-        }
+    /// Curl thread only: hands the caller its answer, or why there is none (`CancellationError`,
+    /// or an `HTTPError` for a request that was never handed to libcurl). Later calls do nothing.
+    func end(_ result: Result<CurlOutcome, any Error>) {
+        continuation?.resume(with: result)
+        continuation = nil
+    }
+
+    /// Curl thread only, once libcurl is done with the handle.
+    func outcome(code: CURLcode) -> CurlOutcome {
         var status = 0
         wpnews_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         var effective: UnsafeMutablePointer<CChar>?
         wpnews_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
         var microseconds: curl_off_t = 0
         wpnews_easy_getinfo_off_t(easy, CURLINFO_TOTAL_TIME_T, &microseconds)
-        continuation.resume(returning: CurlOutcome(
+        return CurlOutcome(
             code: code,
             errorDetail: String(cString: errorBuffer),
             status: status,
@@ -80,14 +86,15 @@ final class CurlTransfer: @unchecked Sendable {
             effectiveURL: effective.map { String(cString: $0) } ?? url,
             exceededSizeLimit: exceededSizeLimit,
             milliseconds: Double(microseconds) / 1000
-        ))
+        )
     }
 
     private func configure(request: HTTPRequest, configuration: HTTPClientConfiguration) {
         let timeout = request.timeout ?? configuration.timeout
         wpnews_easy_setopt_string(easy, CURLOPT_URL, request.url)
         wpnews_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
-        wpnews_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        // An https request may not be redirected to plain http: that would drop the encryption unasked.
+        wpnews_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, URLParts(request.url).isHTTPS ? "https" : "http,https")
         wpnews_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
         wpnews_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects)
         wpnews_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))
@@ -98,6 +105,9 @@ final class CurlTransfer: @unchecked Sendable {
         wpnews_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
         wpnews_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1)
         wpnews_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
+        if let caFile = configuration.caFile {
+            wpnews_easy_setopt_string(easy, CURLOPT_CAINFO, caFile)
+        }
         wpnews_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
         wpnews_easy_setopt_long(easy, CURLOPT_MAXFILESIZE_LARGE, configuration.maxResponseBytes)
         wpnews_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)

@@ -28,6 +28,14 @@ public struct RetryPolicy: Sendable {
         return min(asked ?? backoff, maxDelay)
     }
 
+    /// How long a server asked every request to its host to hold off: a 429 or 503 that
+    /// says when to come back, in seconds.
+    static func pauseAsked(status: Int, retryAfter: String?, now: Date = Date()) -> Double? {
+        guard status == 429 || status == 503, let retryAfter,
+              let seconds = seconds(fromRetryAfter: retryAfter, now: now), seconds > 0 else { return nil }
+        return seconds
+    }
+
     /// `Retry-After` is either delay-seconds or an HTTP-date (RFC 9110, section 10.2.3).
     static func seconds(fromRetryAfter value: String, now: Date) -> Double? {
         let text = value.trimmingWhitespace()

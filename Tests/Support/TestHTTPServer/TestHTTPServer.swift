@@ -10,6 +10,11 @@
 // * While a response is delayed (`delay`) or stalled (`.stall`), the socket is
 //   watched with poll(2); if the client hangs up first, the request is
 //   recorded in `hungUpRequests`. This is how tests observe cancellation.
+// * `peakRequestsInProgress` is the most requests that were received and not yet
+//   answered at one time: how tests see a client's limit on concurrent requests.
+// * With `answersNonHTTPAtOnce`, a connection that does not start like an HTTP
+//   request (a TLS hello) is answered with 400 at once, as real servers do;
+//   otherwise it waits for a request head that never comes.
 // * `stop()` (also run by `deinit`) closes the listener and every open
 //   connection, and waits for the server's threads to finish.
 
@@ -177,8 +182,11 @@ public final class TestHTTPServer: Sendable {
     /// Binds 127.0.0.1 on an ephemeral port and starts accepting connections on its
     /// own thread. `handler` is called on the connection's thread, once per request;
     /// it may run concurrently for concurrent requests. Do not call `stop()` from it.
-    public init(_ handler: @escaping @Sendable (TestRequest) -> TestResponse) throws {
-        let (core, port) = try ServerCore.start(handler: handler)
+    /// `answersNonHTTPAtOnce`: answer a connection that does not start like HTTP (such as
+    /// a TLS hello) with 400 at once, as nginx and Apache do, instead of waiting for a
+    /// request head until the client gives up.
+    public init(answersNonHTTPAtOnce: Bool = false, _ handler: @escaping @Sendable (TestRequest) -> TestResponse) throws {
+        let (core, port) = try ServerCore.start(handler: handler, answersNonHTTPAtOnce: answersNonHTTPAtOnce)
         self.core = core
         self.port = port
     }
@@ -196,6 +204,11 @@ public final class TestHTTPServer: Sendable {
     /// Requests whose client closed the connection before the (delayed or stalled)
     /// response was written.
     public var hungUpRequests: [TestRequest] { core.state.withLock { $0.hungUp } }
+
+    /// The most requests that were received and not yet answered (nor hung up on) at once.
+    /// A request stops counting just before its answer is written, so a client cannot have
+    /// read the answer while the request still counts.
+    public var peakRequestsInProgress: Int { core.state.withLock { $0.peakInProgress } }
 
     /// Closes the listener and all open connections, and waits (up to 5 s, in case a
     /// handler blocks) for the server's threads to finish. Idempotent.
@@ -264,6 +277,8 @@ private struct ServerState: Sendable {
     var wakeClosed = false
     var requests: [TestRequest] = []
     var hungUp: [TestRequest] = []
+    var inProgress = 0
+    var peakInProgress = 0
     var openFDs: Set<Int32> = []
 }
 
@@ -272,15 +287,17 @@ private struct ServerState: Sendable {
 /// Sendable: only `let` properties, all Sendable; mutable state is behind a Mutex.
 private final class ServerCore: Sendable {
     let handler: @Sendable (TestRequest) -> TestResponse
+    let answersNonHTTPAtOnce: Bool
     let listenFD: Int32
     let wakeRead: Int32   // becomes readable (forever) once stop() is called
     let wakeWrite: Int32
     let state = Mutex(ServerState())
     let group = DispatchGroup()
 
-    private init(handler: @escaping @Sendable (TestRequest) -> TestResponse,
+    private init(handler: @escaping @Sendable (TestRequest) -> TestResponse, answersNonHTTPAtOnce: Bool,
                  listenFD: Int32, wakeRead: Int32, wakeWrite: Int32) {
         self.handler = handler
+        self.answersNonHTTPAtOnce = answersNonHTTPAtOnce
         self.listenFD = listenFD
         self.wakeRead = wakeRead
         self.wakeWrite = wakeWrite
@@ -296,7 +313,8 @@ private final class ServerCore: Sendable {
         }
     }
 
-    static func start(handler: @escaping @Sendable (TestRequest) -> TestResponse) throws -> (ServerCore, Int) {
+    static func start(handler: @escaping @Sendable (TestRequest) -> TestResponse,
+                      answersNonHTTPAtOnce: Bool) throws -> (ServerCore, Int) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw TestHTTPServerError(operation: "socket", code: errno) }
         func fail(_ operation: String) -> TestHTTPServerError {
@@ -329,7 +347,8 @@ private final class ServerCore: Sendable {
         var pipeFDs: [Int32] = [-1, -1]
         guard makePipe(&pipeFDs) == 0 else { throw fail("pipe") }
 
-        let core = ServerCore(handler: handler, listenFD: fd, wakeRead: pipeFDs[0], wakeWrite: pipeFDs[1])
+        let core = ServerCore(handler: handler, answersNonHTTPAtOnce: answersNonHTTPAtOnce,
+                              listenFD: fd, wakeRead: pipeFDs[0], wakeWrite: pipeFDs[1])
         core.group.enter()
         let thread = Thread { core.acceptLoop() }
         thread.name = "TestHTTPServer accept :\(port)"
@@ -445,7 +464,11 @@ private final class ServerCore: Sendable {
             return
         }
 
-        state.withLock { $0.requests.append(request) }
+        state.withLock { s in
+            s.requests.append(request)
+            s.inProgress += 1
+            s.peakInProgress = max(s.peakInProgress, s.inProgress)
+        }
         let response = handler(request)
 
         var outcome = WaitOutcome.elapsed
@@ -454,6 +477,7 @@ private final class ServerCore: Sendable {
         } else if response.delay > 0 {
             outcome = conn.waitForHangUp(deadline: monotonicNow() + response.delay)
         }
+        state.withLock { $0.inProgress -= 1 }
         switch outcome {
         case .hungUp:
             recordHangUp(request)
@@ -488,9 +512,10 @@ private final class ServerCore: Sendable {
 
     private func readRequest(_ conn: Connection) -> Result<TestRequest, RequestError> {
         let headBytes: [UInt8]
-        switch conn.readHead() {
+        switch conn.readHead(rejectingNonHTTP: answersNonHTTPAtOnce) {
         case .head(let bytes): headBytes = bytes
         case .tooLarge: return .failure(.bad(431))
+        case .notHTTP: return .failure(.bad(400))
         case .closed: return .failure(.closed)
         }
 
@@ -697,7 +722,7 @@ private func simpleResponse(_ status: Int) -> [UInt8] {
 
 private enum WaitOutcome { case elapsed, hungUp, stopped }
 private enum WriteOutcome { case ok, peerClosed, stopped }
-private enum HeadOutcome { case head([UInt8]), tooLarge, closed }
+private enum HeadOutcome { case head([UInt8]), tooLarge, notHTTP, closed }
 
 /// Buffered I/O on one non-blocking connection; used by its thread only.
 private final class Connection {
@@ -740,7 +765,8 @@ private final class Connection {
     }
 
     /// Reads up to and including the empty line ending the head (CRLF CRLF or LF LF).
-    func readHead() -> HeadOutcome {
+    /// With `rejectingNonHTTP`, gives up as soon as the first byte cannot start a method.
+    func readHead(rejectingNonHTTP: Bool) -> HeadOutcome {
         while true {
             var i = scanned
             while i < buffer.count {
@@ -765,6 +791,11 @@ private final class Connection {
             }
             scanned = i
             if buffer.count > maxHeadBytes { return .tooLarge }
+            // A method starts with a letter; a TLS hello starts with 0x16.
+            if rejectingNonHTTP, let first = buffer.first(where: { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }),
+               !((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)) {
+                return .notHTTP
+            }
             if !fill() { return .closed }
         }
     }

@@ -1,0 +1,138 @@
+import Foundation
+
+/// `openssl s_server` on 127.0.0.1 with a certificate made for the test.
+///
+/// It answers `GET /NAME` with the file NAME from `responses`, which holds the whole answer,
+/// status line and headers too (`-HTTP`), one connection at a time. `stop()` (also run by
+/// `deinit`) ends it and removes its folder.
+///
+/// Unchecked Sendable: the process is only started in `init` and ended in `stop`.
+final class TLSTestServer: @unchecked Sendable {
+    enum Certificate {
+        /// Self-signed and made out for 127.0.0.1: trusted only through `caFile`.
+        case forThisHost
+        /// Self-signed and made out for other.example alone.
+        case forAnotherHost
+        /// Self-signed for 127.0.0.1, and valid only on 1 January 2020.
+        case expired
+    }
+
+    static let okResponse = "HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 6\r\n\r\nsecure"
+
+    let port: Int
+    /// The server's certificate, which is its own issuer: a CA file that trusts it.
+    let caFile: String
+    private let folder: URL
+    private let process: Process
+
+    /// Blocks while openssl makes the certificate and starts (well under a second): call it
+    /// through `start`, which keeps that off the threads the tests share.
+    private init(_ certificate: Certificate, responses: [String: String]) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-tls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, response) in responses {
+            try response.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try Self.makeCertificate(certificate, in: folder)
+        caFile = folder.appendingPathComponent("cert.pem").path
+
+        process = Self.openssl(["s_server", "-accept", "127.0.0.1:0", "-cert", "cert.pem", "-key", "key.pem", "-HTTP"], in: folder)
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        port = try Self.acceptedPort(from: output.fileHandleForReading)
+    }
+
+    static func start(_ certificate: Certificate, responses: [String: String] = ["ok": okResponse]) async throws -> TLSTestServer {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try TLSTestServer(certificate, responses: responses) }) }.start()
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    func url(_ path: String) -> String { "https://127.0.0.1:\(port)\(path)" }
+
+    func stop() {
+        // SIGKILL, not `terminate()`: the test runner's threads block SIGTERM, and a child keeps
+        // the mask of the thread that started it. No `waitUntilExit()` either: it spins the
+        // caller's run loop, and Foundation reaps the child by itself.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    // MARK: openssl
+
+    private static func makeCertificate(_ certificate: Certificate, in folder: URL) throws {
+        let key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", "key.pem"]
+        let thisHost = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"]
+        switch certificate {
+        case .forThisHost:
+            try run(["req", "-x509"] + key + thisHost + ["-days", "2", "-out", "cert.pem"], in: folder)
+        case .forAnotherHost:
+            try run(["req", "-x509"] + key + ["-subj", "/CN=other.example", "-addext", "subjectAltName=DNS:other.example", "-days", "2", "-out", "cert.pem"], in: folder)
+        case .expired:
+            // `req -x509` only makes certificates that start now; `ca` takes any dates.
+            let configuration = """
+                [ca]
+                default_ca = test
+                [test]
+                database = index.txt
+                serial = serial
+                new_certs_dir = .
+                default_md = sha256
+                policy = any
+                copy_extensions = copy
+                [any]
+                commonName = supplied
+                """
+            try configuration.write(to: folder.appendingPathComponent("ca.cnf"), atomically: true, encoding: .utf8)
+            try "".write(to: folder.appendingPathComponent("index.txt"), atomically: true, encoding: .utf8)
+            try "01\n".write(to: folder.appendingPathComponent("serial"), atomically: true, encoding: .utf8)
+            try run(["req", "-new"] + key + thisHost + ["-out", "request.pem"], in: folder)
+            try run(["ca", "-batch", "-config", "ca.cnf", "-selfsign", "-keyfile", "key.pem", "-in", "request.pem",
+                     "-out", "cert.pem", "-startdate", "20200101000000Z", "-enddate", "20200102000000Z"], in: folder)
+        }
+    }
+
+    private static func openssl(_ arguments: [String], in folder: URL) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["openssl"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+    }
+
+    private static func run(_ arguments: [String], in folder: URL) throws {
+        let process = openssl(arguments, in: folder)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw TLSTestServerError(message: "openssl \(arguments.prefix(2).joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+    }
+
+    /// s_server prints "ACCEPT 127.0.0.1:PORT" once it listens.
+    private static func acceptedPort(from output: FileHandle) throws -> Int {
+        var text = ""
+        while true {
+            let chunk = output.availableData
+            guard !chunk.isEmpty else { throw TLSTestServerError(message: "openssl s_server ended before listening: \(text)") }
+            text += String(decoding: chunk, as: UTF8.self)
+            // The last piece may be a line still being written.
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() where line.hasPrefix("ACCEPT ") {
+                if let port = line.split(separator: ":").last.flatMap({ Int($0) }) { return port }
+            }
+        }
+    }
+}
+
+struct TLSTestServerError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { "TLSTestServer: \(message) (is openssl installed?)" }
+}
