@@ -165,6 +165,13 @@ import Testing
         ])
     }
 
+    /// More columns than a grid holds: the table is laid out without columns, and shows
+    /// every cell.
+    @Test func cellsPastTheLastColumnAreShownWithoutColumns() {
+        let cells = (1...70).map { "<td>c\($0)</td>" }.joined()
+        #expect(render("<table><tr>" + cells + "</tr></table>", width: 40) == (1...70).map { "c\($0)" })
+    }
+
     @Test func numbersAlignRightTextLeft() {
         #expect(TableLayout.isNumber("$14.1m"))
         #expect(TableLayout.isNumber("+12.9%"))
