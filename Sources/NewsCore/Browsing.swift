@@ -117,9 +117,21 @@ public struct CategoryTree: Sendable {
 
     public init(_ categories: [Category]) {
         self.categories = categories
-        let known = Set(categories.map(\.id))
-        // A category whose parent is missing stands at the top.
-        children = Dictionary(grouping: categories) { $0.parent.flatMap { known.contains($0) ? $0 : nil } }
+        let parents = Dictionary(categories.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        // A category whose parent is missing stands at the top, and so does one whose parents
+        // lead back to itself (a damaged or hostile site): every category has a place, and
+        // the tree has no loop to walk forever.
+        func placedParent(of category: Category) -> Int? {
+            guard let parent = category.parent, parents[parent] != nil else { return nil }
+            var seen: Set<Int> = []
+            var next: Int? = parent
+            while let id = next, seen.insert(id).inserted {
+                if id == category.id { return nil }
+                next = parents[id] ?? nil
+            }
+            return parent
+        }
+        children = Dictionary(grouping: categories, by: placedParent)
             .mapValues { $0.sorted { $0.name.lowercased() < $1.name.lowercased() } }
     }
 
@@ -133,12 +145,6 @@ public struct CategoryTree: Sendable {
             stack += children(of: category.id)
         }
         return found
-    }
-
-    /// Stories filed under a category or any of its descendants (an upper bound: a story
-    /// in two of them counts twice).
-    public func totalCount(of category: Category) -> Int {
-        ([category] + descendants(of: category.id)).reduce(0) { $0 + ($1.count ?? 0) }
     }
 
     /// Whether any story is filed under the category or one of its descendants: a category

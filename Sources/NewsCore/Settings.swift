@@ -13,6 +13,10 @@ import WordPressAPI
 ///     [cache]
 ///     prune_after_days = 30
 ///
+///     [network]
+///     requests_per_host = 6            # in flight to one site at most
+///     ca_file = "/etc/ssl/private-ca.pem"
+///
 /// Durations are whole numbers of the unit their key names. `default_site` and `[sites]`
 /// are read only to move them to `sites.toml` once (wpnews before 0.2 kept them here).
 public struct Settings: Decodable, Sendable, Hashable {
@@ -36,11 +40,24 @@ public struct Settings: Decodable, Sendable, Hashable {
         }
     }
 
+    public struct NetworkSettings: Decodable, Sendable, Hashable {
+        /// Requests in flight to one host at most.
+        public var requestsPerHost: Int?
+        /// Certificates to trust besides the system's (a PEM file), for sites with a private CA.
+        public var caFile: String?
+
+        enum CodingKeys: String, CodingKey {
+            case requestsPerHost = "requests_per_host"
+            case caFile = "ca_file"
+        }
+    }
+
     /// Sites and the default as wpnews before 0.2 wrote them here, to be moved.
     public var legacySites: [String: FollowedSites.Site]
     public var legacyDefaultSite: String?
     public var freshnessSettings: FreshnessSettings?
     public var cache: CacheSettings?
+    public var network: NetworkSettings?
 
     public init() {
         legacySites = [:]
@@ -51,6 +68,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         case legacySites = "sites"
         case freshnessSettings = "freshness"
         case cache
+        case network
     }
 
     public init(from decoder: any Decoder) throws {
@@ -59,6 +77,11 @@ public struct Settings: Decodable, Sendable, Hashable {
         legacySites = try container.decodeIfPresent([String: FollowedSites.Site].self, forKey: .legacySites) ?? [:]
         freshnessSettings = try container.decodeIfPresent(FreshnessSettings.self, forKey: .freshnessSettings)
         cache = try container.decodeIfPresent(CacheSettings.self, forKey: .cache)
+        network = try container.decodeIfPresent(NetworkSettings.self, forKey: .network)
+        if let limit = network?.requestsPerHost, !(1...32).contains(limit) {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [CodingKeys.network, NetworkSettings.CodingKeys.requestsPerHost], debugDescription: "1 to 32"))
+        }
     }
 
     public var freshness: Freshness {

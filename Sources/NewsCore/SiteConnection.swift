@@ -87,7 +87,7 @@ private extension WordPressError {
     var suggestsNoAPI: Bool {
         switch self {
         case .malformedResponse: true
-        case .notWordPress: false
+        case .notWordPress, .httpsFailed: false
         case .httpStatus(let status, _): status == 404 || status == 403 || status == 401 || status == 410
         case .api(_, let code, _, _): code == "rest_no_route"
         }

@@ -13,7 +13,6 @@ enum ArticleStyle {
     static let quoteBar = Style(dim: true)
     static let marker = Style(dim: true)
     static let rule = Style(dim: true)
-    static let clipMarker = Style(dim: true)
     static let tableBorder = Style(dim: true)
     static let summary = Style(bold: true)
 

@@ -69,17 +69,19 @@ public struct StoryListView: Sendable {
         return lines
     }
 
-    /// Date · author · categories · id, each part a span.
+    /// Date · author · categories · id, each part a span. The categories take what room the
+    /// other parts leave on the line, or a line of their own when that is too little.
     func metadata(for story: Story, width: Int) -> [Span] {
-        var parts = [Span(dates.describe(story.date), Self.dateStyle)]
-        if let author = story.author, !author.name.isEmpty { parts.append(Span(author.name)) }
-        if !story.categories.isEmpty {
-            parts.append(Span(Self.categories(story.categories.map(\.name), fitting: width), Self.categoryStyle))
-        }
-        if story.sticky { parts.append(Span("pinned", Self.quietStyle)) }
-        if story.state.isRead && !colors { parts.append(Span("read")) }
-        parts.append(Span("id \(story.id)", Self.quietStyle))
-        return parts
+        var before = [Span(dates.describe(story.date), Self.dateStyle)]
+        if let author = story.author, !author.name.isEmpty { before.append(Span(author.name)) }
+        var after: [Span] = []
+        if story.sticky { after.append(Span("pinned", Self.quietStyle)) }
+        if story.state.isRead && !colors { after.append(Span("read")) }
+        after.append(Span("id \(story.id)", Self.quietStyle))
+        guard !story.categories.isEmpty else { return before + after }
+        let others = (before + after).reduce(0) { $0 + DisplayWidth.of($1.text) + 3 }
+        let room = width - others >= 20 ? width - others : width
+        return before + [Span(Self.categories(story.categories.map(\.name), fitting: room), Self.categoryStyle)] + after
     }
 
     /// As many category names as fit on one line, and how many more there are ("+27"): a

@@ -24,16 +24,20 @@ public struct SiteDiscovery: Sendable {
             } catch let error as HTTPError where Self.worthOtherScheme(error) {
                 reason = "\(url) could not be used (\(error)): using http"
                 continue
+            } catch HTTPError.tlsFailure(_, let detail) {
+                // The handshake failed in a way that proves nothing: the user may know better.
+                throw WordPressError.httpsFailed(address: address, detail: detail)
             }
         }
         return (try await discover(at: candidates[candidates.count - 1]), reason)
     }
 
-    /// Nothing answers https there. A failed TLS handshake is not a reason: falling back to
+    /// Nothing answers https there, or the port answered the TLS hello in plain HTTP (it
+    /// demonstrably speaks http). A certificate problem is never a reason: falling back to
     /// plain http would hand a bad certificate a silent downgrade.
     private static func worthOtherScheme(_ error: HTTPError) -> Bool {
         switch error {
-        case .couldNotConnect, .timedOut: true
+        case .couldNotConnect, .timedOut, .plainHTTPOnTLSPort: true
         default: false
         }
     }

@@ -27,10 +27,12 @@ public struct WordPressClient: Sendable {
     }
 
     private func send<Response>(_ endpoint: Endpoint<Response>) async throws -> (value: Response, response: HTTPResponse) {
-        let url = root.url(route: endpoint.route, query: endpoint.query)
-        let response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
-        guard response.isSuccess else { throw ResponseDecoding.error(for: response, url: url) }
-        return (try ResponseDecoding.decode(Response.self, from: response, url: url), response)
+        // A protected post's password travels in the query: never in a message or a log.
+        let request = HTTPRequest(url: root.url(route: endpoint.route, query: endpoint.query), headers: ["Accept": "application/json"],
+                                  secretQueryNames: ["password"])
+        let response = try await http.send(request)
+        guard response.isSuccess else { throw ResponseDecoding.error(for: response, url: request.displayURL) }
+        return (try ResponseDecoding.decode(Response.self, from: response, url: request.displayURL), response)
     }
 }
 

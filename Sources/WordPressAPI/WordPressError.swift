@@ -8,15 +8,21 @@ public enum WordPressError: Error, Sendable, Equatable, CustomStringConvertible 
     case httpStatus(status: Int, url: String)
     /// The body was not the JSON the endpoint promises.
     case malformedResponse(url: String, detail: String)
+    /// An address typed without a scheme, whose https handshake failed without showing that
+    /// the port speaks plain http: only the user can say it does.
+    case httpsFailed(address: String, detail: String)
 
     public var description: String {
         switch self {
         case .notWordPress(let site):
             "\(site) does not look like a WordPress site (no REST API found at /wp-json/ or ?rest_route=/): check the address"
         case .api(let status, let code, let message, let url):
-            "the site answered HTTP \(status) for \(url): \(message.isEmpty ? code : message) (\(code))"
+            // What the site said comes first: a narrow screen cuts the address, not the reason.
+            "the site answered HTTP \(status): \(message.isEmpty ? code : message) (\(code)) for \(url)"
         case .httpStatus(let status, let url):
             "the site answered HTTP \(status) for \(url)\(status >= 500 ? ": the server has a problem, try again later" : "")"
+        case .httpsFailed(let address, let detail):
+            "https to \(address) failed (\(detail)): if the site only speaks plain http, give it as http://\(address)"
         case .malformedResponse(let url, let detail):
             "the site sent an answer wpnews cannot read from \(url) (\(detail)): is it a WordPress site?"
         }

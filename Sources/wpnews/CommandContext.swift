@@ -82,7 +82,9 @@ struct CommandContext: Sendable {
             trace.event("exchange", "\(exchange.milliseconds) \(exchange.url)")
         }
         return HTTPClient(configuration: HTTPClientConfiguration(
-            userAgent: Version.userAgent, timeout: options.timeout, onExchange: verbose || trace.isOn ? observe : nil
+            userAgent: Version.userAgent, timeout: options.timeout,
+            requestsPerHost: settings.network?.requestsPerHost ?? 6, caFile: settings.network?.caFile,
+            onExchange: verbose || trace.isOn ? observe : nil, onBackoff: { Output.note("wpnews: \($0)") }
         ))
     }
 

@@ -83,7 +83,7 @@ import Testing
         #expect(elapsed < .seconds(2))
     }
 
-    @Test func categoryTreeNestsAndCountsDescendants() {
+    @Test func categoryTreeNestsAndFindsDescendants() {
         let tree = CategoryTree([
             Category(id: 1, name: "Sports", slug: "sports", parent: nil, count: 0),
             Category(id: 2, name: "Football", slug: "football", parent: 1, count: 3),
@@ -92,7 +92,6 @@ import Testing
             Category(id: 5, name: "Orphan", slug: "orphan", parent: 99, count: 1),
         ])
         #expect(tree.rows.map { "\($0.depth) \($0.category.slug)" } == ["0 arts", "0 orphan", "0 sports", "1 football", "2 youth"])
-        #expect(tree.totalCount(of: tree.categories[0]) == 5)
         #expect(Set(tree.descendants(of: 1).map(\.id)) == [2, 3])
     }
 
@@ -106,5 +105,19 @@ import Testing
             Category(id: 6, name: "Unknown", slug: "unknown", parent: 5, count: nil),
         ])
         #expect(tree.categories.filter(tree.hasStories).map(\.slug) == ["sports", "football", "youth", "arts"])
+    }
+}
+
+@Suite struct CategoryLoopTests {
+    /// Parents that lead back to themselves must not hang the tree or lose a category.
+    @Test func categoriesWhoseParentsLoopStandAtTheTop() {
+        let tree = CategoryTree([
+            Category(id: 1, name: "A", slug: "a", parent: 2, count: 1),
+            Category(id: 2, name: "B", slug: "b", parent: 1, count: 1),
+            Category(id: 3, name: "C", slug: "c", parent: 3, count: 1),
+            Category(id: 4, name: "D", slug: "d", parent: 1, count: 1),
+        ])
+        #expect(Set(tree.rows.map(\.category.id)) == [1, 2, 3, 4])
+        #expect(tree.descendants(of: 1).map(\.id).sorted() == [4])
     }
 }

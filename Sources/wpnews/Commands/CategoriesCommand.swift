@@ -7,8 +7,9 @@ struct CategoriesCommand: AsyncParsableCommand {
         commandName: "categories",
         abstract: "The site's categories as a tree, each with its number of stories.",
         discussion: """
-            A category's number counts its children's stories too. Read one with
-            `wpnews category SLUG`.
+            Each number is the stories filed under the category itself, as the site counts
+            them; `wpnews category SLUG` reads them with its children's. A category with
+            none of its own is shown when one below it has stories.
             """
     )
 
@@ -30,7 +31,7 @@ struct CategoriesCommand: AsyncParsableCommand {
         let context = try CommandContext(options: global)
         let tree = CategoryTree(try await context.content(mode: fetch.mode).categories())
         if global.json {
-            let shown = tree.rows.map(\.category).filter { empty || tree.totalCount(of: $0) > 0 }
+            let shown = tree.rows.map(\.category).filter { empty || tree.hasStories($0) }
             return try context.printJSON(shown.map { Entry(id: $0.id, name: $0.name, slug: $0.slug, parent: $0.parent, count: $0.count ?? 0) })
         }
         let lines = CategoryTreeView(width: context.width).lines(for: tree, includeEmpty: empty)

@@ -30,11 +30,13 @@ public enum WordPressFixture {
 /// with the discovery `Link` header on every other path, and records what it was asked.
 public enum FakeWordPress {
     /// `routes` maps a route such as `/wp/v2/posts` to its answer for a request.
+    /// `answersNonHTTPAtOnce`: as `TestHTTPServer`'s, for a port that must be seen to speak HTTP.
     public static func start(
+        answersNonHTTPAtOnce: Bool = false,
         routes: @escaping @Sendable (_ route: String, _ request: TestRequest) -> TestResponse?
     ) throws -> TestHTTPServer {
         let box = PortBox()
-        let server = try TestHTTPServer { request in
+        let server = try TestHTTPServer(answersNonHTTPAtOnce: answersNonHTTPAtOnce) { request in
             let root = "http://127.0.0.1:\(box.port.withLock { $0 })/wp-json/"
             guard request.path.hasPrefix("/wp-json") else {
                 return .html("<html>home</html>", headers: [("Link", "<\(root)>; rel=\"https://api.w.org/\"")])

@@ -7,8 +7,8 @@ import Foundation
 /// `deinit`) ends it and removes its folder.
 ///
 /// Unchecked Sendable: the process is only started in `init` and ended in `stop`.
-final class TLSTestServer: @unchecked Sendable {
-    enum Certificate {
+public final class TLSTestServer: @unchecked Sendable {
+    public enum Certificate: Sendable {
         /// Self-signed and made out for 127.0.0.1: trusted only through `caFile`.
         case forThisHost
         /// Self-signed and made out for other.example alone.
@@ -17,17 +17,19 @@ final class TLSTestServer: @unchecked Sendable {
         case expired
     }
 
-    static let okResponse = "HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 6\r\n\r\nsecure"
+    public static let okResponse = "HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 6\r\n\r\nsecure"
 
-    let port: Int
+    public let port: Int
     /// The server's certificate, which is its own issuer: a CA file that trusts it.
-    let caFile: String
+    public let caFile: String
     private let folder: URL
     private let process: Process
 
     /// Blocks while openssl makes the certificate and starts (well under a second): call it
     /// through `start`, which keeps that off the threads the tests share.
-    private init(_ certificate: Certificate, responses: [String: String]) throws {
+    /// `redirectTo`: answer every request, HEAD too (which s_server never answers), with a
+    /// 301 to this address, from a small Python server instead of s_server.
+    private init(_ certificate: Certificate, responses: [String: String], redirectTo target: String? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, response) in responses {
@@ -36,16 +38,25 @@ final class TLSTestServer: @unchecked Sendable {
         try Self.makeCertificate(certificate, in: folder)
         caFile = folder.appendingPathComponent("cert.pem").path
 
-        process = Self.openssl(["s_server", "-accept", "127.0.0.1:0", "-cert", "cert.pem", "-key", "key.pem", "-HTTP"], in: folder)
+        let folder = folder
+        process = target.map { Self.python(["-c", Self.redirectServer, $0], in: folder) }
+            ?? Self.openssl(["s_server", "-accept", "127.0.0.1:0", "-cert", "cert.pem", "-key", "key.pem", "-HTTP"], in: folder)
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         port = try Self.acceptedPort(from: output.fileHandleForReading)
     }
 
-    static func start(_ certificate: Certificate, responses: [String: String] = ["ok": okResponse]) async throws -> TLSTestServer {
+    public static func start(_ certificate: Certificate, responses: [String: String] = ["ok": okResponse]) async throws -> TLSTestServer {
         try await withCheckedThrowingContinuation { continuation in
             Thread { continuation.resume(with: Result { try TLSTestServer(certificate, responses: responses) }) }.start()
+        }
+    }
+
+    /// A server (trusted through `caFile`) that sends every request on to `target`.
+    public static func redirecting(to target: String) async throws -> TLSTestServer {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try TLSTestServer(.forThisHost, responses: [:], redirectTo: target) }) }.start()
         }
     }
 
@@ -53,9 +64,9 @@ final class TLSTestServer: @unchecked Sendable {
         stop()
     }
 
-    func url(_ path: String) -> String { "https://127.0.0.1:\(port)\(path)" }
+    public func url(_ path: String) -> String { "https://127.0.0.1:\(port)\(path)" }
 
-    func stop() {
+    public func stop() {
         // SIGKILL, not `terminate()`: the test runner's threads block SIGTERM, and a child keeps
         // the mask of the thread that started it. No `waitUntilExit()` either: it spins the
         // caller's run loop, and Foundation reaps the child by itself.
@@ -106,6 +117,32 @@ final class TLSTestServer: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         return process
     }
+
+    private static func python(_ arguments: [String], in folder: URL) -> Process {
+        let process = openssl([], in: folder)
+        process.arguments = ["python3"] + arguments
+        return process
+    }
+
+    /// Answers GET and HEAD with a 301 to argv[1]; says where it listens as s_server does.
+    private static let redirectServer = """
+        import http.server, ssl, sys
+        class Redirect(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                self.send_response(301)
+                self.send_header("Location", sys.argv[1])
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+            do_HEAD = do_GET
+            def log_message(self, *arguments):
+                pass
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Redirect)
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain("cert.pem", "key.pem")
+        server.socket = context.wrap_socket(server.socket, server_side=True)
+        print("ACCEPT 127.0.0.1:%d" % server.server_address[1], flush=True)
+        server.serve_forever()
+        """
 
     private static func run(_ arguments: [String], in folder: URL) throws {
         let process = openssl(arguments, in: folder)

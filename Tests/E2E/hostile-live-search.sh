@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs live search in tmux against a site whose search fails with a hostile error message,
+# recording every byte wpnews writes to the terminal (script(1) inside the pane), for
+# OutputSafetyE2ETests. Usage: hostile-live-search.sh WPNEWS SITE OUT
+set -euo pipefail
+wpnews=$1 site=$2 out=$3
+socket="wpnews-hostile-$$"
+tmux() { command tmux -L "$socket" "$@"; }
+trap 'tmux kill-server 2>/dev/null || true' EXIT
+
+wait_for() { # text: up to 15 s
+  for _ in $(seq 300); do
+    tmux capture-pane -t hostile -p | grep -qF -- "$1" && return 0
+    sleep 0.05
+  done
+  tmux capture-pane -t hostile -p > "$out/timeout.screen"
+  return 1
+}
+
+tmux new-session -d -s hostile -x 100 -y 30 "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$out bash --norc --noprofile"
+tmux send-keys -t hostile "script -q -c '$wpnews search --site $site' $out/raw.log; echo LEFT" Enter
+wait_for "Search:"
+tmux send-keys -t hostile "ferry"
+wait_for "evil"
+tmux capture-pane -t hostile -p > "$out/error.screen"
+tmux send-keys -t hostile Escape
+wait_for "LEFT"
