@@ -41,7 +41,7 @@ let package = Package(
         ),
         .target(
             name: "TerminalRender",
-            dependencies: ["NewsCore", "WordPressAPI", "TextSafety", "CUtf8proc", "CLibXML2"],
+            dependencies: ["NewsCore", "TextSafety", "CUtf8proc", "CLibXML2"],
             // Members of modules a file does not import (TOMLKit's on String and Array, through
             // NewsCore) stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]

@@ -17,6 +17,11 @@ public actor LiveSearch {
 
         public let query: String
         public let phase: Phase
+
+        public init(query: String, phase: Phase) {
+            self.query = query
+            self.phase = phase
+        }
     }
 
     public typealias Search = @Sendable (String) async throws -> SearchResults

@@ -16,6 +16,16 @@ public struct SearchResults: Sendable, Hashable {
     public let totalPages: Int?
     public let origin: Origin
 
+    public init(query: String, hits: [Hit], page: Int, perPage: Int, total: Int?, totalPages: Int?, origin: Origin) {
+        self.query = query
+        self.hits = hits
+        self.page = page
+        self.perPage = perPage
+        self.total = total
+        self.totalPages = totalPages
+        self.origin = origin
+    }
+
     public enum Origin: Sendable, Hashable {
         /// The site's answer, or a cached copy of it for the same words.
         case list(StoryList.Origin)

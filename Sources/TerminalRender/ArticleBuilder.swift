@@ -1,4 +1,4 @@
-import WordPressAPI
+import TextSafety
 
 /// Reads the elements of a post, in document order, into blocks of spans.
 ///
@@ -524,7 +524,7 @@ struct ArticleBuilder: HTMLVisitor {
 
     /// An attribute shown as text: control characters stripped, white space collapsed.
     static func plainText(_ attribute: String) -> String {
-        let clean = PlainText.sanitize(attribute)
+        let clean = SafeText.sanitize(attribute)
         return isCollapsed(clean) ? clean : clean.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
 

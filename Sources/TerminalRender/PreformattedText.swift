@@ -1,4 +1,4 @@
-import WordPressAPI
+import TextSafety
 
 /// The text of a `pre` block, made safe to print and otherwise kept as written.
 enum PreformattedText {
@@ -11,8 +11,7 @@ enum PreformattedText {
     static func normalize(_ utf8: [UInt8]) -> String {
         var text = String(decoding: utf8, as: UTF8.self)
         if text.utf8.contains(0x09) { text = expandTabs(text) }
-        // `sanitize` rebuilds any text with a line end in it, and code is all line ends.
-        if utf8.withUnsafeBufferPointer(UnsafeText.containsControls) { text = PlainText.sanitize(text) }
+        text = SafeText.sanitize(text)
         let bytes = text.utf8
         let start = bytes.first == 0x0A ? bytes.index(after: bytes.startIndex) : bytes.startIndex
         guard let last = bytes[start...].lastIndex(where: { $0 != 0x20 && $0 != 0x0A }) else { return "" }

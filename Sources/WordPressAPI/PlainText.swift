@@ -33,9 +33,6 @@ public enum PlainText {
         return collapseWhitespace(SafeText.sanitize(text))
     }
 
-    // TEMPORARY: callers move to SafeText.sanitize.
-    public static func sanitize(_ text: String) -> String { SafeText.sanitize(text) }
-
     /// What follows the tag or comment at the start of `text`, and whether it separates words
     /// (a block element or a line break); nil when that `<` opens no tag.
     private static func skipTag(_ text: Substring) -> (rest: Substring, breaksWords: Bool)? {

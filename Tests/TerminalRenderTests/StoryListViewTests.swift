@@ -62,3 +62,39 @@ import Testing
         #expect(first[1].spans.contains { $0.text == "5 min ago" && $0.style.color == .cyan })
     }
 }
+
+/// Without colour, what colour showed must still show: in one-shot output with no escape
+/// codes at all, in full screens with the styles that are not colour.
+@Suite struct WithoutColourTests {
+    static let dates = RelativeDate(now: StoryListViewTests.now, secondsFromGMT: 0)
+
+    func readStory() -> Story {
+        let story = StoryListViewTests.story(7, "The ferry vote", minutesAgo: 5)
+        return Story(id: story.id, slug: story.slug, title: story.title, link: story.link, date: story.date, modified: story.modified,
+                     author: story.author, categories: story.categories, tags: [], excerpt: "", sticky: false, featuredImage: nil,
+                     state: ReadingState(isRead: true))
+    }
+
+    @Test func aReadStorySaysSoInWordsWhenThereIsNoColour() {
+        let list = StoryList(stories: [readStory()], page: 1, perPage: 10, total: 1, totalPages: 1)
+        let plain = ANSIEncoder(colors: false).encode(StoryListView(width: 60, dates: Self.dates, colors: false).lines(for: list))
+        #expect(plain.contains(" · read · id 7"))
+        let coloured = ANSIEncoder(colors: true).encode(StoryListView(width: 60, dates: Self.dates, colors: true).lines(for: list))
+        #expect(!coloured.contains(" read "), "with colour the title is dimmed instead")
+    }
+
+    @Test func aMonochromeScreenKeepsBoldReverseAndUnderlineButNoColour() {
+        let line = StyledLine([Span("a", Style(bold: true, inverse: true, color: .cyan)), Span("b", Style(color: .red)), Span("c", Style(underline: true))])
+        #expect(ANSIEncoder(styles: .monochrome).encode([line]) == "\u{1B}[1;7ma\u{1B}[0mb\u{1B}[4mc\u{1B}[0m\n")
+        #expect(ANSIEncoder(styles: .none).encode([line]) == "abc\n")
+    }
+
+    @Test func liveSearchMarksTheSelectionWithAnArrowAsWellAsReverseVideo() {
+        let screen = SearchScreen(width: 60, height: 10, dates: Self.dates)
+        let results = SearchResults(query: "ferry", hits: [.story(readStory()), .story(readStory())], page: 1, perPage: 50, total: 2,
+                                    totalPages: 1, origin: .list(.network))
+        let lines = screen.lines(editor: LineEditor(text: "ferry"), state: LiveSearch.State(query: "ferry", phase: .results(results)), selection: 1)
+        let text = ANSIEncoder(styles: .none).encode(lines).split(separator: "\n")
+        #expect(text.filter { $0.hasPrefix(">") }.count == 1 && text.contains { $0.hasPrefix(">  2 ") }, "\(text)")
+    }
+}
