@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build release deps run test wordpress wordpress-stop demo fixtures bench install clean
+.PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install clean
 
 all: build
 
@@ -26,7 +26,7 @@ run: build
 ## Every suite: unit tests and the built binary against a real WordPress on 127.0.0.1.
 ## Servers started here are stopped on the way out, also when a test fails.
 test: deps
-	scripts/install-packages.sh tmux
+	scripts/install-packages.sh tmux openssl
 	scripts/wordpress.sh install
 	$(SWIFT) build --build-tests
 	scripts/with-wordpress.sh $(SWIFT) test --skip-build
@@ -36,6 +36,13 @@ wordpress:
 
 wordpress-stop:
 	@scripts/wordpress.sh stop
+
+## The big test site: 10,000 posts and tags, 200 categories, on port 8766.
+wordpress-big:
+	@scripts/wordpress.sh start-big
+
+wordpress-big-stop:
+	@scripts/wordpress.sh stop-big
 
 ## Rebuild the bundled demo site (Resources/demo) from the seeded WordPress.
 demo: build

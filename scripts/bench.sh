@@ -4,7 +4,7 @@
 # Needs the seeded WordPress (run through scripts/with-wordpress.sh) and a release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-packages.sh hyperfine newsboat curl sqlite3 w3m lynx tmux
+scripts/install-packages.sh hyperfine newsboat curl sqlite3 w3m lynx tmux time
 
 site=${WPNEWS_E2E_SITE:?run through scripts/with-wordpress.sh}
 bin=$PWD/.build/release/wpnews
@@ -84,19 +84,34 @@ bench render \
   -n "wpnews --version" "$bin --version"
 
 # Browsing and search, cold: against the slowest single request each needs.
-tags_last=$(curl -sI "$site/wp-json/wp/v2/tags?per_page=100&_fields=id,name,slug,count" | tr -d '\r' | awk -F': ' 'tolower($1)=="x-wp-totalpages" {print $2}')
 bench browse \
   --prepare "rm -rf $work/tags" -n "wpnews tags (cold)" \
     "env HOME=$work/tags XDG_CACHE_HOME=$work/tags/cache XDG_CONFIG_HOME=$work/tags/config $bin tags --site $site" \
-  --prepare "true" -n "curl tags page (floor)" \
-    "curl -s -o /dev/null $site/wp-json/wp/v2/tags?per_page=100&page=${tags_last:-1}&_fields=id,name,slug,count" \
+  --prepare "true" -n "curl heaviest tags (floor)" \
+    "curl -s -o /dev/null $site/wp-json/wp/v2/tags?orderby=count&order=desc&per_page=100&page=1&_fields=id,name,slug,count" \
   --prepare "rm -rf $work/search" -n "wpnews search (cold)" \
     "env HOME=$work/search XDG_CACHE_HOME=$work/search/cache XDG_CONFIG_HOME=$work/search/config $bin search council --site $site" \
   --prepare "true" -n "curl search (floor)" \
     "curl -s -o /dev/null $site/wp-json/wp/v2/posts?_fields=$fields&page=1&per_page=10&search=council&orderby=relevance" \
   --prepare "true" -n "wpnews --version" "$bin --version"
 
+# A big site (10,000 posts), cold: the whole archive against curl fetching the same 100
+# pages of 100, six at a time as wpnews's per-host limit allows.
+big=${WPNEWS_E2E_BIG_SITE:?run through scripts/with-wordpress.sh}
+for page in $(seq 100); do
+  echo "$big/wp-json/wp/v2/posts?_fields=$fields&page=$page&per_page=100&orderby=date&order=desc&ignore_sticky=true"
+done > "$work/big-pages"
+hyperfine -N --style basic --warmup 1 --runs "${BENCH_BIG_RUNS:-5}" --export-json "$work/big.json" \
+  --prepare "rm -rf $work/big" -n "wpnews latest --all (cold, 10,000)" \
+    "env HOME=$work/big XDG_CACHE_HOME=$work/big/cache XDG_CONFIG_HOME=$work/big/config XDG_STATE_HOME=$work/big/state $bin latest --all --site $big" \
+  --prepare "true" -n "curl 100 pages, 6 at a time (floor)" \
+    "xargs -a $work/big-pages -P 6 -n 1 curl -s -f -o /dev/null" >&2
+# Peak memory of the whole archive as JSON, streamed to a pipe.
+rm -rf "$work/big"
+env HOME="$work/big" XDG_CACHE_HOME="$work/big/cache" XDG_CONFIG_HOME="$work/big/config" XDG_STATE_HOME="$work/big/state" \
+  /usr/bin/time -f '{"peak_rss_kb": %M}' -o "$work/big-memory.json" "$bin" latest --all --json --site "$big" > /dev/null
+
 # Live search: from the end of the typing pause to results drawn, beyond the server's time.
 scripts/bench-live-search.sh "$bin" "$site" "$work" > "$work/live.json"
 
-python3 scripts/bench-report.py "$site" "$work/live.json" "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/browse.json
+python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/browse.json "$work"/big.json

@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# Runs a command with the seeded WordPress up, its URL in WPNEWS_E2E_SITE.
-# A WordPress this script started is stopped on the way out, also when the command fails.
+# Runs a command with the seeded WordPress sites up: the small one's URL in
+# WPNEWS_E2E_SITE, the big one's (10,000 posts) in WPNEWS_E2E_BIG_SITE.
+# A site this script started is stopped on the way out, also when the command fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-started=0
-if ! scripts/wordpress.sh status >/dev/null 2>&1; then
-  started=1
-  trap 'scripts/wordpress.sh stop >&2' EXIT
-fi
-WPNEWS_E2E_SITE=$(scripts/wordpress.sh start | tail -n 1)
-export WPNEWS_E2E_SITE
+started=()
+stop_started() {
+  for site in "${started[@]}"; do WPNEWS_WP_SITE=$site scripts/wordpress.sh stop >&2; done
+}
+trap stop_started EXIT
+for site in small big; do
+  WPNEWS_WP_SITE=$site scripts/wordpress.sh status >/dev/null 2>&1 || started+=("$site")
+done
+WPNEWS_E2E_SITE=$(WPNEWS_WP_SITE=small scripts/wordpress.sh start | tail -n 1)
+WPNEWS_E2E_BIG_SITE=$(WPNEWS_WP_SITE=big scripts/wordpress.sh start | tail -n 1)
+export WPNEWS_E2E_SITE WPNEWS_E2E_BIG_SITE
 "$@"

@@ -11,14 +11,18 @@ extension ContentManager {
         let what = taxonomy == .category ? "the site's categories" : "the site's tags"
         return try await resolve(what, freshFor: freshness.terms, cached: cached) {
             let now = clock()
-            let (terms, api) = try await run { api in
+            let (terms, api) = try await run { [progress] api in
                 let first = try await api.page(endpoint(1))
+                let total = first.totalPages ?? 1
                 return try await withThrowingTaskGroup(of: (Int, [WPTerm]).self) { group in
-                    for page in stride(from: 2, through: first.totalPages ?? 1, by: 1) {
+                    for page in stride(from: 2, through: total, by: 1) {
                         group.addTask { (page, try await api.fetch(endpoint(page))) }
                     }
                     var pages = [1: first.items]
-                    for try await (page, items) in group { pages[page] = items }
+                    for try await (page, items) in group {
+                        pages[page] = items
+                        progress("\(what) · page \(pages.count) of \(total)")
+                    }
                     return pages.keys.sorted().flatMap { pages[$0]! }
                 }
             }
@@ -60,6 +64,52 @@ extension ContentManager {
         try await allTerms(.tag) { page in Endpoints.allTags(page: page) }.map(Tag.init)
     }
 
+    /// The tags a cloud shows, asked for as such: the heaviest N (one request up to 100), or
+    /// every tag used at least N times (pages by weight until they run lighter), rather than
+    /// every tag of a site that may have ten thousand. `siteTotal` is how many the site has.
+    public func tags(_ choice: TagChoice) async throws -> (tags: [Tag], siteTotal: Int) {
+        if case .all = choice {
+            let all = try await tags()
+            return (all, all.count)
+        }
+        let siteID = try cachedSiteID()
+        let fresh = try siteID.flatMap { try store.heaviestTags(site: $0, covering: choice) }
+        let (found, _) = try await resolve("the site's tags", freshFor: freshness.terms, cached: fresh.map { Cached(value: $0.tags, checkedAt: $0.fetchedAt) }) {
+            let now = clock()
+            let (pages, api) = try await run { api in try await Self.heaviestTags(choice, api: api) }
+            try persisting(root: api.root) { store, siteID in
+                try store.saveHeaviestTags(pages.tags, siteTotal: pages.siteTotal, site: siteID, at: now)
+            }
+            return HeaviestTags(tags: pages.tags, siteTotal: pages.siteTotal)
+        }
+        let chosen = switch choice {
+        case .heaviest(let count): Array(found.tags.prefix(count))
+        case .atLeast(let count): found.tags.filter { ($0.count ?? 0) >= count }
+        case .all: found.tags
+        }
+        return (chosen, found.siteTotal)
+    }
+
+    /// Pages of tags by weight, one after another, until the choice is covered.
+    private static func heaviestTags(_ choice: TagChoice, api: WordPressClient) async throws -> HeaviestTags {
+        let perPage = if case .heaviest(let count) = choice { min(max(count, 1), 100) } else { 100 }
+        var tags: [Tag] = []
+        var page = 1
+        while true {
+            let answer = try await api.page(Endpoints.heaviestTags(page: page, perPage: perPage))
+            tags += answer.items.map(Tag.init)
+            let covered = switch choice {
+            case .heaviest(let count): tags.count >= count
+            case .atLeast(let count): (answer.items.last?.count ?? 0) < count
+            case .all: false
+            }
+            if covered || page >= (answer.totalPages ?? 1) || answer.items.isEmpty {
+                return HeaviestTags(tags: tags, siteTotal: answer.total ?? tags.count)
+            }
+            page += 1
+        }
+    }
+
     /// A category by slug, id or name (any case), with its descendants.
     public func category(_ text: String) async throws -> (category: Category, descendants: [Category]) {
         let all = try await categories()
@@ -69,12 +119,18 @@ extension ContentManager {
         return (category, CategoryTree(all).descendants(of: category.id))
     }
 
+    /// A tag by slug, id or name. A site may have thousands: the slug is asked for first,
+    /// then WordPress's search by name, never every tag.
     public func tag(_ text: String) async throws -> Tag {
-        // A site with thousands of tags: ask for the slug before fetching them all.
         if let tag = try await lookupTag(slug: text) { return tag }
-        let all = try await tags()
-        guard let tag = Self.match(text, in: all, id: \.id, slug: \.slug, name: \.name) else {
-            throw NewsError.noTerm(kind: "tag", text, suggestions: all.sorted { ($0.count ?? 0) > ($1.count ?? 0) }.map(\.slug))
+        let found: [Tag]
+        if mode == .offline {
+            found = try cachedSiteID().map { try store.terms(.tag, site: $0).map(Tag.init) } ?? []
+        } else {
+            found = try await run { api in try await api.fetch(Endpoints.tags(search: text)) }.value.map(Tag.init)
+        }
+        guard let tag = Self.match(text, in: found, id: \.id, slug: \.slug, name: \.name) else {
+            throw NewsError.noTerm(kind: "tag", text, suggestions: found.sorted { ($0.count ?? 0) > ($1.count ?? 0) }.map(\.slug))
         }
         return tag
     }
@@ -108,6 +164,21 @@ extension ContentManager {
             ?? terms.first { $0[keyPath: slug] == text || $0[keyPath: slug] == lowered }
             ?? terms.first { $0[keyPath: name].lowercased() == lowered }
     }
+}
+
+/// Which tags to show, so that only those are asked for.
+public enum TagChoice: Sendable, Hashable {
+    /// The N most used.
+    case heaviest(Int)
+    /// Every tag used at least N times.
+    case atLeast(Int)
+    case all
+}
+
+/// The heaviest tags fetched, in order of weight, and how many the site has in all.
+struct HeaviestTags: Sendable {
+    let tags: [Tag]
+    let siteTotal: Int
 }
 
 /// Categories by parent, for the tree and for "children included".

@@ -20,11 +20,15 @@ public final class ContentManager: Sendable {
     /// Notices for the user (stderr, or the status line of a full screen): a fallback to
     /// plain http, a cache that could not take a write.
     let notice: @Sendable (String) -> Void
+    /// How far work of many requests has got ("the site's tags · page 3 of 100"), for a
+    /// progress line; never called for work of one request.
+    let progress: @Sendable (String) -> Void
 
     public init(
         site: SiteChoice, database: AppDatabase, http: HTTPClient,
         freshness: Freshness = Freshness(), pruneAfter: TimeInterval = 30 * 86_400, mode: FetchMode = .normal,
-        clock: @escaping @Sendable () -> Date = Date.init, notice: @escaping @Sendable (String) -> Void = { _ in }
+        clock: @escaping @Sendable () -> Date = Date.init, notice: @escaping @Sendable (String) -> Void = { _ in },
+        progress: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.site = site
         store = StoryStore(database: database)
@@ -36,6 +40,7 @@ public final class ContentManager: Sendable {
         self.mode = site.isSnapshot ? .offline : mode
         self.clock = clock
         self.notice = notice
+        self.progress = progress
     }
 
     /// Gets the network ready in the background when a screen knows it will need it soon.

@@ -18,15 +18,14 @@ public struct TagCloud: Sendable {
     }
 
     public static let levels = 5
-    /// Sites with more tags than this show only the heaviest `defaultLimit` by default.
-    public static let allTagsUpTo = 150
+    /// How many tags a cloud shows unless told otherwise, as WordPress's tag cloud widget.
     public static let defaultLimit = 100
 
     public let entries: [Entry]
     /// Tags that passed `minCount` but not the limit.
     public let leftOut: Int
 
-    /// `limit`: nil for the default (all up to 150 tags, else the heaviest 100).
+    /// `limit`: the heaviest this many of those given; nil for all of them.
     public init(tags: [Tag], minCount: Int = 1, limit: Int? = nil, order: Order = .name) {
         let weights = tags.map { log10(Double(($0.count ?? 0) + 1)) }
         let lightest = weights.min() ?? 0
@@ -37,7 +36,7 @@ public struct TagCloud: Sendable {
             return Entry(tag: tag, weight: scaled, level: 1 + Int((scaled * Double(Self.levels - 1)).rounded()))
         }
         let eligible = weighed.filter { ($0.tag.count ?? 0) >= minCount }
-        let kept = limit ?? (eligible.count <= Self.allTagsUpTo ? eligible.count : Self.defaultLimit)
+        let kept = limit ?? eligible.count
         let heaviest = eligible.sorted(by: Self.byCount).prefix(kept)
         entries = order == .count ? Array(heaviest) : heaviest.sorted(by: Self.byName)
         leftOut = eligible.count - entries.count

@@ -115,6 +115,13 @@ public enum Endpoints {
         Endpoint(route: "/wp/v2/categories", query: [("per_page", "100"), ("page", String(page)), ("_fields", "id,name,slug,parent,count")])
     }
 
+    /// A page of tags, the most used first, as WordPress's own tag cloud asks for them.
+    public static func heaviestTags(page: Int, perPage: Int) -> Endpoint<[WPTerm]> {
+        Endpoint(route: "/wp/v2/tags", query: [
+            ("orderby", "count"), ("order", "desc"), ("per_page", String(perPage)), ("page", String(page)), ("_fields", "id,name,slug,count"),
+        ])
+    }
+
     public static func allTags(page: Int) -> Endpoint<[WPTerm]> {
         Endpoint(route: "/wp/v2/tags", query: [("per_page", "100"), ("page", String(page)), ("_fields", "id,name,slug,count")])
     }

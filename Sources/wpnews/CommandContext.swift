@@ -61,7 +61,7 @@ struct CommandContext: Sendable {
         }
         ContentManager.configureShared(ContentManager(
             site: site, database: database, http: makeHTTPClient(), freshness: settings.freshness,
-            pruneAfter: settings.pruneAfter, mode: mode, notice: notice
+            pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report
         ))
         return ContentManager.shared!
     }
@@ -81,11 +81,13 @@ struct CommandContext: Sendable {
             if verbose { Self.logExchange(exchange) }
             trace.event("exchange", "\(exchange.milliseconds) \(exchange.url)")
         }
-        return HTTPClient(configuration: HTTPClientConfiguration(
+        let client = HTTPClient(configuration: HTTPClientConfiguration(
             userAgent: Version.userAgent, timeout: options.timeout,
             requestsPerHost: settings.network?.requestsPerHost ?? 6, caFile: settings.network?.caFile,
             onExchange: verbose || trace.isOn ? observe : nil, onBackoff: { Output.note("wpnews: \($0)") }
         ))
+        Interrupts.register(client)
+        return client
     }
 
     private func demoSite(mode: FetchMode) throws -> SiteChoice {
@@ -106,11 +108,7 @@ struct CommandContext: Sendable {
 
     /// Prints the one JSON document of `--json`.
     func printJSON(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // The output contract: dates are ISO 8601 UTC with `Z`, not seconds since 2001.
-        encoder.dateEncodingStrategy = .iso8601
-        Output.writeJSON(String(decoding: try encoder.encode(value), as: UTF8.self))
+        Output.writeJSON(String(decoding: try JSONArrayOutput.encoder.encode(value), as: UTF8.self))
     }
 
     /// In the local time zone, as the C library knows it (TZ, /etc/localtime).
@@ -146,6 +144,38 @@ struct CommandContext: Sendable {
         let tenths = (exchange.bytes * 10 + 512) / 1024
         let size = tenths < 100 ? "\(tenths / 10).\(tenths % 10)" : "\(tenths / 10)"
         Output.note("\(exchange.method.rawValue) \(exchange.url) -> \(outcome), \(size) KB, \(Int(exchange.milliseconds.rounded())) ms\(retry)")
+    }
+}
+
+/// One JSON array written element by element, the same bytes `printJSON` would write for
+/// the whole array: `--all --json` of a big site never holds the archive at once.
+final class JSONArrayOutput: @unchecked Sendable {
+    /// The output contract: sorted keys, and dates in ISO 8601 UTC with `Z`.
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    private let encoder = JSONArrayOutput.encoder
+    // Written by one task at a time (the pages are printed in order).
+    private var written = 0
+
+    func append(_ values: [some Encodable]) throws {
+        var text = ""
+        for value in values {
+            // An element of a pretty array sits two spaces in; blank lines stay blank.
+            let element = String(decoding: try encoder.encode(value), as: UTF8.self)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+            text += (written == 0 ? "[\n" : ",\n") + element
+            written += 1
+        }
+        if !text.isEmpty { Output.write(json: text) }
+    }
+
+    func finish() {
+        Output.write(json: written == 0 ? "[\n\n]\n" : "\n]\n")
     }
 }
 

@@ -75,8 +75,11 @@ struct ListOptions: ParsableArguments {
     @Flag(name: .long, help: "Only the stories not read yet.")
     var unread = false
 
-    @Flag(name: .long, help: "Every page, one after another (fetched at once after the first).")
+    @Flag(name: .long, help: "Every page, one after another (asked for a hundred stories at a time).")
     var all = false
+
+    /// Stories per request: WordPress's most for `--all`, whatever the screen shows.
+    var pageSize: Int { all ? 100 : perPage }
 
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page)") }

@@ -32,7 +32,8 @@ struct LiveSearchScreen {
     func run(startingWith text: String) async throws {
         let terminal = try RawTerminal()
         let (events, sink) = AsyncStream<Event>.makeStream()
-        let signals = SignalWatch { signal in
+        Interrupts.handOver()
+        let signals = SignalWatch(SignalWatch.fullScreen) { signal in
             switch signal {
             case SIGWINCH: sink.yield(.resized)
             case SIGTSTP: sink.yield(.suspend)
@@ -218,27 +219,6 @@ final class RawTerminal: Sendable {
 
     func write(_ text: TerminalText) {
         Output.write(text)
-    }
-}
-
-/// Signals become events instead of ending the process, so the terminal can be restored.
-final class SignalWatch {
-    private let sources: [any DispatchSourceSignal]
-    static let watched = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
-
-    init(_ handler: @escaping @Sendable (Int32) -> Void) {
-        sources = Self.watched.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { handler(number) }
-            source.resume()
-            return source
-        }
-    }
-
-    func stop() {
-        for source in sources { source.cancel() }
-        for number in Self.watched { signal(number, SIG_DFL) }
     }
 }
 

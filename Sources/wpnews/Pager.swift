@@ -11,7 +11,7 @@ struct Pager {
 
     func show(_ text: TerminalText, enabled: Bool) {
         guard enabled, terminal.stdoutIsTerminal else { return Output.write(text) }
-        if let failure = run(text) {
+        if let failure = Interrupts.whilePagerShows({ run(text) }) {
             Output.note("wpnews: the pager (\(command)) \(failure): printing instead")
             Output.write(text)
         }
@@ -39,14 +39,19 @@ struct Pager {
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
         posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
         defer { posix_spawn_file_actions_destroy(&actions) }
-        // The pager gets the default signal handling, whatever wpnews ignores.
+        // The pager gets the default signal handling, whatever wpnews ignores, and no
+        // blocked signals: the thread spawning it may be a dispatch worker, which blocks
+        // most of them, and a pager that cannot see Ctrl-C or a hangup outlives its reader.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         var defaults = sigset_t()
         sigemptyset(&defaults)
         for number in [SIGPIPE, SIGINT, SIGQUIT, SIGTSTP, SIGWINCH, SIGTERM, SIGCONT] { sigaddset(&defaults, number) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         defer { posix_spawnattr_destroy(&attributes) }
 
         let words: [String] = ["/bin/sh", "-c", command]

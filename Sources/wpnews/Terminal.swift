@@ -21,6 +21,12 @@ struct Terminal: Sendable {
         stdoutIsTerminal && !noColorFlag && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
+    /// The width of the terminal stderr writes to, for the progress line.
+    static var stderrColumns: Int? {
+        var size = winsize()
+        return ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    }
+
     /// `--width`, else the terminal's width, else 80.
     func width(override: Int?) -> Int {
         override ?? columns ?? 80
@@ -34,20 +40,25 @@ enum Output {
     /// A result that cannot be written (a full disk) fails the command: a script must not
     /// take a cut-off answer for a whole one.
     static func write(_ text: TerminalText) {
-        write(bytes: text.string, to: STDOUT_FILENO)
+        ProgressLine.outOfTheWay { write(bytes: text.string, to: STDOUT_FILENO) }
     }
 
     /// The one JSON document of `--json`. JSON escapes C0 controls itself; C1 controls, DEL
     /// and bidi controls are escaped here too (`\u0085`), so the data stays whole and a
     /// terminal showing it is safe.
     static func writeJSON(_ json: String) {
-        write(bytes: SafeJSON.escapingUnsafe(json) + "\n", to: STDOUT_FILENO)
+        write(json: json + "\n")
+    }
+
+    /// A piece of a JSON document written in parts.
+    static func write(json: String) {
+        write(bytes: SafeJSON.escapingUnsafe(json), to: STDOUT_FILENO)
     }
 
     /// A notice, warning or error: stderr, one line, sanitized.
     static func note(_ text: String) {
         let line = SafeText.sanitize(text).split(whereSeparator: \.isNewline).joined(separator: " ")
-        write(bytes: line + "\n", to: STDERR_FILENO)
+        ProgressLine.outOfTheWay { write(bytes: line + "\n", to: STDERR_FILENO) }
     }
 
     /// Full-screen and progress output on stderr.

@@ -34,6 +34,7 @@ struct WPNews: AsyncParsableCommand {
     static func main() async {
         do {
             var command = try parseAsRoot()
+            Interrupts.watchOneShot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestHTTPServer
 
 /// Runs the built `wpnews` binary the way a user does and captures what it printed.
 struct WPNewsRun {
@@ -51,7 +52,7 @@ struct WPNewsRun {
         process.standardInput = FileHandle.nullDevice
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
+            do { try process.runWithSignalsUnblocked() } catch { continuation.resume(throwing: error) }
         }
         return WPNewsRun(
             stdout: try String(contentsOf: outURL, encoding: .utf8),
@@ -69,7 +70,7 @@ struct WPNewsRun {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try process.runWithSignalsUnblocked()
         return process
     }
 

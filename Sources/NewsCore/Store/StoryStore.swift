@@ -134,6 +134,48 @@ struct StoryStore: Sendable {
         }
     }
 
+    /// The heaviest tags, when the cache holds enough of them for `choice` (from a full list,
+    /// or from the heaviest fetched last), and when they were fetched.
+    func heaviestTags(site: Int64, covering choice: TagChoice) throws -> (tags: HeaviestTags, fetchedAt: Date)? {
+        try database.read { db in
+            let full = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: ["allTerms:tag:\(site)"]).flatMap(Double.init)
+            let top = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: ["heaviestTags:\(site)"])?
+                .split(separator: " ").compactMap { Double($0) }
+            let tags = try TermRecord.fetchAll(db, sql: """
+                SELECT * FROM term WHERE siteId = ? AND taxonomy = 'tag' AND count IS NOT NULL ORDER BY count DESC, name
+                """, arguments: [site]).map(Tag.init)
+            if let full { return (HeaviestTags(tags: tags, siteTotal: tags.count), Date(timeIntervalSince1970: full)) }
+            guard let top, top.count == 3 else { return nil }
+            let (fetched, siteTotal, stamp) = (Int(top[0]), Int(top[1]), top[2])
+            let heaviest = Array(tags.prefix(fetched))
+            let covered = switch choice {
+            case .heaviest(let count): fetched >= min(count, siteTotal)
+            case .atLeast(let count): fetched >= siteTotal || (heaviest.last?.count ?? 0) < count
+            case .all: fetched >= siteTotal
+            }
+            return covered ? (HeaviestTags(tags: heaviest, siteTotal: siteTotal), Date(timeIntervalSince1970: stamp)) : nil
+        }
+    }
+
+    /// Stores the heaviest tags just fetched, with their counts.
+    func saveHeaviestTags(_ tags: [Tag], siteTotal: Int, site: Int64, at now: Date) throws {
+        try database.write { db in
+            for tag in tags {
+                try Self.upsert(TermRecord(siteId: site, taxonomy: .tag, id: tag.id, name: tag.name, slug: tag.slug, parent: nil,
+                                           count: tag.count, fetchedAt: now), db)
+            }
+            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                           arguments: ["heaviestTags:\(site)", "\(tags.count) \(siteTotal) \(now.timeIntervalSince1970)"])
+        }
+    }
+
+    /// The terms of a taxonomy the cache holds, however they came.
+    func terms(_ taxonomy: TermRecord.Taxonomy, site: Int64) throws -> [TermRecord] {
+        try database.read { db in
+            try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
+        }
+    }
+
     /// Replaces the site's terms of a taxonomy with the full list just fetched.
     func saveAllTerms(_ terms: [TermRecord], _ taxonomy: TermRecord.Taxonomy, site: Int64, at now: Date) throws {
         try database.write { db in

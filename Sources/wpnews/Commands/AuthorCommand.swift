@@ -20,7 +20,7 @@ struct AuthorCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let (author, perPage) = (author, list.perPage)
+        let (author, perPage) = (author, list.pageSize)
         try await StoryListPrinter.run(global, list, fetch, command: "wpnews author \(StoryListPrinter.shellQuoted(author))") { content in
             let found = try await content.author(author)
             return ({ .author(id: found.id, page: $0, perPage: perPage) }, "by \(found.name)")

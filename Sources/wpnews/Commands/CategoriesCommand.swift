@@ -29,7 +29,10 @@ struct CategoriesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let tree = CategoryTree(try await context.content(mode: fetch.mode).categories())
+        let content = try context.content(mode: fetch.mode)
+        let tree = CategoryTree(try await ProgressLine(enabled: ProgressLine.enabled(json: global.json)).during("the site's categories") {
+            try await content.categories()
+        })
         if global.json {
             let shown = tree.rows.map(\.category).filter { empty || tree.hasStories($0) }
             return try context.printJSON(shown.map { Entry(id: $0.id, name: $0.name, slug: $0.slug, parent: $0.parent, count: $0.count ?? 0) })

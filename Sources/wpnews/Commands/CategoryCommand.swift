@@ -25,7 +25,7 @@ struct CategoryCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let (category, exact, perPage) = (category, exact, list.perPage)
+        let (category, exact, perPage) = (category, exact, list.pageSize)
         let command = "wpnews category \(StoryListPrinter.shellQuoted(category))" + (exact ? " --exact" : "")
         try await StoryListPrinter.run(global, list, fetch, command: command) { content in
             let (found, descendants) = try await content.category(category)

@@ -30,7 +30,7 @@ struct FeaturedCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         let content = try context.content(mode: fetch.mode)
-        let (tag, perPage, detail) = (featuredTag, list.perPage, context.storyDetail)
+        let (tag, perPage, detail) = (featuredTag, list.pageSize, context.storyDetail)
         var command = "wpnews featured"
         if tag != "featured" { command += " --featured-tag \(StoryListPrinter.shellQuoted(tag))" }
         let printer = StoryListPrinter(context: context, content: content, options: list,

@@ -22,7 +22,7 @@ struct LatestCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let perPage = list.perPage
+        let perPage = list.pageSize
         try await StoryListPrinter.run(global, list, fetch, command: "wpnews latest") { _ in
             ({ .latest(page: $0, perPage: perPage) }, "here")
         }

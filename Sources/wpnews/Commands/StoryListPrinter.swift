@@ -54,8 +54,13 @@ struct StoryListPrinter {
     }
 
     /// `alone`: false when `--all` prints page after page (no footer, no gaps in numbering).
+    /// The stories of a page that are printed: not the read ones with `--unread`.
+    func shown(of list: StoryList) -> [Story] {
+        options.unread ? list.stories.filter { !$0.state.isRead } : list.stories
+    }
+
     func print(_ list: StoryList, alone: Bool = true) throws {
-        let shown = options.unread ? list.stories.filter { !$0.state.isRead } : list.stories
+        let shown = shown(of: list)
         if context.options.json {
             return try printJSON(shown)
         }

@@ -1,28 +1,45 @@
+import Foundation
 import NewsCore
 
-/// `--all`: the first page, then every other page at once, printed in order as each arrives.
+/// `--all`: every page, printed in order. Pages are asked for a few ahead of the one being
+/// printed (the HTTP client keeps each site to its per-host limit); with `--json` one array
+/// is written as the pages come, so a big archive is never held whole. A progress line says
+/// how far it has got.
 struct StoryListWalker {
     let printer: StoryListPrinter
     let fetch: @Sendable (Int) async throws -> StoryList
+    /// Pages asked for ahead of the one being printed: enough to keep the site's per-host
+    /// limit busy, few enough that memory stays flat.
+    static let window = 12
 
     func run(first: StoryList) async throws {
         let lastPage = first.totalPages ?? first.page
-        guard lastPage > first.page else { return try printer.print(first, alone: true) }
-        if printer.context.options.json {
-            // One JSON document: every page's stories in one array.
-            var stories = first.stories
-            try await forEachPage(after: first.page, through: lastPage) { stories += $0.stories }
-            return try printer.printJSON(stories)
+        guard lastPage > first.page || printer.context.options.json else { return try printer.print(first, alone: true) }
+        let progress = ProgressLine(enabled: ProgressLine.enabled(json: printer.context.options.json))
+        defer { progress.finish() }
+        let json = printer.context.options.json ? JSONArrayOutput() : nil
+        var stories = 0
+        let emit = { (list: StoryList) throws in
+            stories += list.stories.count
+            progress.update("page \(list.page) of \(lastPage) · \(stories) stories")
+            if let json { try json.append(printer.shown(of: list).map(StoryJSON.init)) } else { try printer.print(list, alone: false) }
         }
-        try printer.print(first, alone: false)
-        try await forEachPage(after: first.page, through: lastPage) { try printer.print($0, alone: false) }
+        try emit(first)
+        try await forEachPage(after: first.page, through: lastPage, emit)
+        json?.finish()
     }
 
     private func forEachPage(after first: Int, through last: Int, _ body: (StoryList) throws -> Void) async throws {
+        guard last > first else { return }
         try await withThrowingTaskGroup(of: StoryList.self) { group in
-            for page in (first + 1)...last {
+            var asked = first
+            func ask() {
+                guard asked < last else { return }
+                asked += 1
+                let page = asked
                 group.addTask { try await fetch(page) }
             }
+            for _ in 0..<Self.window { ask() }
             var waiting: [Int: StoryList] = [:]
             var next = first + 1
             for try await list in group {
@@ -30,6 +47,7 @@ struct StoryListWalker {
                 while let ready = waiting.removeValue(forKey: next) {
                     try body(ready)
                     next += 1
+                    ask()
                 }
             }
         }

@@ -21,7 +21,7 @@ struct TagCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let (tag, perPage) = (tag, list.perPage)
+        let (tag, perPage) = (tag, list.pageSize)
         try await StoryListPrinter.run(global, list, fetch, command: "wpnews tag \(StoryListPrinter.shellQuoted(tag))") { content in
             let found = try await content.tag(tag)
             return ({ .tag(id: found.id, page: $0, perPage: perPage) }, "tagged \(found.name)")

@@ -7,16 +7,19 @@ struct TagsCommand: AsyncParsableCommand {
         commandName: "tags",
         abstract: "The site's tags as a weighted cloud: the more stories, the heavier the word.",
         discussion: """
-            Sites with more than 150 tags show the heaviest 100 unless --limit says otherwise.
+            The cloud shows the heaviest 100 tags, weighed among themselves as WordPress's own
+            tag cloud does, and asks the site for just those. --limit 0 and --list show every
+            tag, which on a big site takes a request per hundred.
 
             Examples:
               wpnews tags
               wpnews tags --limit 50 --min-count 2 --sort count --counts
+              wpnews tags --min-count 10         # every tag used ten times or more
               wpnews tags --list
             """
     )
 
-    @Option(name: .long, help: "Show at most this many tags, the heaviest.")
+    @Option(name: .long, help: "Show at most this many tags, the heaviest (default 100; 0 for all).")
     var limit: Int?
 
     @Option(name: .long, help: "Leave out tags with fewer stories.")
@@ -36,8 +39,17 @@ struct TagsCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard TagCloud.Order(rawValue: sort) != nil else { throw ValidationError("--sort takes name or count, not '\(sort)'") }
-        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
+        if let limit, limit < 0 { throw ValidationError("--limit must be 0 (all) or more") }
         if minCount < 0 { throw ValidationError("--min-count cannot be negative") }
+    }
+
+    /// What to ask the site for: only what will be shown.
+    var choice: TagChoice {
+        switch (limit, list) {
+        case (0, _), (nil, true): .all
+        case (let limit?, _): .heaviest(limit)
+        case (nil, false): minCount > 1 ? .atLeast(minCount) : .heaviest(TagCloud.defaultLimit)
+        }
     }
 
     struct Entry: Encodable {
@@ -50,10 +62,13 @@ struct TagsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let tags = try await context.content(mode: fetch.mode).tags()
-        let cloud = TagCloud(tags: tags, minCount: minCount, limit: limit, order: TagCloud.Order(rawValue: sort) ?? .name)
-        if cloud.leftOut > 0 {
-            Output.note("showing the \(cloud.entries.count) heaviest of \(cloud.entries.count + cloud.leftOut) tags: --limit N shows more")
+        let content = try context.content(mode: fetch.mode)
+        let (tags, siteTotal) = try await ProgressLine(enabled: ProgressLine.enabled(json: global.json)).during("the site's tags") {
+            try await content.tags(choice)
+        }
+        let cloud = TagCloud(tags: tags, minCount: minCount, order: TagCloud.Order(rawValue: sort) ?? .name)
+        if case .heaviest = choice, cloud.entries.count < siteTotal, !cloud.entries.isEmpty {
+            Output.note("showing the \(cloud.entries.count) heaviest of \(siteTotal) tags: --limit N shows more, --limit 0 all")
         }
         if global.json {
             return try context.printJSON(cloud.entries.map {

@@ -43,7 +43,7 @@ public final class TLSTestServer: @unchecked Sendable {
             ?? Self.openssl(["s_server", "-accept", "127.0.0.1:0", "-cert", "cert.pem", "-key", "key.pem", "-HTTP"], in: folder)
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try process.runWithSignalsUnblocked()
         port = try Self.acceptedPort(from: output.fileHandleForReading)
     }
 
@@ -67,10 +67,8 @@ public final class TLSTestServer: @unchecked Sendable {
     public func url(_ path: String) -> String { "https://127.0.0.1:\(port)\(path)" }
 
     public func stop() {
-        // SIGKILL, not `terminate()`: the test runner's threads block SIGTERM, and a child keeps
-        // the mask of the thread that started it. No `waitUntilExit()` either: it spins the
-        // caller's run loop, and Foundation reaps the child by itself.
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        // No `waitUntilExit()`: it spins the caller's run loop, and Foundation reaps the child by itself.
+        if process.isRunning { process.terminate() }
         try? FileManager.default.removeItem(at: folder)
     }
 

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import TestHTTPServer
+
+/// A site with 10,000 posts and 10,000 tags (`scripts/wordpress.sh start-big`): whole
+/// archives in pages of a hundred, never more requests at once than the per-host limit,
+/// Ctrl-C that leaves a cache a second run completes, progress on a terminal only.
+@Suite(.serialized) struct BigSiteE2ETests {
+    static var site: String {
+        get throws {
+            try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_BIG_SITE"],
+                         "WPNEWS_E2E_BIG_SITE is not set: run the end-to-end tests with `make test`")
+        }
+    }
+
+    /// A proxy in front of the big site that records the most connections open at once.
+    struct CountingProxy {
+        let process: Process
+        let port: Int
+        let record: String
+
+        static func start(to site: String) throws -> CountingProxy {
+            let record = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-proxy-\(UUID().uuidString)").path
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            let script = WPNewsRun.packageRoot.appendingPathComponent("Tests/E2E/counting-proxy.py").path
+            process.arguments = [script, String(try #require(URL(string: site)?.port)), record]
+            let output = Pipe()
+            process.standardOutput = output
+            // Not the test's own stderr: a proxy left running would hold `swift test`'s pipe open.
+            process.standardError = FileHandle.nullDevice
+            try process.runWithSignalsUnblocked()
+            var started = false
+            defer { if !started { process.terminate() } }
+            // Up to the end of the line: an unbuffered Python may write it in pieces.
+            var line = ""
+            while !line.hasSuffix("\n") {
+                let piece = output.fileHandleForReading.availableData
+                if piece.isEmpty { break }
+                line += String(decoding: piece, as: UTF8.self)
+            }
+            let port = try #require(Int(line.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""), "\(line)")
+            started = true
+            return CountingProxy(process: process, port: port, record: record)
+        }
+
+        var highest: Int { Int((try? String(contentsOfFile: record, encoding: .utf8)) ?? "0") ?? 0 }
+
+        func stop() { process.terminate() }
+    }
+
+    func home(requestsPerHost: Int? = nil) throws -> String {
+        let home = try WPNewsRun.freshHome()
+        if let requestsPerHost {
+            try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
+            try "[network]\nrequests_per_host = \(requestsPerHost)\n".write(toFile: home + "/.config/wpnews/config.toml", atomically: true, encoding: .utf8)
+        }
+        return home
+    }
+
+    /// Through a proxy that counts, with a limit below the site's four PHP workers: the
+    /// site never sees more at once, and the whole archive arrives, in order, once.
+    @Test func theWholeArchiveArrivesInOrderWithinTheHostLimit() async throws {
+        let proxy = try CountingProxy.start(to: try Self.site)
+        defer { proxy.stop() }
+        // The bare home URL: its first answer proves the root, so every request goes through the proxy.
+        let run = try await WPNewsRun.run(["latest", "--site", "http://127.0.0.1:\(proxy.port)", "--all", "--json", "-v"],
+                                          environment: ["HOME": try home(requestsPerHost: 3)])
+        #expect(run.status == 0, "\(run.stderr.suffix(500))")
+        let stories = try run.json()
+        let ids = stories.compactMap { $0["id"] as? Int }
+        #expect(ids.count == 10_000 && Set(ids).count == 10_000)
+        let dates = stories.compactMap { $0["date"] as? String }
+        #expect(dates == dates.sorted(by: >), "newest first, page after page")
+        #expect(proxy.highest >= 2 && proxy.highest <= 3, "at most 3 requests at once, and more than one: \(proxy.highest)")
+        let postPages = run.requestLines.filter { $0.contains("/wp/v2/posts") }
+        #expect(postPages.count == 100 && postPages.allSatisfy { $0.contains("per_page=100") }, "\(postPages.prefix(3))")
+    }
+
+    @Test func everyTagWhenAskedForAll() async throws {
+        let run = try await WPNewsRun.run(["tags", "--site", try Self.site, "--json", "--limit", "10000"], environment: ["HOME": try home()])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try run.json().count == 10_000)
+        let cloud = try await WPNewsRun.run(["tags", "--site", try Self.site, "-v"], environment: ["HOME": try home()])
+        #expect(cloud.requestLines.filter { $0.contains("/wp/v2/tags") }.count == 1, "the default cloud is one request: \(cloud.stderr)")
+    }
+
+    @Test func ctrlCLeavesACacheASecondRunCompletes() async throws {
+        let site = try Self.site
+        let home = try home()
+        let process = try WPNewsRun.launch(["latest", "--site", site, "--all"], home: home)
+        // Once a few pages are in the cache, interrupt.
+        let cache = home + "/.cache/wpnews/wpnews.sqlite"
+        #expect(await eventually(within: 60) {
+            let size = ["", "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: cache + $0)[.size] as? Int }.reduce(0, +)
+            return size > 1_000_000
+        })
+        kill(process.processIdentifier, SIGINT)
+        await waitForExit(process)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+
+        let report = try await WPNewsRun.run(["cache", "--json"], environment: ["HOME": home])
+        #expect(report.status == 0 && report.stderr.isEmpty, "the cache opens: \(report.stderr)")
+        let sites = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])["sites"] as? [[String: Any]]
+        let cached = try #require(sites?.first?["stories"] as? Int)
+        #expect(cached > 0 && cached < 10_000, "part of the archive, \(cached) stories")
+
+        let offline = try await WPNewsRun.run(["category", "1", "--site", site, "--offline"], environment: ["HOME": home])
+        #expect(offline.status == 1, "a part of the archive is not taken for the whole of it")
+
+        let again = try await WPNewsRun.run(["latest", "--site", site, "--all", "--json", "-v"], environment: ["HOME": home])
+        #expect(again.status == 0, "\(again.stderr.suffix(300))")
+        #expect(try again.json().count == 10_000)
+        #expect(again.requestLines.filter { $0.contains("/wp/v2/posts") }.count < 100, "the pages already fetched are not asked for again")
+    }
+
+    @Test func progressShowsOnATerminalAndNowhereElse() async throws {
+        let site = try Self.site
+        let out = try WPNewsRun.freshHome()
+        let script = """
+            tmux -L wpnews-progress-$$ new-session -d -s p -x 100 -y 10 "HOME=\(out) \(WPNewsRun.binary) latest --site \(site) --all > /dev/null; sleep 30"
+            for i in $(seq 300); do
+              tmux -L wpnews-progress-$$ capture-pane -t p -p | grep -q 'page .* of 100' && break
+              sleep 0.05
+            done
+            tmux -L wpnews-progress-$$ capture-pane -t p -p > \(out)/screen
+            tmux -L wpnews-progress-$$ kill-server
+            """
+        _ = try await WPNewsRun.run(["-c", script], executable: "/bin/bash")
+        let screen = try String(contentsOfFile: out + "/screen", encoding: .utf8)
+        #expect(screen.contains(" of 100 · ") && screen.contains(" stories · "), "\(screen)")
+
+        let piped = try await WPNewsRun.run(["latest", "--site", site, "--all", "--refresh"], environment: ["HOME": out])
+        #expect(piped.status == 0 && piped.stderr.isEmpty, "no progress when stderr is not a terminal: \(piped.stderr.prefix(200))")
+    }
+}
