@@ -46,10 +46,15 @@ let package = Package(
             // NewsCore) stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        .target(
+            name: "BrowseApp",
+            dependencies: ["NewsCore", "TerminalRender"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TextSafety",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TextSafety", "BrowseApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -62,9 +67,10 @@ let package = Package(
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
+        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp"]),
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender"], exclude: ["Golden"]),
         // The built `wpnews` binary against a real WordPress (started by `make test`).
-        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "counting-proxy.py"]),
+        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "counting-proxy.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,6 +43,15 @@ public final class ContentManager: Sendable {
         self.progress = progress
     }
 
+    /// The same site, cache and connection settings, asking the site whatever the cache
+    /// holds: a full screen's "pull to refresh". Offline stays offline.
+    public func refreshing() -> ContentManager {
+        ContentManager(
+            site: site, database: store.database, http: http, freshness: freshness, pruneAfter: pruneAfter,
+            mode: mode == .offline ? .offline : .refresh, clock: clock, notice: notice, progress: progress
+        )
+    }
+
     /// Gets the network ready in the background when a screen knows it will need it soon.
     public func prepareNetwork() {
         guard mode != .offline else { return }

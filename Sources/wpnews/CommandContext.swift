@@ -197,12 +197,14 @@ final class OpenDatabases: Sendable {
 enum SetupError: Error, CustomStringConvertible {
     case noSite
     case noTerminal
+    case needsTerminal(String)
     case unreadable(String, reason: String)
 
     var description: String {
         switch self {
         case .noSite: "no site given and no demo site found: pass --site URL or add one with `wpnews sites add NAME URL`"
         case .noTerminal: "live search needs a terminal: give the words to search for instead"
+        case .needsTerminal(let command): "\(command) needs a terminal: for scripts, use `wpnews featured`, `latest` or `read`"
         case .unreadable(let file, let reason): "cannot read \(file) (\(reason)): check the path"
         }
     }

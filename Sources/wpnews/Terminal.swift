@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import TerminalRender
 import TextSafety
 
@@ -55,10 +56,21 @@ enum Output {
         write(bytes: SafeJSON.escapingUnsafe(json), to: STDOUT_FILENO)
     }
 
-    /// A notice, warning or error: stderr, one line, sanitized.
+    /// A notice, warning or error: stderr, one line, sanitized; while a full screen is up,
+    /// its status line instead, never over the screen.
     static func note(_ text: String) {
         let line = SafeText.sanitize(text).split(whereSeparator: \.isNewline).joined(separator: " ")
+        if let statusLine = statusLine.withLock({ $0 }) { return statusLine(line) }
         ProgressLine.outOfTheWay { write(bytes: line + "\n", to: STDERR_FILENO) }
+    }
+
+    private static let statusLine = Mutex<(@Sendable (String) -> Void)?>(nil)
+
+    /// Sends notices to a full screen's status line while `body` runs.
+    static func notesGo(to statusLine: @escaping @Sendable (String) -> Void, during body: () async throws -> Void) async rethrows {
+        self.statusLine.withLock { $0 = statusLine }
+        defer { self.statusLine.withLock { $0 = nil } }
+        try await body()
     }
 
     /// Full-screen and progress output on stderr.

@@ -25,7 +25,7 @@ struct WPNews: AsyncParsableCommand {
         subcommands: [
             FeaturedCommand.self, LatestCommand.self, SearchCommand.self, ReadCommand.self, CategoriesCommand.self, CategoryCommand.self,
             TagsCommand.self, TagCommand.self, AuthorCommand.self, PagesCommand.self, PageCommand.self,
-            RenderCommand.self, SitesCommand.self, CacheCommand.self,
+            RenderCommand.self, SitesCommand.self, CacheCommand.self, BrowseCommand.self,
         ]
     )
 
@@ -33,7 +33,7 @@ struct WPNews: AsyncParsableCommand {
     /// usage errors one line and where to find help (64); help and version print as usual.
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(opensTheApp ? ["browse"] + CommandLine.arguments.dropFirst() : nil)
             Interrupts.watchOneShot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -46,6 +46,14 @@ struct WPNews: AsyncParsableCommand {
             Output.note("wpnews: " + (ErrorMessage.line(for: error) ?? String(describing: error)))
             Glibc.exit(1)
         }
+    }
+
+    /// `wpnews` alone, or with only options (`wpnews --site X`), on a terminal: the app.
+    /// Anywhere else it prints help as before, so a script never finds itself in a full screen.
+    private static var opensTheApp: Bool {
+        let arguments = CommandLine.arguments.dropFirst()
+        let onlyOptions = arguments.first.map { $0.hasPrefix("-") && !["-h", "--help", "--version"].contains($0) } ?? true
+        return onlyOptions && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
     /// A usage error as one line and a pointer to the help of the command it was for;

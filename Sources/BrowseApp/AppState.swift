@@ -1,0 +1,146 @@
+import NewsCore
+import TerminalRender
+
+/// Everything `wpnews browse` shows, as a value: the tabs, each with its stack of screens
+/// (a list, a category's stories over it, a story over that), and the window's size.
+/// Only `update` changes it; the runtime draws it and runs the effects `update` asks for.
+public struct AppState: Sendable {
+    public enum Tab: Int, CaseIterable, Sendable {
+        case featured = 1, latest, categories, tags, search, more
+
+        var title: String {
+            switch self {
+            case .featured: "Featured"
+            case .latest: "Latest"
+            case .categories: "Categories"
+            case .tags: "Tags"
+            case .search: "Search"
+            case .more: "More"
+            }
+        }
+    }
+
+    public let siteName: String
+    public let dates: RelativeDate
+    public internal(set) var width: Int
+    public internal(set) var height: Int
+    public internal(set) var tab: Tab = .featured
+    /// Each tab's screens, the top one shown; a tab's first screen is never popped.
+    public internal(set) var stacks: [Tab: [Screen]] = [:]
+    public internal(set) var search = SearchField()
+    public internal(set) var status: String?
+    public internal(set) var showsHelp = false
+    var nextScreenID = 1
+
+    public init(siteName: String, dates: RelativeDate, width: Int, height: Int) {
+        self.siteName = siteName
+        self.dates = dates
+        self.width = width
+        self.height = height
+    }
+
+    /// The screen on top of the current tab's stack, if the tab has been opened.
+    public var screen: Screen? { stacks[tab]?.last }
+
+    /// Rows between the tab bar and the status line.
+    var contentHeight: Int { max(height - 2, 1) }
+
+    func isOnScreen(_ id: ScreenID) -> Bool {
+        stacks.values.contains { $0.contains { $0.id == id } }
+    }
+}
+
+public struct ScreenID: Hashable, Sendable {
+    public let value: Int
+}
+
+/// One screen of a tab: what it shows, where its cursor is, whether it waits for an answer.
+public struct Screen: Sendable {
+    public enum Content: Sendable {
+        case stories(StoryListContent)
+        case terms(TermListContent)
+        case reader(ReaderContent)
+    }
+
+    public let id: ScreenID
+    public internal(set) var content: Content
+    /// The selected row (a story, a term) or, in the reader, the first line shown.
+    public internal(set) var cursor = 0
+    /// The first row shown.
+    public internal(set) var top = 0
+    public internal(set) var loading = true
+    public internal(set) var error: String?
+}
+
+/// What a story list asks the site for, page after page.
+public enum ListRequest: Sendable, Hashable {
+    case featured
+    case latest
+    case category(Category, descendants: [Int])
+    case tag(Tag)
+}
+
+public struct StoryListContent: Sendable {
+    public let title: String
+    public let request: ListRequest
+    public internal(set) var stories: [Story] = []
+    public internal(set) var pagesLoaded = 0
+    public internal(set) var totalPages: Int?
+    public internal(set) var origin: StoryList.Origin?
+    /// Ids that arrived with the last refresh and were not there before (shown highlighted).
+    public internal(set) var arrived: Set<Int> = []
+
+    var hasMore: Bool { pagesLoaded < (totalPages ?? pagesLoaded) }
+}
+
+/// A row of the Categories, Tags or More tab, and what Enter on it opens.
+public struct TermRow: Sendable, Hashable {
+    public enum Target: Sendable, Hashable {
+        case stories(ListRequest)
+        case page(id: Int, title: String)
+    }
+
+    public let label: String
+    public let depth: Int
+    public let count: Int?
+    public let target: Target
+
+    public init(label: String, depth: Int = 0, count: Int? = nil, target: Target) {
+        self.label = label
+        self.depth = depth
+        self.count = count
+        self.target = target
+    }
+}
+
+public enum TermList: Sendable, Hashable {
+    case categories, tags, pages
+}
+
+public struct TermListContent: Sendable {
+    public let kind: TermList
+    public internal(set) var rows: [TermRow] = []
+}
+
+/// An article (a story, or a page of the site) laid out at the window's width.
+public struct ReaderContent: Sendable {
+    public let title: String
+    /// The story, for n/p and for marking it read; nil for a page of the site.
+    public let story: Story?
+    public internal(set) var html: String?
+    public internal(set) var lines: [StyledLine] = []
+    var laidOutWidth = 0
+}
+
+/// The Search tab's query field and what the live search last said.
+public struct SearchField: Sendable {
+    public internal(set) var editor = LineEditor()
+    /// Typing goes to the field; after Esc, keys move through the results.
+    public internal(set) var editing = true
+    public internal(set) var state: LiveSearch.State?
+    public internal(set) var selection = 0
+
+    var hits: [SearchResults.Hit] {
+        if case .results(let results)? = state?.phase { results.hits } else { [] }
+    }
+}

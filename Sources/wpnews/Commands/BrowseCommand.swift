@@ -1,0 +1,36 @@
+import ArgumentParser
+import BrowseApp
+import Glibc
+
+/// `wpnews browse`: the full-screen reader. Also what `wpnews` alone opens on a terminal.
+struct BrowseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Read the site in a full-screen app: tabs, lists, the reader, live search.",
+        discussion: """
+            Tabs: 1 Featured, 2 Latest, 3 Categories, 4 Tags, 5 Search, 6 More (the site's
+            pages). j/k move, Enter opens, q goes back (quits from a tab), n/p step through
+            the stories from the reader, r refreshes, ? shows every key, Ctrl-C quits.
+              wpnews browse --site https://news.example.org
+              wpnews                          # the same, on a terminal
+            """
+    )
+
+    @OptionGroup var fetch: FetchOptions
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        try global.refuseJSON()
+    }
+
+    func run() async throws {
+        guard isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 else {
+            throw SetupError.needsTerminal("browse")
+        }
+        let context = try CommandContext(options: global)
+        let selection = try context.siteSelection()
+        let content = try context.content(mode: fetch.mode, selection: selection)
+        let status = try await AppRuntime(context: context, content: content, siteName: selection.label).run()
+        if status != 0 { Glibc.exit(status) }
+    }
+}

@@ -1,0 +1,141 @@
+import BrowseApp
+import Foundation
+import NewsCore
+import TerminalRender
+import Testing
+
+/// The app as a state machine: keys and answers in, state and effects out, no terminal.
+struct UpdateTests {
+    static let dates = RelativeDate(now: Date(timeIntervalSince1970: 1_800_000_000), secondsFromGMT: 0)
+
+    static func story(_ id: Int) -> Story {
+        Story(id: id, slug: "s\(id)", title: "Story \(id)", link: "https://example.org/?p=\(id)",
+              date: Date(timeIntervalSince1970: 1_800_000_000 - Double(id) * 3600), modified: Date(timeIntervalSince1970: 1_700_000_000),
+              author: nil, categories: [], tags: [], excerpt: "About \(id).", sticky: false, featuredImage: nil)
+    }
+
+    static func page(_ page: Int, of pages: Int, ids: ClosedRange<Int>) -> StoryList {
+        StoryList(stories: ids.map(story), page: page, perPage: ids.count, total: nil, totalPages: pages)
+    }
+
+    /// A started app (24 rows: five stories a screen) with Featured's first page of 20 loaded.
+    struct Unexpected: Error {
+        let what: String
+        init(_ what: String) { self.what = what }
+    }
+
+    static func started() throws -> (AppState, ScreenID) {
+        var state = AppState(siteName: "Ledger", dates: dates, width: 80, height: 24)
+        let effects = state.start()
+        guard case .loadList(let id, .featured, page: 1, refresh: false)? = effects.first else {
+            throw Unexpected("the first tab asks for its list: \(effects)")
+        }
+        _ = state.update(.listLoaded(id, page(1, of: 3, ids: 1...20), refreshed: false))
+        return (state, id)
+    }
+
+    func keys(_ state: inout AppState, _ keys: Key...) -> [Effect] {
+        keys.flatMap { state.update(.key($0)) }
+    }
+
+    @Test func movingStaysInsideTheList() throws {
+        var (state, _) = try Self.started()
+        _ = keys(&state, .character("k"), .up)
+        #expect(state.screen?.cursor == 0)
+        _ = keys(&state, .character("j"), .down)
+        #expect(state.screen?.cursor == 2)
+        _ = keys(&state, .character("G"))
+        #expect(state.screen?.cursor == 19)
+        _ = keys(&state, .character("g"))
+        #expect(state.screen?.cursor == 0 && state.screen?.top == 0)
+        _ = keys(&state, .character(" "))
+        #expect(state.screen?.cursor == 5, "a page is the five stories a 24-row window shows")
+    }
+
+    @Test func nearTheEndTheNextPageIsAskedForOnce() throws {
+        var (state, id) = try Self.started()
+        let effects = keys(&state, .character("G"))
+        #expect(effects == [.loadList(id, .featured, page: 2, refresh: false)])
+        #expect(keys(&state, .character("k")).isEmpty, "not asked again while it is on its way")
+        _ = state.update(.listLoaded(id, Self.page(2, of: 3, ids: 21...40), refreshed: false))
+        guard case .stories(let list)? = state.screen?.content else { throw Unexpected("a list") }
+        #expect(list.stories.count == 40 && state.screen?.cursor == 18, "the list grows below; the cursor stays on its story")
+    }
+
+    @Test func theLastPageAsksForNothingMore() throws {
+        var (state, id) = try Self.started()
+        _ = state.update(.listLoaded(id, StoryList(stories: (1...20).map(Self.story), page: 1, perPage: 20, total: 20, totalPages: 1), refreshed: false))
+        #expect(keys(&state, .character("G")).isEmpty)
+    }
+
+    @Test func enterReadsAndNextStepsThroughTheList() throws {
+        var (state, _) = try Self.started()
+        let open = keys(&state, .character("j"), .enter)
+        guard case .loadArticle(let reader, storyID: 2, refresh: false)? = open.first else { throw Unexpected("\(open)") }
+        let marked = state.update(.articleLoaded(reader, html: "<p>Body of two.</p>", story: Self.story(2)))
+        #expect(marked == [.markRead(Self.story(2))], "opening a story marks it read")
+        let next = keys(&state, .character("n"))
+        guard case .loadArticle(_, storyID: 3, refresh: false)? = next.first else { throw Unexpected("\(next)") }
+        _ = keys(&state, .character("q"))
+        #expect(state.screen?.cursor == 2, "back on the list, at the story read last")
+        guard case .stories? = state.screen?.content else { throw Unexpected("back to the list") }
+    }
+
+    @Test func anAnswerForAScreenAlreadyLeftIsDropped() throws {
+        var (state, _) = try Self.started()
+        let open = keys(&state, .enter)
+        guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
+        _ = keys(&state, .escape)
+        #expect(state.update(.articleLoaded(reader, html: "<p>late</p>", story: Self.story(1))).isEmpty)
+        guard case .stories? = state.screen?.content else { throw Unexpected("the late answer opened nothing") }
+    }
+
+    @Test func aFailedRefreshKeepsTheListAndSaysSo() throws {
+        var (state, id) = try Self.started()
+        #expect(keys(&state, .character("r")) == [.loadList(id, .featured, page: 1, refresh: true)])
+        _ = state.update(.failed(id, "could not reach example.org (timed out)"))
+        guard case .stories(let list)? = state.screen?.content else { throw Unexpected("a list") }
+        #expect(list.stories.count == 20 && state.screen?.error == "could not reach example.org (timed out)")
+        let status = AppView(state).lines.last.map { $0.spans.map(\.text).joined() } ?? ""
+        #expect(status.contains("could not reach example.org") && status.contains("r to retry"))
+    }
+
+    @Test func aRefreshMarksWhatArrived() throws {
+        var (state, id) = try Self.started()
+        _ = keys(&state, .character("r"))
+        _ = state.update(.listLoaded(id, Self.page(1, of: 3, ids: 0...19), refreshed: true))
+        guard case .stories(let list)? = state.screen?.content else { throw Unexpected("a list") }
+        #expect(list.arrived == [0])
+    }
+
+    @Test func tabsOpenOnceAndQuitOnlyFromTheirFirstScreen() throws {
+        var (state, _) = try Self.started()
+        let latest = keys(&state, .character("2"))
+        guard case .loadList(_, .latest, page: 1, refresh: false)? = latest.first else { throw Unexpected("\(latest)") }
+        #expect(keys(&state, .character("1")).isEmpty, "Featured is already loaded")
+        #expect(keys(&state, .tab).isEmpty && state.tab == .latest, "Tab goes to the next tab, opened already")
+        #expect(keys(&state, .character("q")) == [.quit])
+        #expect(keys(&state, .control("c")) == [.quit])
+    }
+
+    @Test func theSearchFieldTakesTypingUntilEsc() throws {
+        var (state, _) = try Self.started()
+        _ = keys(&state, .character("5"))
+        #expect(keys(&state, .character("q")) == [.search("q")], "q is typed, not quit")
+        #expect(keys(&state, .character("2")) == [.search("q2")])
+        _ = keys(&state, .escape)
+        #expect(keys(&state, .character("q")) == [.quit], "after Esc, list keys work")
+    }
+
+    @Test func aResizeLaysTheArticleOutAgain() throws {
+        var (state, _) = try Self.started()
+        guard case .loadArticle(let reader, _, _)? = keys(&state, .enter).first else { throw Unexpected("no reader") }
+        let words = Array(repeating: "word", count: 60).joined(separator: " ")
+        _ = state.update(.articleLoaded(reader, html: "<p>\(words)</p>", story: Self.story(1)))
+        let wide = AppView(state).lines
+        _ = state.update(.resized(width: 40, height: 24))
+        let narrow = AppView(state).lines
+        #expect(narrow.count == 24 && wide.count == 24)
+        #expect(narrow.allSatisfy { DisplayWidth.of($0.spans.map(\.text).joined()) <= 40 })
+    }
+}
