@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp"]),
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender"], exclude: ["Golden"]),
         // The built `wpnews` binary against a real WordPress (started by `make test`).
-        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "counting-proxy.py"]),
+        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "tmux-steps.sh", "counting-proxy.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

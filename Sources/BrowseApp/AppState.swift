@@ -70,6 +70,12 @@ public struct Screen: Sendable {
     public internal(set) var top = 0
     public internal(set) var loading = true
     public internal(set) var error: String?
+
+    /// What the moving keys move: the reader's first line, a list's cursor.
+    var position: Int {
+        get { if case .reader = content { top } else { cursor } }
+        set { if case .reader = content { top = newValue } else { cursor = newValue } }
+    }
 }
 
 /// What a story list asks the site for, page after page.

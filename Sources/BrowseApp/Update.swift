@@ -84,11 +84,15 @@ extension AppState {
         guard var screen else {
             return tab == .search ? pressInSearchResults(key) : []
         }
-        let effects: [Effect]
-        switch screen.content {
-        case .stories(let list): effects = press(key, onList: list, &screen)
-        case .terms(let terms): effects = press(key, onTerms: terms, &screen)
-        case .reader: effects = press(key, inReader: &screen)
+        var effects: [Effect] = []
+        if let moved = Self.moved(key, from: screen.position, last: lastPosition(of: screen), page: page(of: screen)) {
+            screen.position = moved
+        } else if let own = pressOwnKey(key, &screen) {
+            effects = own
+        } else if key == .character("q") && stacks[tab]!.count == 1 {
+            return [.quit]
+        } else if isBack(key) {
+            pop()
         }
         let more = askForMore(&screen)
         // A screen that was popped is gone: nothing to put back.
@@ -100,88 +104,65 @@ extension AppState {
         [.escape, .left, .backspace, .character("h"), .character("q")].contains(key)
     }
 
-    /// Moves shared by every list-like screen; true when the key was one of them.
-    private func move(_ key: Key, in screen: inout Screen, count: Int, page: Int) -> Bool {
-        let last = max(count - 1, 0)
+    /// Where a moving key takes a list's cursor or the reader's first line; nil for other keys.
+    private static func moved(_ key: Key, from position: Int, last: Int, page: Int) -> Int? {
         switch key {
-        case .character("j"), .down: screen.cursor = min(screen.cursor + 1, last)
-        case .character("k"), .up: screen.cursor = max(screen.cursor - 1, 0)
-        case .character(" "), .pageDown: screen.cursor = min(screen.cursor + page, last)
-        case .character("b"), .pageUp: screen.cursor = max(screen.cursor - page, 0)
-        case .character("g"), .home: screen.cursor = 0
-        case .character("G"), .end: screen.cursor = last
-        default: return false
+        case .character("j"), .down: min(position + 1, last)
+        case .character("k"), .up: max(position - 1, 0)
+        case .character(" "), .pageDown: min(position + page, last)
+        case .character("b"), .pageUp: max(position - page, 0)
+        case .character("g"), .home: 0
+        case .character("G"), .end: last
+        default: nil
         }
-        return true
     }
 
-    private mutating func press(_ key: Key, onList list: StoryListContent, _ screen: inout Screen) -> [Effect] {
-        if move(key, in: &screen, count: list.stories.count, page: visibleStories) { return [] }
-        switch key {
-        case .enter:
+    private func lastPosition(of screen: Screen) -> Int {
+        switch screen.content {
+        case .stories(let list): max(list.stories.count - 1, 0)
+        case .terms(let terms): max(terms.rows.count - 1, 0)
+        case .reader(let reader): max(reader.lines.count - contentHeight, 0)
+        }
+    }
+
+    private func page(of screen: Screen) -> Int {
+        if case .stories = screen.content { visibleStories } else { contentHeight }
+    }
+
+    /// The keys that mean something on one kind of screen only; nil for the rest.
+    private mutating func pressOwnKey(_ key: Key, _ screen: inout Screen) -> [Effect]? {
+        switch (screen.content, key) {
+        case (.stories(let list), .enter):
             guard list.stories.indices.contains(screen.cursor) else { return [] }
             return pushReader(for: list.stories[screen.cursor])
-        case .character("r"):
+        case (.stories(let list), .character("r")):
             screen.loading = true
             return [.loadList(screen.id, list.request, page: 1, refresh: true)]
-        case .character("q") where stacks[tab]!.count == 1:
-            return [.quit]
-        case _ where isBack(key):
-            pop()
-            return []
-        default:
-            return []
-        }
-    }
-
-    private mutating func press(_ key: Key, onTerms terms: TermListContent, _ screen: inout Screen) -> [Effect] {
-        if move(key, in: &screen, count: terms.rows.count, page: contentHeight) { return [] }
-        switch key {
-        case .enter:
+        case (.terms(let terms), .enter):
             guard terms.rows.indices.contains(screen.cursor) else { return [] }
-            switch terms.rows[screen.cursor].target {
+            let row = terms.rows[screen.cursor]
+            switch row.target {
             case .stories(let request):
-                return push(.stories(StoryListContent(title: terms.rows[screen.cursor].label, request: request))) { id in
-                    [.loadList(id, request, page: 1, refresh: false)]
-                }
+                return push(.stories(StoryListContent(title: row.label, request: request))) { id in [.loadList(id, request, page: 1, refresh: false)] }
             case .page(let pageID, let title):
                 return push(.reader(ReaderContent(title: title, story: nil))) { id in [.loadPage(id, pageID: pageID)] }
             }
-        case .character("r"):
+        case (.terms(let terms), .character("r")):
             screen.loading = true
             return [.loadTerms(screen.id, terms.kind, refresh: true)]
-        case .character("q") where stacks[tab]!.count == 1:
-            return [.quit]
-        case _ where isBack(key):
-            pop()
-            return []
-        default:
-            return []
-        }
-    }
-
-    private mutating func press(_ key: Key, inReader screen: inout Screen) -> [Effect] {
-        guard case .reader(let reader) = screen.content else { return [] }
-        let lastTop = max(reader.lines.count - contentHeight, 0)
-        switch key {
-        case .character("j"), .down: screen.top = min(screen.top + 1, lastTop)
-        case .character("k"), .up: screen.top = max(screen.top - 1, 0)
-        case .character(" "), .pageDown: screen.top = min(screen.top + contentHeight, lastTop)
-        case .character("b"), .pageUp: screen.top = max(screen.top - contentHeight, 0)
-        case .character("g"), .home: screen.top = 0
-        case .character("G"), .end: screen.top = lastTop
-        case .character("n"), .character("p"):
+        case (.reader, .character("n")), (.reader, .character("p")):
             return step(key == .character("n") ? 1 : -1)
-        case .character("r"):
+        case (.reader(let reader), .character("r")):
             guard let story = reader.story else { return [] }
             screen.loading = true
             return [.loadArticle(screen.id, storyID: story.id, refresh: true)]
-        case _ where isBack(key):
+        case (.reader, .character("q")):
+            // In the reader q always goes back to the list, even on the Search tab.
             pop()
+            return []
         default:
-            break
+            return nil
         }
-        return []
     }
 
     /// `n` and `p` in the reader: the next or previous story of the list below it.

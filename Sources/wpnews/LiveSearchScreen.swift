@@ -23,26 +23,13 @@ struct LiveSearchScreen {
         case input([UInt8])
         case inputQuiet
         case state(LiveSearch.State)
-        case resized
-        case suspend
-        case resumed
-        case quit
+        case signal(SignalWatch.FullScreenSignal)
     }
 
     func run(startingWith text: String) async throws {
         let terminal = try RawTerminal()
         let (events, sink) = AsyncStream<Event>.makeStream()
-        Interrupts.handOver()
-        let signals = SignalWatch(SignalWatch.fullScreen) { signal in
-            switch signal {
-            case SIGWINCH: sink.yield(.resized)
-            case SIGTSTP: sink.yield(.suspend)
-            case SIGCONT:
-                terminal.noteResumed()
-                sink.yield(.resumed)
-            default: sink.yield(.quit)
-            }
-        }
+        let signals = SignalWatch.fullScreen(on: terminal) { sink.yield(.signal($0)) }
         let reader = InputReader { bytes in sink.yield(bytes.isEmpty ? .inputQuiet : .input(bytes)) }
         let trace = context.trace
         let search = LiveSearch(search: { [content, includePages] text in
@@ -76,14 +63,14 @@ struct LiveSearchScreen {
             case .state(let state):
                 if state.query != model.state?.query { model.selection = 0 }
                 model.state = state
-            case .resized:
+            case .signal(.resized):
                 break
-            case .suspend:
+            case .signal(.suspend):
                 terminal.suspend()
                 terminal.enter()
-            case .resumed:
+            case .signal(.resumed):
                 terminal.enter()
-            case .quit:
+            case .signal(.quit):
                 break loop
             }
             draw(model, on: terminal)

@@ -18,28 +18,14 @@ struct AppRuntime {
         case app(AppEvent)
         case input([UInt8])
         case inputQuiet
-        case resized
-        case suspend
-        case resumed
-        case quit(status: Int32)
+        case signal(SignalWatch.FullScreenSignal)
     }
 
     /// Returns the exit status: 0 for q and Ctrl-C, 143 after SIGTERM.
     func run(startingOn tab: AppState.Tab? = nil) async throws -> Int32 {
         let terminal = try RawTerminal()
         let (events, sink) = AsyncStream<Event>.makeStream()
-        Interrupts.handOver()
-        let signals = SignalWatch(SignalWatch.fullScreen) { signal in
-            switch signal {
-            case SIGWINCH: sink.yield(.resized)
-            case SIGTSTP: sink.yield(.suspend)
-            case SIGCONT:
-                terminal.noteResumed()
-                sink.yield(.resumed)
-            case SIGTERM, SIGHUP: sink.yield(.quit(status: 128 + signal))
-            default: sink.yield(.quit(status: 0))
-            }
-        }
+        let signals = SignalWatch.fullScreen(on: terminal) { sink.yield(.signal($0)) }
         let reader = InputReader { bytes in sink.yield(bytes.isEmpty ? .inputQuiet : .input(bytes)) }
         let search = LiveSearch(search: { [content] text in
             try await content.search(text, includePages: false, perPage: 50, detail: .summary)
@@ -77,18 +63,18 @@ struct AppRuntime {
                     let keys = decoder.flush()
                     if keys.isEmpty { continue }
                     for key in keys { pending += state.update(.key(key)) }
-                case .resized:
+                case .signal(.resized):
                     let size = terminal.size()
                     pending = state.update(.resized(width: size.columns, height: size.rows))
                     frames.forget()
-                case .suspend:
+                case .signal(.suspend):
                     terminal.suspend()
                     terminal.enter()
                     frames.forget()
-                case .resumed:
+                case .signal(.resumed):
                     terminal.enter()
                     frames.forget()
-                case .quit(let code):
+                case .signal(.quit(let code)):
                     status = code
                     break loop
                 }
