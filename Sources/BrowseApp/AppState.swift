@@ -44,10 +44,6 @@ public struct AppState: Sendable {
 
     /// Rows between the tab bar and the status line.
     var contentHeight: Int { max(height - 2, 1) }
-
-    func isOnScreen(_ id: ScreenID) -> Bool {
-        stacks.values.contains { $0.contains { $0.id == id } }
-    }
 }
 
 public struct ScreenID: Hashable, Sendable {

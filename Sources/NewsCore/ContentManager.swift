@@ -24,16 +24,28 @@ public final class ContentManager: Sendable {
     /// progress line; never called for work of one request.
     let progress: @Sendable (String) -> Void
 
-    public init(
+    public convenience init(
         site: SiteChoice, database: AppDatabase, http: HTTPClient,
         freshness: Freshness = Freshness(), pruneAfter: TimeInterval = 30 * 86_400, mode: FetchMode = .normal,
         clock: @escaping @Sendable () -> Date = Date.init, notice: @escaping @Sendable (String) -> Void = { _ in },
         progress: @escaping @Sendable (String) -> Void = { _ in }
     ) {
-        self.site = site
-        store = StoryStore(database: database)
+        let store = StoryStore(database: database)
         let remembered = site.knownRoot ?? (try? store.site(forAddress: site.address))?.root
-        connection = SiteConnection(address: site.address, knownRoot: remembered, http: http, notice: notice)
+        self.init(
+            site: site, store: store, connection: SiteConnection(address: site.address, knownRoot: remembered, http: http, notice: notice),
+            http: http, freshness: freshness, pruneAfter: pruneAfter, mode: mode, clock: clock, notice: notice, progress: progress
+        )
+    }
+
+    private init(
+        site: SiteChoice, store: StoryStore, connection: SiteConnection, http: HTTPClient, freshness: Freshness,
+        pruneAfter: TimeInterval, mode: FetchMode, clock: @escaping @Sendable () -> Date,
+        notice: @escaping @Sendable (String) -> Void, progress: @escaping @Sendable (String) -> Void
+    ) {
+        self.site = site
+        self.store = store
+        self.connection = connection
         self.http = http
         self.freshness = freshness
         self.pruneAfter = pruneAfter
@@ -43,11 +55,11 @@ public final class ContentManager: Sendable {
         self.progress = progress
     }
 
-    /// The same site, cache and connection settings, asking the site whatever the cache
-    /// holds: a full screen's "pull to refresh". Offline stays offline.
+    /// The same site, cache and connection (its API root already found), asking the site
+    /// whatever the cache holds: a full screen's "pull to refresh". Offline stays offline.
     public func refreshing() -> ContentManager {
         ContentManager(
-            site: site, database: store.database, http: http, freshness: freshness, pruneAfter: pruneAfter,
+            site: site, store: store, connection: connection, http: http, freshness: freshness, pruneAfter: pruneAfter,
             mode: mode == .offline ? .offline : .refresh, clock: clock, notice: notice, progress: progress
         )
     }
@@ -143,7 +155,7 @@ public final class ContentManager: Sendable {
         do {
             return try body(store, try store.register(root: root, address: site.address))
         } catch let error as DatabaseError {
-            notice("wpnews: warning: could not save to the cache (\(AppDatabase.reason(error))): showing what was fetched")
+            notice("warning: could not save to the cache (\(AppDatabase.reason(error))): showing what was fetched")
             let scratch = StoryStore(database: try .inMemory())
             return try body(scratch, try scratch.register(root: root, address: site.address))
         }

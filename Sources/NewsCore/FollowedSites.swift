@@ -87,7 +87,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
     public static func load(path: String, config: String, settings: Settings, notice: (String) -> Void) throws -> FollowedSites {
         if let followed = try TOMLFile.read(FollowedSites.self, path: path) {
             if !settings.legacySites.isEmpty || settings.legacyDefaultSite != nil {
-                notice("wpnews: warning: \(config) has [sites] or default_site, which wpnews no longer reads: use `wpnews sites add` and `wpnews sites default`")
+                notice("warning: \(config) has [sites] or default_site, which wpnews no longer reads: use `wpnews sites add` and `wpnews sites default`")
             }
             return followed
         }

@@ -76,7 +76,7 @@ actor SiteConnection {
     private static func discover(_ address: String, _ http: HTTPClient, _ notice: @escaping @Sendable (String) -> Void) -> Task<APIRoot, any Error> {
         Task {
             let found = try await SiteDiscovery(http: http).discover(address)
-            if let fallback = found.fellBackToHTTP { notice("wpnews: " + fallback) }
+            if let fallback = found.fellBackToHTTP { notice(fallback) }
             return found.root
         }
     }

@@ -27,7 +27,7 @@ struct CommandContext: Sendable {
         paths = Paths(environment: environment)
         settings = loadingSettings ? try Settings.load(path: paths.configFile) : Settings()
         sites = loadingSettings
-            ? try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: Output.note)
+            ? try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: Self.notice)
             : FollowedSites()
     }
 
@@ -45,7 +45,8 @@ struct CommandContext: Sendable {
     }
 
     /// Notices from the layers below, one line each on stderr.
-    var notice: @Sendable (String) -> Void { { Output.note("wpnews: " + $0) } }
+    var notice: @Sendable (String) -> Void { Self.notice }
+    static let notice: @Sendable (String) -> Void = { Output.note("wpnews: " + $0) }
 
     /// Configures `ContentManager.shared` for the selected site (or `selection`) and returns
     /// it. The demo site is read offline from a copy of the bundled snapshot.

@@ -22,7 +22,7 @@ struct AppRuntime {
     }
 
     /// Returns the exit status: 0 for q and Ctrl-C, 143 after SIGTERM.
-    func run(startingOn tab: AppState.Tab? = nil) async throws -> Int32 {
+    func run() async throws -> Int32 {
         let terminal = try RawTerminal()
         let (events, sink) = AsyncStream<Event>.makeStream()
         let signals = SignalWatch.fullScreen(on: terminal) { sink.yield(.signal($0)) }
@@ -40,17 +40,20 @@ struct AppRuntime {
         var state = AppState(siteName: siteName, dates: context.relativeDates, width: size.columns, height: size.rows)
         var frames = FrameWriter(styles: context.screenStyles)
         var decoder = KeyDecoder()
-        let effects = Effects(runtime: self, search: search) { sink.yield(.app($0)) }
+        let effects = Effects(runtime: self) { sink.yield(.app($0)) }
         var status: Int32 = 0
         terminal.enter()
         await Output.notesGo(to: { sink.yield(.app(.notice($0))) }) {
             var pending = state.start()
-            if let tab { pending += state.update(.key(.character(Character(String(tab.rawValue))))) }
             draw(state, &frames, on: terminal)
             loop: while true {
                 for effect in pending {
-                    if effect == .quit { break loop }
-                    effects.run(effect)
+                    switch effect {
+                    case .quit: break loop
+                    // In the order typed: a task of its own could reach the search after a later one.
+                    case .search(let text): await search.update(text)
+                    default: effects.run(effect)
+                    }
                 }
                 pending = []
                 guard let event = await events.first(where: { _ in true }) else { break }
@@ -95,11 +98,10 @@ struct AppRuntime {
 /// The effects `update` asks for, each run in a task of its own that answers with an event.
 private struct Effects: Sendable {
     let runtime: AppRuntime
-    let search: LiveSearch
     let answer: @Sendable (AppEvent) -> Void
 
     func run(_ effect: Effect) {
-        let (content, search) = (runtime.content, search)
+        let content = runtime.content
         Task {
             switch effect {
             case .loadList(let id, let request, let page, let refresh):
@@ -120,10 +122,8 @@ private struct Effects: Sendable {
                 await answering(id) { .articleLoaded(id, html: try await content.page(String(pageID)).html ?? "", story: nil) }
             case .markRead(let story):
                 try? content.markRead(story)
-            case .search(let text):
-                await search.update(text)
-            case .quit:
-                break
+            case .search, .quit:
+                break // the loop runs these itself
             }
         }
     }
@@ -151,16 +151,12 @@ private struct Effects: Sendable {
         switch kind {
         case .categories:
             let tree = CategoryTree(try await content.categories())
-            func rows(under parent: Int?, depth: Int) -> [TermRow] {
-                tree.children(of: parent).filter(tree.hasStories).flatMap { category in
-                    [TermRow(label: category.name, depth: depth, count: category.count,
-                             target: .stories(.category(category, descendants: tree.descendants(of: category.id).map(\.id))))]
-                        + rows(under: category.id, depth: depth + 1)
-                }
+            return tree.rows.filter { tree.hasStories($0.category) }.map { category, depth in
+                TermRow(label: category.name, depth: depth, count: category.count,
+                        target: .stories(.category(category, descendants: tree.descendants(of: category.id).map(\.id))))
             }
-            return rows(under: nil, depth: 0)
         case .tags:
-            return try await content.tags(.heaviest(100)).tags.map { TermRow(label: $0.name, count: $0.count, target: .stories(.tag($0))) }
+            return try await content.tags(.heaviest(TagCloud.defaultLimit)).tags.map { TermRow(label: $0.name, count: $0.count, target: .stories(.tag($0))) }
         case .pages:
             return try await content.pages().map { TermRow(label: $0.title.isEmpty ? "(no title)" : $0.title, target: .page(id: $0.id, title: $0.title)) }
         }
