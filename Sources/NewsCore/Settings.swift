@@ -17,6 +17,10 @@ import WordPressAPI
 ///     requests_per_host = 6            # in flight to one site at most
 ///     ca_file = "/etc/ssl/private-ca.pem"
 ///
+///     [keys]                           # `wpnews browse`: an action's keys, one or a list
+///     down = ["j", "down"]
+///     refresh = "ctrl-r"
+///
 /// Durations are whole numbers of the unit their key names. `default_site` and `[sites]`
 /// are read only to move them to `sites.toml` once (wpnews before 0.2 kept them here).
 public struct Settings: Decodable, Sendable, Hashable {
@@ -52,15 +56,55 @@ public struct Settings: Decodable, Sendable, Hashable {
         }
     }
 
+    /// `[keys]`, as written: the app turns the names into keys, since NewsCore knows nothing of
+    /// terminals. Read leniently, so that one mistyped entry costs its action the user's keys,
+    /// not the whole configuration.
+    public struct KeySettings: Decodable, Sendable, Hashable {
+        /// Action name to key names: `down = "j"` and `down = ["j", "down"]` alike.
+        public var bindings: [String: [String]]
+        /// Entries neither a key name nor a list of them, described for the user.
+        public var badEntries: [String]
+
+        public init(bindings: [String: [String]] = [:], badEntries: [String] = []) {
+            self.bindings = bindings
+            self.badEntries = badEntries
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: ActionName.self)
+            self.init()
+            for action in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                if let name = try? container.decode(String.self, forKey: action) {
+                    bindings[action.stringValue] = [name]
+                } else if let names = try? container.decode([String].self, forKey: action) {
+                    bindings[action.stringValue] = names
+                } else {
+                    badEntries.append(
+                        "keys.\(action.stringValue): not a key name or a list of them, such as \"j\" or [\"j\", \"down\"]; the default stays")
+                }
+            }
+        }
+
+        /// Any key of the table: which actions exist is the app's business.
+        private struct ActionName: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+    }
+
     /// Sites and the default as wpnews before 0.2 wrote them here, to be moved.
     public var legacySites: [String: FollowedSites.Site]
     public var legacyDefaultSite: String?
     public var freshnessSettings: FreshnessSettings?
     public var cache: CacheSettings?
     public var network: NetworkSettings?
+    public var keys: KeySettings
 
     public init() {
         legacySites = [:]
+        keys = KeySettings()
     }
 
     enum CodingKeys: String, CodingKey {
@@ -69,6 +113,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         case freshnessSettings = "freshness"
         case cache
         case network
+        case keys
     }
 
     public init(from decoder: any Decoder) throws {
@@ -78,6 +123,11 @@ public struct Settings: Decodable, Sendable, Hashable {
         freshnessSettings = try container.decodeIfPresent(FreshnessSettings.self, forKey: .freshnessSettings)
         cache = try container.decodeIfPresent(CacheSettings.self, forKey: .cache)
         network = try container.decodeIfPresent(NetworkSettings.self, forKey: .network)
+        do {
+            keys = try container.decodeIfPresent(KeySettings.self, forKey: .keys) ?? KeySettings()
+        } catch {
+            keys = KeySettings(badEntries: ["keys: not a table of actions and their keys (write [keys], then lines such as down = \"j\"); the defaults stay"])
+        }
         if let limit = network?.requestsPerHost, !(1...32).contains(limit) {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [CodingKeys.network, NetworkSettings.CodingKeys.requestsPerHost], debugDescription: "1 to 32"))

@@ -182,7 +182,7 @@ public enum ControlSequence: Sendable, Hashable {
     case showCursor
     case enableBracketedPaste
     case disableBracketedPaste
-    /// Wheel and clicks reported as keys (SGR encoding).
+    /// Mouse reports (SGR encoding): the wheel moves, clicks are read and dropped.
     case enableMouse
     case disableMouse
     case home

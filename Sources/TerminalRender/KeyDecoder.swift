@@ -3,10 +3,14 @@ public enum Key: Sendable, Hashable {
     /// Typed or pasted text: one grapheme, or U+FFFD for bytes that were not UTF-8.
     case character(Character)
     case enter, backspace, delete, tab, escape
+    /// Shift-Tab.
+    case backTab
     case up, down, left, right, home, end, pageUp, pageDown
     /// Ctrl and a letter, "a" ... "z". Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M send the same bytes as
     /// Backspace, Tab and Enter, so they arrive as those keys instead.
     case control(Character)
+    /// One notch of the mouse wheel; terminals report it only while mouse reporting is on.
+    case wheelUp, wheelDown
 }
 
 /// Turns the bytes a terminal in raw mode sends into keys, for a field that edits as you type.
@@ -19,9 +23,15 @@ public enum Key: Sendable, Hashable {
 /// ESC followed by anything other than `[` or `O` (Alt-x, as terminals send it, whether it comes
 /// in one piece or two) is an Alt chord and is swallowed: a search field has no use for one,
 /// and typing its letter would surprise. Escape pressed twice is two Escape keys. Escape
-/// sequences this decoder does not know (function keys, mouse reports) are swallowed too, never
-/// typed as text. Between `ESC [200~` and `ESC [201~` (bracketed paste) everything is text: line
-/// breaks and tabs become spaces, other control bytes and escape sequences are dropped.
+/// sequences this decoder does not know (function keys, replies) are swallowed too, never typed
+/// as text.
+///
+/// Mouse reports, SGR (`ESC [ < button ; column ; row M`, or `m` for a release) and X10
+/// (`ESC [ M` and three raw bytes), give a key only for the wheel; clicks, motion and releases
+/// are swallowed, since they name places on the screen, not keys.
+///
+/// Between `ESC [200~` and `ESC [201~` (bracketed paste) everything is text: line breaks and
+/// tabs become spaces, other control bytes, escape sequences and mouse reports are dropped.
 public struct KeyDecoder: Sendable {
     /// Bytes that start a key whose rest has not arrived yet.
     private var pending: [UInt8] = []
@@ -119,15 +129,21 @@ public struct KeyDecoder: Sendable {
         guard (0x40...0x7E).contains(final) else { return (.ignored, finalIndex - start) }
         let length = finalIndex - start + 1
         let parameters = pending[body..<finalIndex]
-        // Private markers (`?`, `<`: mouse reports, replies) and intermediate bytes mean no key.
+        if final == UInt8(ascii: "M"), parameters.isEmpty { return x10MouseReport(at: start) }
+        if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            let button = parameters.dropFirst().prefix { $0 != UInt8(ascii: ";") }
+            return (Self.wheelKey(button: Self.number(button)).map(Token.key) ?? .ignored, length)
+        }
+        // Other private markers (`?`: replies) and intermediate bytes mean no key.
         guard parameters.allSatisfy({ $0 == UInt8(ascii: ";") || (0x30...0x39).contains($0) }) else {
             return (.ignored, length)
         }
+        // Terminals send Shift-Tab as CSI Z (cursor backward tabulation).
+        if final == UInt8(ascii: "Z") { return (.key(.backTab), length) }
         guard final == UInt8(ascii: "~") else { return (Self.cursorKey(final).map(Token.key) ?? .ignored, length) }
         // What follows the first `;` is a modifier (Ctrl, Shift ...), which leaves the key as it is.
-        let number = Int(String(decoding: parameters.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self))
         let token: Token =
-            switch number {
+            switch Self.number(parameters.prefix { $0 != UInt8(ascii: ";") }) {
             case 1, 7: .key(.home)
             case 4, 8: .key(.end)
             case 3: .key(.delete)
@@ -138,6 +154,32 @@ public struct KeyDecoder: Sendable {
             default: .ignored
             }
         return (token, length)
+    }
+
+    /// X10 mouse report: `ESC [ M`, then the button, column and row as bytes, each plus 32.
+    /// They are raw bytes, not text: a column past 95 is a byte that would start UTF-8.
+    private func x10MouseReport(at start: Int) -> (Token, length: Int)? {
+        let length = 6
+        guard start + length <= pending.count else { return nil }
+        let button = Int(pending[start + 3]) - 32
+        return (Self.wheelKey(button: button).map(Token.key) ?? .ignored, length)
+    }
+
+    /// The wheel's key for a mouse report's button number (64 up, 65 down); nil for clicks,
+    /// motion and releases. Shift, Alt and Ctrl held with the wheel (4, 8, 16) leave it the wheel.
+    private static func wheelKey(button: Int?) -> Key? {
+        switch button.map({ $0 & ~(4 | 8 | 16) }) {
+        case 64: .wheelUp
+        case 65: .wheelDown
+        default: nil
+        }
+    }
+
+    /// The decimal number in `digits`; nil when there are none, other bytes are among them, or
+    /// it does not fit an Int.
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self))
     }
 
     /// SS3: `ESC O` and a final byte, which some terminals precede with a modifier (`ESC O 5 C`).

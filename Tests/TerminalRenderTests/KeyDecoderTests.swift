@@ -99,6 +99,13 @@ import Testing
         ("\u{1B}[1;5C", .right), ("\u{1B}[1;2A", .up), ("\u{1B}[1;3D", .left), ("\u{1B}[3;5~", .delete),
         ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
         ("\u{1B}OH", .home), ("\u{1B}OF", .end), ("\u{1B}O5C", .right),
+        ("\u{1B}[Z", .backTab),
+        // The wheel, SGR: 64 up, 65 down, alone or with Shift (4), Alt (8) or Ctrl (16), pressed or released.
+        ("\u{1B}[<64;10;5M", .wheelUp), ("\u{1B}[<65;1;1M", .wheelDown), ("\u{1B}[<64;200;50m", .wheelUp),
+        ("\u{1B}[<69;3;4M", .wheelDown), ("\u{1B}[<72;3;4M", .wheelUp), ("\u{1B}[<81;3;4M", .wheelDown),
+        ("\u{1B}[<92;3;4M", .wheelUp),
+        // The wheel, X10: the button plus 32 as a byte ("`" 96, "a" 97), then the column and row.
+        ("\u{1B}[M`!!", .wheelUp), ("\u{1B}[Ma+&", .wheelDown), ("\u{1B}[Mp!!", .wheelUp),
     ]
 
     @Test(arguments: sequences)
@@ -118,12 +125,58 @@ import Testing
     }
 
     @Test(arguments: [
-        "\u{1B}[2~", "\u{1B}[15~", "\u{1B}[Z", "\u{1B}[27;5;13~", "\u{1B}[97u", "\u{1B}[<0;10;5M",
-        "\u{1B}[?1;2c", "\u{1B}[ q", "\u{1B}OP", "\u{1B}[99999999999999999999999~",
+        "\u{1B}[2~", "\u{1B}[15~", "\u{1B}[27;5;13~", "\u{1B}[97u", "\u{1B}[?1;2c", "\u{1B}[ q", "\u{1B}OP",
+        "\u{1B}[99999999999999999999999~",
     ])
     func unknownSequencesAreSwallowed(sequence: String) {
         #expect(keys(sequence) == [])
         #expect(keys(sequence + "x") == [.character("x")])
+    }
+
+    // MARK: Mouse reports
+
+    /// Clicks, releases, motion, drags, the wheel tilted sideways (66, 67) or moved with the
+    /// motion bit (96): only the wheel is a key.
+    static let mouseReportsThatAreNoKey = [
+        "\u{1B}[<0;10;5M", "\u{1B}[<0;10;5m", "\u{1B}[<2;1;1M", "\u{1B}[<16;1;1M", "\u{1B}[<32;10;5M",
+        "\u{1B}[<35;10;5M", "\u{1B}[<66;1;1M", "\u{1B}[<67;1;1M", "\u{1B}[<96;1;1M",
+        "\u{1B}[<;1;1M", "\u{1B}[<+64;1;1M", "\u{1B}[<99999999999999999999999;1;1M",
+        "\u{1B}[M !!", "\u{1B}[M#!!", "\u{1B}[MC!!", "\u{1B}[Mb!!",
+    ]
+
+    @Test(arguments: mouseReportsThatAreNoKey)
+    func mouseReportsOtherThanTheWheelAreSwallowed(report: String) {
+        #expect(keys(report) == [])
+        #expect(keys(report + "x") == [.character("x")])
+    }
+
+    @Test(arguments: mouseReportsThatAreNoKey)
+    func mouseReportSplitAtEveryByte(report: String) {
+        let bytes = Array(report.utf8) + Array("x".utf8)
+        for split in 1..<bytes.count - 1 {
+            var decoder = KeyDecoder()
+            #expect(decoder.feed(bytes[..<split]) == [], "split at \(split)")
+            #expect(decoder.feed(bytes[split...]) == [.character("x")], "split at \(split)")
+        }
+    }
+
+    /// An X10 report's column and row are raw bytes, past 95 no longer ASCII: they are part of
+    /// the report, not the start of a character.
+    @Test func x10CoordinatesAreBytesNotText() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B, 0x5B, 0x4D, 97, 0xE6]) == [])
+        #expect(decoder.feed([0xFF, 0x61]) == [.wheelDown, .character("a")])
+        #expect(keys("\u{1B}[M !\u{7F}b") == [.character("b")])
+    }
+
+    /// A report that stops short is dropped when input goes quiet, as any unfinished sequence.
+    @Test func anUnfinishedMouseReportIsDroppedOnFlush() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[M`!".utf8)) == [])
+        #expect(decoder.flush() == [])
+        #expect(decoder.feed(Array("\u{1B}[<64;1".utf8)) == [])
+        #expect(decoder.flush() == [])
+        #expect(decoder.feed(Array("a".utf8)) == [.character("a")])
     }
 
     /// A sequence broken off by a control byte drops what came before it, not the byte.
@@ -192,6 +245,10 @@ import Testing
 
     @Test func pastedControlBytesAndSequencesAreDropped() {
         #expect(keys("\u{1B}[200~a\u{3}b\u{7F}c\u{1B}[31md\u{1B}[Ae\u{1B}\u{1B}[Cf\u{1B}[201~") == characters("abcdef"))
+    }
+
+    @Test func mouseReportsInAPasteAreDropped() {
+        #expect(keys("\u{1B}[200~a\u{1B}[<64;1;1Mb\u{1B}[M`!!c\u{1B}[<0;1;1Md\u{1B}[201~") == characters("abcd"))
     }
 
     @Test func keysWorkAgainAfterAPaste() {

@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 import TerminalRender
 
-/// The terminal in raw mode in the alternate screen, and back.
+/// The terminal in raw mode in the alternate screen, reporting the mouse wheel, and back.
 final class RawTerminal: Sendable {
     private let original: termios
     private let resumptions = Atomic(0)
@@ -19,11 +19,15 @@ final class RawTerminal: Sendable {
         // Keep output processing, so "\n" still returns the carriage.
         raw.c_oflag |= tcflag_t(OPOST)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-        write(ANSIEncoder(styles: .none).terminalText([.control(.enterAlternateScreen), .control(.enableBracketedPaste)]))
+        // The wheel comes as keys, rather than as arrow keys some terminals make of it or not at all.
+        write(ANSIEncoder(styles: .none).terminalText([.control(.enterAlternateScreen), .control(.enableBracketedPaste), .control(.enableMouse)]))
     }
 
     func leave() {
-        write(ANSIEncoder(styles: .none).terminalText([.control(.disableBracketedPaste), .control(.leaveAlternateScreen), .control(.showCursor)]))
+        // Left on, mouse reporting would type the shell's input full of wheel turns and clicks.
+        write(ANSIEncoder(styles: .none).terminalText([
+            .control(.disableMouse), .control(.disableBracketedPaste), .control(.leaveAlternateScreen), .control(.showCursor),
+        ]))
         var settings = original
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }
