@@ -18,12 +18,6 @@ extension ContentManager {
         return StoryArticle(story: article.story, html: article.html, origin: origin)
     }
 
-    /// Marks a story read: lists dim it, and `--unread` leaves it out.
-    public func markRead(_ story: Story) throws {
-        guard let siteID = try cachedSiteID() else { return }
-        try store.markRead(storyID: story.id, site: siteID, at: clock())
-    }
-
     /// The story's comments, oldest first; threads are the caller's to draw. They are not
     /// kept in the cache, so offline they are "not in the offline copy", never an empty list.
     public func comments(for story: Story, password: String? = nil) async throws -> [Comment] {

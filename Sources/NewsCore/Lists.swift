@@ -44,15 +44,15 @@ extension ContentManager {
         return try await api.fetch(Endpoints.tags(search: text)).first { $0.name.plain.lowercased() == text.lowercased() }
     }
 
-    /// These posts, in this order, named as a list's stories are.
-    func storiesByID(_ ids: [Int], detail: StoryDetail) async throws -> [Story] {
+    /// These posts, in this order, named as a list's stories are (and, as in any list, not
+    /// the hidden ones).
+    func storiesByID(_ ids: [Int], detail: StoryDetail) async throws -> StoryList {
         let family = "posts?ids=" + ids.map(String.init).joined(separator: ",")
-        let list = try await list(.byID(family: family, count: ids.count), detail: detail) { api in
+        return try await list(.byID(family: family, count: ids.count), detail: detail) { api in
             let posts = try await api.fetch(Endpoints.posts(ids: ids))
             let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             return (APIPage(items: posts.sorted { order[$0.id, default: 0] < order[$1.id, default: 0] }, total: nil, totalPages: nil), nil)
         }.list
-        return list.stories
     }
 
     /// Remembers the stories of a list shown to the user as seen (not for `--json` runs).
@@ -315,8 +315,10 @@ public struct FeaturedStories: Sendable, Hashable {
 }
 
 extension StoryList {
+    /// Every list is made here, from the cache, so every list leaves out what the user hid.
     init(_ cached: CachedListing, page: Int, perPage: Int, origin: Origin) {
-        self.init(stories: cached.stories, page: page, perPage: perPage,
-                  total: cached.record.total, totalPages: cached.record.totalPages, origin: origin)
+        let (stories, hiddenCount) = cached.stories.withoutHidden()
+        self.init(stories: stories, page: page, perPage: perPage, total: cached.record.total,
+                  totalPages: cached.record.totalPages, origin: origin, hiddenCount: hiddenCount)
     }
 }

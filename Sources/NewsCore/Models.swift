@@ -106,9 +106,12 @@ public struct StoryList: Sendable, Hashable {
     public let stories: [Story]
     public let page: Int
     public let perPage: Int
-    /// WordPress's `X-WP-Total` and `X-WP-TotalPages`, when it sent them.
+    /// WordPress's `X-WP-Total` and `X-WP-TotalPages`, when it sent them; they count the
+    /// stories the user hid too, since the site cannot know of them.
     public let total: Int?
     public let totalPages: Int?
+    /// How many stories of this page were left out because the user hid them.
+    public let hiddenCount: Int
 
     /// Where the list came from: the site just now, or the cache.
     public let origin: Origin
@@ -121,13 +124,14 @@ public struct StoryList: Sendable, Hashable {
         case staleCache(fetchedAt: Date, reason: String)
     }
 
-    public init(stories: [Story], page: Int, perPage: Int, total: Int?, totalPages: Int?, origin: Origin = .network) {
+    public init(stories: [Story], page: Int, perPage: Int, total: Int?, totalPages: Int?, origin: Origin = .network, hiddenCount: Int = 0) {
         self.stories = stories
         self.page = page
         self.perPage = perPage
         self.total = total
         self.totalPages = totalPages
         self.origin = origin
+        self.hiddenCount = hiddenCount
     }
 
     public var hasNextPage: Bool { page < (totalPages ?? page) }

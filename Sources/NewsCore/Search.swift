@@ -15,8 +15,10 @@ public struct SearchResults: Sendable, Hashable {
     public let total: Int?
     public let totalPages: Int?
     public let origin: Origin
+    /// How many stories this page found were left out because the user hid them.
+    public let hiddenCount: Int
 
-    public init(query: String, hits: [Hit], page: Int, perPage: Int, total: Int?, totalPages: Int?, origin: Origin) {
+    public init(query: String, hits: [Hit], page: Int, perPage: Int, total: Int?, totalPages: Int?, origin: Origin, hiddenCount: Int = 0) {
         self.query = query
         self.hits = hits
         self.page = page
@@ -24,6 +26,7 @@ public struct SearchResults: Sendable, Hashable {
         self.total = total
         self.totalPages = totalPages
         self.origin = origin
+        self.hiddenCount = hiddenCount
     }
 
     public enum Origin: Sendable, Hashable {
@@ -68,7 +71,7 @@ extension ContentManager {
     private func searchPosts(_ text: String, page: Int, perPage: Int, detail: StoryDetail) async throws -> SearchResults {
         let list = try await stories(.search(text: text, page: page, perPage: perPage), detail: detail)
         return SearchResults(query: text, hits: list.stories.map(SearchResults.Hit.story), page: page, perPage: perPage,
-                             total: list.total, totalPages: list.totalPages, origin: .list(list.origin))
+                             total: list.total, totalPages: list.totalPages, origin: .list(list.origin), hiddenCount: list.hiddenCount)
     }
 
     /// `/wp/v2/search` orders posts and pages together; the posts' details then come in
@@ -76,22 +79,22 @@ extension ContentManager {
     private func searchSite(_ text: String, page: Int, perPage: Int, detail: StoryDetail) async throws -> SearchResults {
         let found = try await run { api in try await api.page(Endpoints.search(text, page: page, perPage: perPage)) }.value
         let postIDs = found.items.filter { $0.subtype.value == "post" }.map(\.id)
-        let stories = postIDs.isEmpty ? [] : try await storiesByID(postIDs, detail: detail)
-        let byID = Dictionary(stories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let stories = postIDs.isEmpty ? nil : try await storiesByID(postIDs, detail: detail)
+        let byID = Dictionary((stories?.stories ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let hits: [SearchResults.Hit] = found.items.compactMap { item in
             item.subtype.value == "page"
                 ? .page(id: item.id, title: item.title.plain, link: item.url.value)
                 : byID[item.id].map(SearchResults.Hit.story)
         }
         return SearchResults(query: text, hits: hits, page: page, perPage: perPage, total: found.total,
-                             totalPages: found.totalPages, origin: .list(.network))
+                             totalPages: found.totalPages, origin: .list(.network), hiddenCount: stories?.hiddenCount ?? 0)
     }
 
     private func searchCache(_ text: String, page: Int, perPage: Int, reason: String?) throws -> SearchResults {
         guard let siteID = try cachedSiteID() else { throw notInCopy("anything to search") }
         let (stories, searched) = try store.search(text, site: siteID, limit: page * perPage)
-        let shown = Array(stories.dropFirst((page - 1) * perPage))
+        let (shown, hiddenCount) = stories.dropFirst((page - 1) * perPage).withoutHidden()
         return SearchResults(query: text, hits: shown.map(SearchResults.Hit.story), page: page, perPage: perPage,
-                             total: nil, totalPages: nil, origin: .fullText(searched: searched, reason: reason))
+                             total: nil, totalPages: nil, origin: .fullText(searched: searched, reason: reason), hiddenCount: hiddenCount)
     }
 }

@@ -114,6 +114,70 @@ import TestHTTPServer
         #expect(FileManager.default.fileExists(atPath: home + "/.local/state/wpnews/state.sqlite"))
     }
 
+    /// Hides stories as the full-screen app does, by writing the user's state file (with
+    /// Python's sqlite3, as `damage` folds the cache's log): one-shot commands have no way to hide.
+    func hide(_ ids: [Int], home: String) async throws {
+        let report = try await WPNewsRun.run(["cache", "--json"], environment: ["HOME": home])
+        let sites = try #require((try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])?["sites"] as? [[String: Any]])
+        let root = try #require(sites.first?["api_root"] as? String)
+        let script = """
+            import sqlite3, sys, time
+            db = sqlite3.connect(sys.argv[1])
+            for story in sys.argv[3:]:
+                db.execute("INSERT INTO storyState (site, storyId, hiddenAt) VALUES (?, ?, ?) "
+                           "ON CONFLICT (site, storyId) DO UPDATE SET hiddenAt = excluded.hiddenAt", (sys.argv[2], int(story), time.time()))
+            db.commit()
+            """
+        let state = home + "/.local/state/wpnews/state.sqlite"
+        let hidden = try await WPNewsRun.run(["-c", script, state, root] + ids.map(String.init), executable: "/usr/bin/python3")
+        #expect(hidden.status == 0, "\(hidden.stderr)")
+    }
+
+    /// Hidden stories are not printed, the numbers `read -n` takes are those printed, the text
+    /// says how many were left out, and `--json` simply leaves them out.
+    @Test func hiddenStoriesAreLeftOutOfEveryListAndCounted() async throws {
+        let site = try WPNewsRun.site
+        let home = try WPNewsRun.freshHome()
+        let env = ["HOME": home]
+        let firstPage = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: env).json()
+        let archive = try await WPNewsRun.run(["latest", "--site", site, "--all", "--json"], environment: env).json()
+        let ids = firstPage.compactMap { $0["id"] as? Int }
+        try #require(ids.count == 10 && archive.count > 20)
+        let hidden = [ids[1], ids[4]]
+        try await hide(hidden, home: home)
+        let left = ids.filter { !hidden.contains($0) }
+        func printsNone(_ run: WPNewsRun) -> Bool { hidden.allSatisfy { !run.stdout.contains("· id \($0)\n") } }
+
+        let text = try await WPNewsRun.run(["latest", "--site", site], environment: env)
+        #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
+        #expect(printsNone(text) && text.stdout.contains("· id \(left[0])\n"))
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.compactMap { $0.firstMatch(of: /^ ?(\d+)\.\s/).flatMap { Int($0.1) } } == Array(1...8), "numbered as printed")
+        #expect(text.stdout.contains("\npage 1 of \((archive.count + 9) / 10) · 2 hidden"), "\(lines.suffix(2))")
+        #expect(lines.last?.hasSuffix("next: wpnews latest --site \(site) --page 2") == true)
+        let read = try await WPNewsRun.run(["read", "-n", "2", "--json"], environment: env)
+        let story = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any], "\(read.stderr)")
+        #expect(story["id"] as? Int == left[1], "number 2 is the second story printed")
+
+        let json = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: env)
+        #expect(json.stderr.isEmpty, "\(json.stderr)")
+        #expect(try json.json().compactMap { $0["id"] as? Int } == left)
+        #expect(try json.json().allSatisfy { Set($0.keys) == StoryListE2ETests.jsonKeys })
+        let allJSON = try await WPNewsRun.run(["latest", "--site", site, "--all", "--json"], environment: env)
+        #expect(try allJSON.json().count == archive.count - 2)
+
+        // Every page of --all, then one count for them all.
+        let all = try await WPNewsRun.run(["latest", "--site", site, "--all"], environment: env)
+        #expect(all.status == 0 && all.stderr.isEmpty, "\(all.stderr)")
+        #expect(printsNone(all) && all.stdout.hasSuffix("\n\n2 hidden\n"), "\(all.stdout.suffix(200))")
+        // A category's single page says it in its footer.
+        let category = try #require((firstPage[1]["categories"] as? [String])?.first)
+        let inCategory = firstPage.filter { hidden.contains($0["id"] as? Int ?? 0) && ($0["categories"] as? [String])?.contains(category) == true }.count
+        let filed = try await WPNewsRun.run(["category", category, "--exact", "--all", "--site", site], environment: env)
+        #expect(filed.status == 0 && filed.stderr.isEmpty, "\(filed.stderr)")
+        #expect(printsNone(filed) && filed.stdout.hasSuffix("\n\n\(inCategory) hidden\n"), "\(filed.stdout.suffix(200))")
+    }
+
     /// A commented config.toml with keys wpnews does not know stays exactly as written.
     @Test func followingSitesNeverRewritesTheConfig() async throws {
         let site = try WPNewsRun.site

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import TestHTTPServer
+import WordPressAPI
 @testable import HTTPClient
 @testable import NewsCore
 
@@ -273,5 +274,96 @@ import TestHTTPServer
         #expect(json.contains("\"date\":\"2026-11-22T09:48:01Z\""))
         #expect(json.contains("\"featured_image\":null"))
         #expect(json.contains("\"author\":\"Jane Okafor\""))
+    }
+}
+
+/// Read and hidden: the user's marks, set through the content manager and kept apart from the cache.
+@Suite struct StoryMarkTests {
+    /// A manager on the fake site; `knownRoot`, as for a followed site, so the site's marks
+    /// can be found with the cache cleared.
+    static func manager(
+        _ server: TestHTTPServer, database: AppDatabase, mode: FetchMode = .normal, clock: @escaping @Sendable () -> Date = Date.init
+    ) -> ContentManager {
+        let site = SiteChoice(address: server.baseURL, knownRoot: APIRoot(base: server.baseURL + "/wp-json/", style: .path))
+        return ContentManager(site: site, database: database, http: ContentManagerTests.http, mode: mode, clock: clock)
+    }
+
+    @Test func aHiddenStoryLeavesEveryListAndSearchUntilUnhidden() async throws {
+        let server = try ContentManagerTests.site()
+        let database = try AppDatabase.inMemory()
+        let manager = Self.manager(server, database: database)
+        let before = try await manager.latest(detail: .summary)
+        #expect(before.hiddenCount == 0)
+        // The first story is the one that matches "council" in the cache's own search.
+        let (first, second) = (before.stories[0], before.stories[1])
+        try manager.setHidden(first, true)
+        try manager.setHidden(second, true)
+
+        let latest = try await manager.latest(detail: .summary)
+        #expect(latest.stories.map(\.id) == before.stories.dropFirst(2).map(\.id))
+        #expect(latest.hiddenCount == 2)
+        #expect(latest.total == before.total && latest.totalPages == before.totalPages, "the site's totals stay the site's")
+        let lists = [
+            try await manager.featured(detail: .summary).list,
+            try await manager.stories(.category(ids: [3], page: 1, perPage: 10), detail: .summary),
+            try await manager.stories(.author(id: 2, page: 1, perPage: 10), detail: .summary),
+        ]
+        for list in lists {
+            #expect(!list.stories.contains { $0.id == first.id || $0.id == second.id } && list.hiddenCount == 2)
+        }
+        let storyIDs = { (results: SearchResults) in
+            results.hits.compactMap { hit -> Int? in if case .story(let story) = hit { story.id } else { nil } }
+        }
+        let search = try await manager.search("ferry", detail: .summary)
+        #expect(storyIDs(search) == before.stories.dropFirst(2).map(\.id) && search.hiddenCount == 2)
+        let offline = try await Self.manager(server, database: database, mode: .offline).search("council", detail: .summary)
+        #expect(!storyIDs(offline).contains(first.id) && offline.hiddenCount == 1, "the cache's own search leaves it out too")
+
+        try manager.setHidden(first, false)
+        let after = try await manager.latest(detail: .summary)
+        #expect(after.stories.map(\.id) == [first.id] + before.stories.dropFirst(2).map(\.id), "back in its place")
+        #expect(after.hiddenCount == 1 && after.stories.allSatisfy { !$0.state.isHidden })
+    }
+
+    @Test func hiddenStoriesAreListedLatestFirstAndOutliveTheCache() async throws {
+        let server = try ContentManagerTests.site()
+        let database = try AppDatabase.inMemory()
+        let now = Mutex(Date(timeIntervalSince1970: 1_795_348_800))
+        let manager = Self.manager(server, database: database, clock: { now.withLock { $0 } })
+        let stories = try await manager.latest(detail: .summary).stories
+        for story in stories.prefix(3) {
+            try manager.setHidden(story, true)
+            now.withLock { $0 += 60 }
+        }
+        try manager.setHidden(stories[1], false)
+        let hidden = try manager.hiddenStories()
+        #expect(hidden.map(\.id) == [stories[2].id, stories[0].id], "the latest hidden first; unhidden is not listed")
+        #expect(hidden.map(\.hiddenAt) == [1_795_348_920, 1_795_348_800].map { Date(timeIntervalSince1970: $0) })
+        #expect(hidden.map(\.story?.title) == [stories[2].title, stories[0].title])
+        #expect(hidden.allSatisfy { $0.story?.state.isHidden == true })
+
+        try CacheMaintenance(database: database).clear()
+        let afterClear = try manager.hiddenStories()
+        #expect(afterClear.map(\.id) == hidden.map(\.id) && afterClear.map(\.hiddenAt) == hidden.map(\.hiddenAt))
+        #expect(afterClear.allSatisfy { $0.story == nil }, "the cache no longer holds the stories")
+        let refetched = try await manager.latest(detail: .summary)
+        #expect(refetched.origin == .network && refetched.hiddenCount == 2, "still hidden once the stories come back")
+        #expect(try manager.hiddenStories().map(\.story?.id) == [stories[2].id, stories[0].id])
+    }
+
+    @Test func readCanBeTakenBackAndAListMarkedReadAtOnce() async throws {
+        let server = try ContentManagerTests.site()
+        let manager = Self.manager(server, database: try AppDatabase.inMemory())
+        let stories = try await manager.latest(detail: .summary).stories
+        try manager.markRead(stories[0])
+        try manager.setRead(stories[1], true)
+        #expect(try await manager.latest(detail: .summary).stories.map(\.state.isRead) == [true, true] + Array(repeating: false, count: 8))
+        try manager.setRead(stories[0], false)
+        #expect(try await manager.latest(detail: .summary).stories.map(\.state.isRead) == [false, true] + Array(repeating: false, count: 8))
+
+        try manager.markRead(Array(stories.suffix(5)))
+        #expect(try await manager.latest(detail: .summary).stories.map(\.state.isRead)
+            == [false, true, false, false, false] + Array(repeating: true, count: 5))
+        try manager.markRead([Story]())
     }
 }

@@ -64,7 +64,7 @@ import Testing
         let first = try #require(try store.listing(site: site, query: "latest")).stories
         #expect(first.allSatisfy { $0.state == ReadingState(isNew: true) })
         try store.markSeen(first, site: site, at: Self.now)
-        try store.markRead(storyID: 2, site: site, at: Self.now)
+        try store.set(.read, on: [2], root: Self.root.description, at: Self.now)
         #expect(try store.listing(site: site, query: "latest")?.stories.map(\.state)
             == [ReadingState(), ReadingState(isRead: true)])
 
@@ -96,7 +96,7 @@ import Testing
         let old = Self.now.addingTimeInterval(-40 * 86_400)
         try store.save(FetchedPage(posts: try [1, 2, 3].map { try Self.post($0) }, names: Self.names(), total: 3, totalPages: 1),
                        site: site, query: "old", note: nil, at: old)
-        try store.markRead(storyID: 2, site: site, at: old)
+        try store.set(.read, on: [2], root: Self.root.description, at: old)
         // Story 3 is still in a list; 1 and 2 are not.
         try store.save(FetchedPage(posts: [try Self.post(3)], names: Self.names(), total: 1, totalPages: 1), site: site, query: "old", note: nil, at: old)
         let pruned = try CacheMaintenance(database: store.database).prune(fetchedBefore: Self.now.addingTimeInterval(-30 * 86_400))
@@ -113,7 +113,8 @@ import Testing
                        site: site, query: "latest", note: nil, at: Self.now)
         let stories = try #require(try store.listing(site: site, query: "latest")).stories
         try store.markSeen(stories, site: site, at: Self.now)
-        try store.markRead(storyID: 1, site: site, at: Self.now)
+        try store.set(.read, on: [1], root: Self.root.description, at: Self.now)
+        try store.set(.hidden, on: [2], root: Self.root.description, at: Self.now)
         try store.saveArticle(try Self.post(1), names: names, site: site, at: Self.now)
         try store.saveAllTerms([TermRecord(siteId: site, taxonomy: .tag, id: 8, name: "Ferries", slug: "ferries", fetchedAt: Self.now)],
                                .tag, site: site, at: Self.now)
@@ -134,9 +135,9 @@ import Testing
             // And the user's state, whose dates are REAL columns.
             let stateColumns = try Row.fetchAll(db, sql: """
                 SELECT 'state.' || m.name AS tableName, p.name AS columnName FROM state.sqlite_master m, pragma_table_info(m.name, 'state') p
-                WHERE m.type = 'table' AND p.type = 'REAL' AND p.name != 'hiddenAt'
+                WHERE m.type = 'table' AND p.type = 'REAL'
                 """)
-            #expect(dateColumns.count == 12 && stateColumns.count == 3)
+            #expect(dateColumns.count == 12 && stateColumns.count == 4)
             for column in dateColumns + stateColumns {
                 let (table, name): (String, String) = (column["tableName"], column["columnName"])
                 #expect(try Int.fetchOne(db, sql: "SELECT count(\(name)) FROM \(table)")! > 0, "\(table).\(name) was written")
@@ -178,13 +179,20 @@ import Testing
     /// Clearing the cache forgets stories, not what the user did with them.
     @Test func readingStateOutlivesTheCache() throws {
         let (store, site) = try store()
-        try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: site, query: "q", note: nil, at: Self.now)
+        let root = Self.root.description
+        try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: Self.names(), total: 2, totalPages: 1),
+                       site: site, query: "q", note: nil, at: Self.now)
         try store.markSeen(try #require(try store.listing(site: site, query: "q")).stories, site: site, at: Self.now)
-        try store.markRead(storyID: 1, site: site, at: Self.now)
+        try store.set(.read, on: [1], root: root, at: Self.now)
+        try store.set(.hidden, on: [2], root: root, at: Self.now)
         try CacheMaintenance(database: store.database).clear()
+        #expect(try store.hiddenStories(root: root) == [HiddenStory(id: 2, story: nil, hiddenAt: Self.now)])
         let again = try store.register(root: Self.root, address: nil)
-        try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: again, query: "q", note: nil, at: Self.now)
-        #expect(try store.listing(site: again, query: "q")?.stories.map(\.state) == [ReadingState(isRead: true)])
+        try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: Self.names(), total: 2, totalPages: 1),
+                       site: again, query: "q", note: nil, at: Self.now)
+        #expect(try store.listing(site: again, query: "q")?.stories.map(\.state)
+            == [ReadingState(isRead: true), ReadingState(isHidden: true)])
+        #expect(try store.hiddenStories(root: root).map(\.story?.id) == [2])
     }
 
     /// Offline, a page another page size fetched stands in for the page asked for.
@@ -299,6 +307,57 @@ import Testing
         let settings = try Settings.load(path: path)
         #expect(settings.freshness == Freshness(lists: 60, content: 86_400, terms: 7_200))
         #expect(settings.pruneAfter == 7 * 86_400)
+    }
+
+    /// Writes `text` as a configuration file and reads it back.
+    private func settings(from text: String) throws -> Settings {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return try Settings.load(path: path)
+    }
+
+    @Test func keysAreOneNameOrAListOfNamesAsWritten() throws {
+        let settings = try settings(from: """
+            [keys]
+            down = ["j", "down", "wheel-down"]
+            refresh = "ctrl-r"
+            bottom = "G"
+            no_such_action = "x"
+            hide = []
+            """)
+        #expect(settings.keys == Settings.KeySettings(bindings: [
+            "down": ["j", "down", "wheel-down"], "refresh": ["ctrl-r"], "bottom": ["G"], "no_such_action": ["x"], "hide": [],
+        ]))
+    }
+
+    /// A wrong entry is reported and the rest of the file still counts, `[keys]` included.
+    @Test func aBadKeyEntryLeavesTheRestOfTheConfiguration() throws {
+        let settings = try settings(from: """
+            [freshness]
+            lists_minutes = 1
+
+            [keys]
+            up = "k"
+            down = 3
+            top = ["g", 1]
+            quit = true
+
+            [keys.bottom]
+            key = "G"
+            """)
+        #expect(settings.freshness.lists == 60)
+        #expect(settings.keys.bindings == ["up": ["k"]])
+        #expect(settings.keys.badEntries == ["bottom", "down", "quit", "top"].map {
+            "keys.\($0): not a key name or a list of them, such as \"j\" or [\"j\", \"down\"]; the default stays"
+        })
+    }
+
+    @Test func keysThatAreNoTableAreReportedNotFatal() throws {
+        let settings = try settings(from: "keys = \"j\"\n\n[cache]\nprune_after_days = 7\n")
+        #expect(settings.pruneAfter == 7 * 86_400)
+        #expect(settings.keys.bindings.isEmpty)
+        #expect(settings.keys.badEntries == ["keys: not a table of actions and their keys (write [keys], then lines such as down = \"j\"); the defaults stay"])
     }
 
     @Test func aBrokenFileSaysWhereAndWhat() throws {

@@ -487,12 +487,42 @@ struct StoryStore: Sendable {
         }
     }
 
-    func markRead(storyID: Int, site: Int64, at now: Date) throws {
+    /// A mark the user sets on a story and can take off again: its column in `state.storyState`.
+    enum Mark: String, Sendable {
+        case read = "readAt"
+        case hidden = "hiddenAt"
+    }
+
+    /// Sets `mark` on these stories at `date`, or takes it off (nil), in one transaction.
+    /// Keyed by the site's API root, the state's own key, so a followed site's stories can be
+    /// marked while the cache does not hold the site (after `cache clear`).
+    func set(_ mark: Mark, on storyIDs: [Int], root: String, at date: Date?) throws {
         try database.write { db in
-            try db.execute(sql: """
-                INSERT INTO state.storyState (site, storyId, readAt) VALUES ((SELECT apiRoot FROM site WHERE id = ?), ?, ?)
-                ON CONFLICT (site, storyId) DO UPDATE SET readAt = excluded.readAt
-                """, arguments: [site, storyID, now.stored])
+            for id in storyIDs {
+                try db.cachedStatement(sql: """
+                    INSERT INTO state.storyState (site, storyId, \(mark.rawValue)) VALUES (?, ?, ?)
+                    ON CONFLICT (site, storyId) DO UPDATE SET \(mark.rawValue) = excluded.\(mark.rawValue)
+                    """).execute(arguments: [root, id, date?.stored])
+            }
+        }
+    }
+
+    /// The stories of a site the user hid, most recently hidden first, each with its story
+    /// while the cache holds it.
+    func hiddenStories(root: String) throws -> [HiddenStory] {
+        try database.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT storyId, hiddenAt FROM state.storyState WHERE site = ? AND hiddenAt IS NOT NULL ORDER BY hiddenAt DESC, storyId DESC
+                """, arguments: [root])
+            let ids: [Int] = rows.map { $0["storyId"] }
+            var stories: [Int: Story] = [:]
+            if let site = try Int64.fetchOne(db, sql: "SELECT id FROM site WHERE apiRoot = ?", arguments: [root]) {
+                let records = try Self.records(StoryRecord.self, site: site, ids: ids, db)
+                for story in try Self.stories(records, names: try Self.names(site: site, for: records, db), site: site, order: ids, db) {
+                    stories[story.id] = story
+                }
+            }
+            return rows.map { HiddenStory(id: $0["storyId"], story: stories[$0["storyId"]], hiddenAt: $0["hiddenAt"]) }
         }
     }
 }

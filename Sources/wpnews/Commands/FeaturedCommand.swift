@@ -39,7 +39,7 @@ struct FeaturedCommand: AsyncParsableCommand {
             let featured = try await content.featured(tagSlug: tag, page: page, perPage: perPage, detail: detail)
             if page == 1 || !list.all, case .sticky(let tag, let tagExists) = featured.source {
                 let reason = tagExists ? "no stories are tagged '\(tag)'" : "the site has no '\(tag)' tag"
-                Output.note(featured.list.stories.isEmpty
+                Output.note(featured.list.stories.isEmpty && featured.list.hiddenCount == 0
                     ? "\(reason), and no sticky posts either"
                     : "\(reason): showing the sticky posts instead")
             }

@@ -64,14 +64,21 @@ struct StoryListPrinter {
         if context.options.json {
             return try printJSON(shown)
         }
+        let footer = alone ? footer(for: list).map(footerLines) ?? [] : []
         guard !shown.isEmpty || !alone else {
-            let message = options.unread && !list.stories.isEmpty ? "No unread stories \(emptyPlace)." : "No stories \(emptyPlace) yet."
-            context.print([StyledLine([Span(message)])])
+            let message = if options.unread && !list.stories.isEmpty {
+                "No unread stories \(emptyPlace)."
+            } else if list.hiddenCount > 0 {
+                "Only hidden stories \(emptyPlace)."
+            } else {
+                "No stories \(emptyPlace) yet."
+            }
+            // The footer still says where the next page is: the stories may be there.
+            context.print([StyledLine([Span(message)])] + footer)
             return
         }
-        let footer = alone ? footer(for: list).map { [StyledLine()] + $0.map { StyledLine([Span($0, Style(dim: true))]) } } : nil
         let separator = alone || list.page == 1 || shown.isEmpty ? [] : [StyledLine()]
-        context.print(separator + context.storyListView().lines(for: list, showing: shown) + (footer ?? []))
+        context.print(separator + context.storyListView().lines(for: list, showing: shown) + footer)
         printed.append(StoryListView.numbered(list, showing: shown).map { ($0.number, .story, $0.story.id) })
         do {
             try content.markSeen(shown)
@@ -85,15 +92,27 @@ struct StoryListPrinter {
         try context.printJSON(stories.map(StoryJSON.init))
     }
 
-    /// "page 2 of 7 · next: <command> --page 3", on two lines when that is wider than the
-    /// screen; the command itself is never broken, so it can be copied.
+    /// "page 2 of 7 · 1 hidden · next: <command> --page 3", on two lines when that is wider
+    /// than the screen; the command itself is never broken, so it can be copied. Hidden
+    /// stories are counted, or a short page would look like the end of the list.
     func footer(for list: StoryList) -> [String]? {
-        guard let totalPages = list.totalPages, totalPages > 1 else { return nil }
-        let position = "page \(list.page) of \(totalPages)"
+        let hidden = Self.hiddenNote(list.hiddenCount)
+        guard let totalPages = list.totalPages, totalPages > 1 else { return hidden.map { [$0] } }
+        let position = (["page \(list.page) of \(totalPages)"] + (hidden.map { [$0] } ?? [])).joined(separator: " · ")
         guard list.hasNextPage else { return [position] }
         let next = "next: \(repeatedCommand) --page \(list.page + 1)"
         let oneLine = "\(position) · \(next)"
         return DisplayWidth.of(oneLine) <= context.width ? [oneLine] : [position, next]
+    }
+
+    /// "3 hidden", when any were.
+    static func hiddenNote(_ count: Int) -> String? {
+        count > 0 ? "\(count) hidden" : nil
+    }
+
+    /// A footer's lines: dim, after a blank line.
+    func footerLines(_ texts: [String]) -> [StyledLine] {
+        [StyledLine()] + texts.map { StyledLine([Span($0, Style(dim: true))]) }
     }
 
     /// The command as the user would type it again, with the options that change the list.

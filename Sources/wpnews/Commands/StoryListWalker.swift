@@ -18,15 +18,20 @@ struct StoryListWalker {
         let progress = ProgressLine(enabled: ProgressLine.enabled(json: printer.context.options.json))
         defer { progress.finish() }
         let json = printer.context.options.json ? JSONArrayOutput() : nil
-        var stories = 0
+        var (stories, hidden) = (0, 0)
         let emit = { (list: StoryList) throws in
             stories += list.stories.count
+            hidden += list.hiddenCount
             progress.update("page \(list.page) of \(lastPage) · \(stories) stories")
             if let json { try json.append(printer.shown(of: list).map(StoryJSON.init)) } else { try printer.print(list, alone: false) }
         }
         try emit(first)
         try await forEachPage(after: first.page, through: lastPage, emit)
         json?.finish()
+        // Pages printed one after another have no footers: the whole archive's count goes last.
+        if json == nil, let note = StoryListPrinter.hiddenNote(hidden) {
+            printer.context.print(printer.footerLines([note]))
+        }
     }
 
     private func forEachPage(after first: Int, through last: Int, _ body: (StoryList) throws -> Void) async throws {

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A story the user hid, as `ContentManager.hiddenStories()` lists it.
+public struct HiddenStory: Sendable, Hashable {
+    public let id: Int
+    /// Nil when the cache no longer holds the story: what the user hid outlives `cache clear`
+    /// and a damaged cache, the stories themselves do not.
+    public let story: Story?
+    public let hiddenAt: Date
+}
+
+/// Read and hidden: marks only the user sets, kept in the state store (`AppDatabase`) by the
+/// site's API root. Nothing is marked for a site whose root the cache never learnt: no story
+/// of it was ever shown.
+extension ContentManager {
+    /// Marks a story read: lists dim it, and `--unread` leaves it out.
+    public func markRead(_ story: Story) throws {
+        try setRead(story, true)
+    }
+
+    /// Marks a story read, or unread again.
+    public func setRead(_ story: Story, _ read: Bool) throws {
+        try set(.read, on: [story.id], read)
+    }
+
+    /// Marks every one of these stories read at once, in one transaction ("mark all read").
+    public func markRead(_ stories: [Story]) throws {
+        try set(.read, on: stories.map(\.id), true)
+    }
+
+    /// Hides a story from every list and search of this site, or brings it back.
+    public func setHidden(_ story: Story, _ hidden: Bool) throws {
+        try set(.hidden, on: [story.id], hidden)
+    }
+
+    /// Brings back a hidden story known by its id alone (the More tab lists stories hidden
+    /// before the cache was cleared, which it no longer holds).
+    public func unhide(storyID: Int) throws {
+        try set(.hidden, on: [storyID], false)
+    }
+
+    /// The stories of this site the user hid, most recently hidden first; empty when the
+    /// cache does not know the site's root (a site given by address, after `cache clear`,
+    /// until a list is fetched again).
+    public func hiddenStories() throws -> [HiddenStory] {
+        guard let root = try cachedRoot() else { return [] }
+        return try store.hiddenStories(root: root)
+    }
+
+    private func set(_ mark: StoryStore.Mark, on storyIDs: [Int], _ isSet: Bool) throws {
+        guard let root = try cachedRoot() else { return }
+        try store.set(mark, on: storyIDs, root: root, at: isSet ? clock() : nil)
+    }
+}
+
+extension Sequence<Story> {
+    /// The stories a list shows: all but those the user hid, and how many those were. Every
+    /// list and search result is cut by this, so hiding means the same everywhere.
+    func withoutHidden() -> (stories: [Story], hiddenCount: Int) {
+        var shown: [Story] = []
+        var hidden = 0
+        for story in self {
+            if story.state.isHidden { hidden += 1 } else { shown.append(story) }
+        }
+        return (shown, hidden)
+    }
+}
