@@ -19,9 +19,9 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-## The featured stories of your default site; on a fresh machine, of the bundled demo site.
+## The app on your default site (on a fresh machine, the bundled demo site); on a pipe, its featured stories.
 run: build
-	.build/debug/wpnews featured
+	@if [ -t 0 ] && [ -t 1 ]; then .build/debug/wpnews browse; else .build/debug/wpnews featured; fi
 
 ## Every suite: unit tests and the built binary against a real WordPress on 127.0.0.1.
 ## Servers started here are stopped on the way out, also when a test fails.

@@ -60,17 +60,18 @@ let package = Package(
             ]
         ),
 
-        // Test support: an in-process HTTP server for client, API and end-to-end tests.
+        // Test support: an in-process HTTP server for client, API and end-to-end tests; golden files.
         .target(name: "TestHTTPServer", path: "Tests/Support/TestHTTPServer"),
+        .target(name: "GoldenFiles", path: "Tests/Support/GoldenFiles"),
 
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
-        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp"]),
-        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender"], exclude: ["Golden"]),
+        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "GoldenFiles"], exclude: ["Golden"]),
         // The built `wpnews` binary against a real WordPress (started by `make test`).
-        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "tmux-steps.sh", "counting-proxy.py"]),
+        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "tmux-steps.sh", "counting-proxy.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,11 +8,15 @@ public enum AppEvent: Sendable {
     case resized(width: Int, height: Int)
     case listLoaded(ScreenID, StoryList, refreshed: Bool)
     case termsLoaded(ScreenID, [TermRow])
-    case articleLoaded(ScreenID, html: String, story: Story?)
+    /// `link`: the address of the story or page, for its relative links, `o` and `y`.
+    case articleLoaded(ScreenID, html: String, story: Story?, link: String?)
+    case commentsLoaded(ScreenID, [Comment])
     case failed(ScreenID, String)
     case searchChanged(LiveSearch.State)
     /// A notice from below (a fallback, a cache recovered): the status line says it.
     case notice(String)
+    /// The timer, while `AppState.wantsTicks`: the spinner turns, a flash ends.
+    case tick
 }
 
 /// What `update` asks the runtime to do.
@@ -22,7 +26,18 @@ public enum Effect: Sendable, Hashable {
     case loadTerms(ScreenID, TermList, refresh: Bool)
     case loadArticle(ScreenID, storyID: Int, refresh: Bool)
     case loadPage(ScreenID, pageID: Int)
-    case markRead(Story)
+    case loadComments(ScreenID, Story)
+    case setRead([Story], Bool)
+    case setHidden(Story, Bool)
+    case unhide(storyID: Int)
+    /// An `http(s)` address for `$BROWSER` or `xdg-open`.
+    case openInBrowser(String)
+    /// A link for the terminal's clipboard (OSC 52).
+    case copy(String)
+    /// Another followed site, by name: the app starts again on it.
+    case switchSite(String)
     case search(String)
+    /// Ctrl-Z: the terminal given back and the job stopped until `fg`.
+    case suspend
     case quit
 }

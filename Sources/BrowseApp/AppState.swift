@@ -22,6 +22,7 @@ public struct AppState: Sendable {
 
     public let siteName: String
     public let dates: RelativeDate
+    public let keys: KeyMap
     public internal(set) var width: Int
     public internal(set) var height: Int
     public internal(set) var tab: Tab = .featured
@@ -30,14 +31,41 @@ public struct AppState: Sendable {
     public internal(set) var search = SearchField()
     public internal(set) var status: String?
     public internal(set) var showsHelp = false
+    /// The first line of the help shown: it scrolls when the window is short.
+    public internal(set) var helpTop = 0
+    /// A line typed on the status line: a list's filter or a search in the article.
+    public internal(set) var prompt: Prompt?
+    /// Read and unread marks given in this session, over what the lists came with.
+    public internal(set) var readMarks: [Int: Bool] = [:]
+    /// Stories hidden in this session, the last one last: `u` brings it back.
+    public internal(set) var hidden: [Story] = []
+    public internal(set) var unreadOnly = false
+    /// Digits typed in the reader: the number of the link Enter follows.
+    public internal(set) var linkNumber = ""
+    /// Counts the timer's ticks while something waits (the spinner turns) or flashes.
+    public internal(set) var ticks = 0
+    /// New rows of a refresh are highlighted until this tick.
+    var flashUntil = 0
     var nextScreenID = 1
 
-    public init(siteName: String, dates: RelativeDate, width: Int, height: Int) {
+    public init(siteName: String, dates: RelativeDate, width: Int, height: Int, keys: KeyMap = KeyMap()) {
         self.siteName = siteName
         self.dates = dates
         self.width = width
         self.height = height
+        self.keys = keys
     }
+
+    public func isRead(_ story: Story) -> Bool {
+        readMarks[story.id] ?? story.state.isRead
+    }
+
+    /// The runtime's timer runs only while this is true: a spinner to turn, rows to flash.
+    public var wantsTicks: Bool {
+        ticks < flashUntil || stacks.values.contains { $0.contains(where: \.loading) } || search.state?.phase == .searching
+    }
+
+    var isFlashing: Bool { ticks < flashUntil }
 
     /// The screen on top of the current tab's stack, if the tab has been opened.
     public var screen: Screen? { stacks[tab]?.last }
@@ -85,7 +113,12 @@ public enum ListRequest: Sendable, Hashable {
 public struct StoryListContent: Sendable {
     public let title: String
     public let request: ListRequest
+    /// Every story loaded, page after page.
     public internal(set) var stories: [Story] = []
+    /// The rows on screen: indices into `stories`, without the hidden, the filtered out and,
+    /// with `U`, the read. The cursor counts these rows.
+    public internal(set) var rows: [Int] = []
+    public internal(set) var filter = ""
     public internal(set) var pagesLoaded = 0
     public internal(set) var totalPages: Int?
     public internal(set) var origin: StoryList.Origin?
@@ -93,30 +126,45 @@ public struct StoryListContent: Sendable {
     public internal(set) var arrived: Set<Int> = []
 
     var hasMore: Bool { pagesLoaded < (totalPages ?? pagesLoaded) }
+
+    public func story(atRow row: Int) -> Story? {
+        rows.indices.contains(row) ? stories[rows[row]] : nil
+    }
 }
 
-/// A row of the Categories, Tags or More tab, and what Enter on it opens.
+/// A row of the Categories, Tags or More tab, or of an article's links, and what Enter on
+/// it does.
 public struct TermRow: Sendable, Hashable {
     public enum Target: Sendable, Hashable {
         case stories(ListRequest)
         case page(id: Int, title: String)
+        case site(name: String)
+        case hidden(storyID: Int)
+        case link(String)
+        /// A section's title in the More tab: the cursor passes over it.
+        case heading
     }
 
     public let label: String
     public let depth: Int
     public let count: Int?
+    /// A tag's weight in the cloud, 1 (lightest) to `TagCloud.levels`.
+    public let level: Int?
     public let target: Target
 
-    public init(label: String, depth: Int = 0, count: Int? = nil, target: Target) {
+    public init(label: String, depth: Int = 0, count: Int? = nil, level: Int? = nil, target: Target) {
         self.label = label
         self.depth = depth
         self.count = count
+        self.level = level
         self.target = target
     }
 }
 
 public enum TermList: Sendable, Hashable {
-    case categories, tags, pages
+    case categories, tags, more
+    /// An article's links: no request, the reader gives them.
+    case links
 }
 
 public struct TermListContent: Sendable {
@@ -129,9 +177,28 @@ public struct ReaderContent: Sendable {
     public let title: String
     /// The story, for n/p and for marking it read; nil for a page of the site.
     public let story: Story?
+    /// The address its relative links are read against, and what `o` and `y` give.
+    public internal(set) var link: String?
     public internal(set) var html: String?
+    /// Shown under the article once `c` has fetched them.
+    public internal(set) var comments: [Comment]?
     public internal(set) var lines: [StyledLine] = []
+    /// The links of the article, numbered as the text numbers them.
+    public internal(set) var links: [String] = []
+    /// A search in the article: its text and the lines it is on.
+    public internal(set) var find = ""
+    public internal(set) var matches: [Int] = []
     var laidOutWidth = 0
+}
+
+/// A line being typed on the status line.
+public struct Prompt: Sendable {
+    public enum Purpose: Sendable {
+        case filter, find
+    }
+
+    public let purpose: Purpose
+    public internal(set) var editor: LineEditor
 }
 
 /// The Search tab's query field and what the live search last said.
@@ -142,7 +209,5 @@ public struct SearchField: Sendable {
     public internal(set) var state: LiveSearch.State?
     public internal(set) var selection = 0
 
-    var hits: [SearchResults.Hit] {
-        if case .results(let results)? = state?.phase { results.hits } else { [] }
-    }
+    var hits: [SearchResults.Hit] { state?.hits ?? [] }
 }

@@ -18,18 +18,32 @@ public struct AppView: Sendable {
 
     public var lines: [StyledLine] {
         var lines = [tabBar]
-        let body = state.showsHelp ? help : content
+        let body = state.showsHelp ? Array(help.dropFirst(state.helpTop)) : content
         lines += body.prefix(state.contentHeight)
         lines += Array(repeating: StyledLine(), count: max(state.contentHeight - body.count, 0))
         lines.append(statusLine)
         return lines
     }
 
-    /// Where the terminal's cursor shows: in the search field while it is typed into.
+    /// Where the terminal's cursor shows: in the line being typed, if any.
     public var cursor: (row: Int, column: Int)? {
-        guard state.tab == .search, state.stacks[.search]?.isEmpty ?? true, state.search.editing, !state.showsHelp else { return nil }
+        guard !state.showsHelp else { return nil }
+        if let prompt = state.prompt {
+            return (state.height - 1, DisplayWidth.of(Self.promptLabel(prompt)) + prompt.editor.visible(width: promptRoom(prompt)).cursorColumn)
+        }
+        guard state.isSearchFieldShown, state.search.editing else { return nil }
         return (1, searchScreen.cursorColumn(editor: state.search.editor))
     }
+
+    static func promptLabel(_ prompt: Prompt) -> String {
+        prompt.purpose == .filter ? "filter: " : "find: "
+    }
+
+    private func promptRoom(_ prompt: Prompt) -> Int {
+        max(state.width - DisplayWidth.of(Self.promptLabel(prompt)) - 1, 1)
+    }
+
+    static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
     // MARK: Bars
 
@@ -39,7 +53,9 @@ public struct AppView: Sendable {
             let label = " \(tab.rawValue) \(tab.title) "
             spans.append(Span(label, tab == state.tab ? Self.selectedStyle : .plain))
         }
-        spans.append(Span(" " + [state.siteName, freshness].compactMap { $0 }.joined(separator: " · "), Self.quietStyle))
+        // A site given by address is named by it: the scheme only takes room.
+        let site = ["https://", "http://"].first { state.siteName.hasPrefix($0) }.map { String(state.siteName.dropFirst($0.count)) } ?? state.siteName
+        spans.append(Span(" " + [site, freshness].compactMap { $0 }.joined(separator: " · "), Self.quietStyle))
         return fitted(spans)
     }
 
@@ -54,17 +70,33 @@ public struct AppView: Sendable {
     }
 
     var statusLine: StyledLine {
+        if let prompt = state.prompt {
+            return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(prompt.editor.visible(width: promptRoom(prompt)).text)])
+        }
         if let status = state.status { return fitted([Span(status)]) }
         if let screen = state.screen {
-            if let error = screen.error { return fitted([Span(error + " · r to retry", Self.errorStyle)]) }
-            if screen.loading { return fitted([Span("loading…", Self.quietStyle)]) }
-        }
-        let hints = switch state.screen?.content {
-        case .reader?: "j/k scroll · Space page · n/p next/previous · q back · ? keys"
-        case .stories?, .terms?: "j/k move · Enter open · r refresh · 1-6 tabs · q back/quit · ? keys"
-        case nil: state.search.editing ? "type to search · ↑↓ select · Enter read · Esc list keys" : "/ search · j/k move · Enter read · q quit"
+            if let error = screen.error { return fitted([Span(error + " · \(keys(.refresh)) to retry", Self.errorStyle)]) }
+            if screen.loading { return fitted([Span("\(Self.spinner[state.ticks % Self.spinner.count]) loading…", Self.quietStyle)]) }
         }
         return fitted([Span(hints, Self.quietStyle)])
+    }
+
+    private var hints: String {
+        switch state.screen?.content {
+        case .reader?:
+            "\(keys(.down))/\(keys(.up)) scroll · \(keys(.nextStory))/\(keys(.previousStory)) next/previous · \(keys(.links)) links · \(keys(.comments)) comments · \(keys(.close)) back · \(keys(.help)) keys"
+        case .stories?:
+            "\(keys(.open)) read · \(keys(.hide)) hide · \(keys(.toggleRead)) read/unread · \(keys(.find)) filter · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.help)) keys"
+        case .terms?:
+            "\(keys(.down))/\(keys(.up)) move · \(keys(.open)) open · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.close)) back/quit · \(keys(.help)) keys"
+        case nil:
+            state.search.editing ? "type to search · ↑↓ select · Enter read · Esc list keys" : "\(keys(.find)) search · \(keys(.down))/\(keys(.up)) move · \(keys(.open)) read · \(keys(.close)) quit"
+        }
+    }
+
+    /// An action's first key, as the hints name it.
+    private func keys(_ action: Action) -> String {
+        state.keys.keysByAction[action]?.first?.name ?? "-"
     }
 
     // MARK: Screens
@@ -75,6 +107,7 @@ public struct AppView: Sendable {
         }
         switch screen.content {
         case .stories(let list): return storyRows(list, screen)
+        case .terms(let terms) where terms.kind == .tags: return cloudRows(terms, screen)
         case .terms(let terms): return termRows(terms, screen)
         case .reader(let reader): return Array(reader.lines.dropFirst(screen.top).prefix(state.contentHeight))
         }
@@ -85,23 +118,28 @@ public struct AppView: Sendable {
     }
 
     func storyRows(_ list: StoryListContent, _ screen: Screen) -> [StyledLine] {
-        if list.stories.isEmpty && !screen.loading && screen.error == nil {
-            return [StyledLine([Span("No stories in \(list.title) yet.", Self.quietStyle)])]
+        if list.rows.isEmpty && !screen.loading && screen.error == nil {
+            let why = !list.filter.isEmpty ? "No story in \(list.title) matches '\(list.filter)'."
+                : state.unreadOnly && !list.stories.isEmpty ? "Every story in \(list.title) is read (\(keys(.unreadOnly)) shows them)."
+                : "No stories in \(list.title) yet."
+            return [StyledLine([Span(why, Self.quietStyle)])]
         }
         var lines: [StyledLine] = []
-        let digits = String(list.stories.count).count
-        for index in list.stories.indices.dropFirst(screen.top).prefix(state.visibleStories) {
-            let story = list.stories[index]
-            let selected = index == screen.cursor
-            let number = String(index + 1)
-            let gutter = (selected ? ">" : " ") + String(repeating: " ", count: digits - number.count) + number + ". "
+        let digits = String(list.rows.count).count
+        for row in list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories) {
+            let story = list.stories[list.rows[row]]
+            let selected = row == screen.cursor
+            let read = state.isRead(story)
+            let number = String(row + 1)
+            // ">" marks the cursor where reverse video does not show; "·" marks a read story.
+            let gutter = (selected ? ">" : " ") + String(repeating: " ", count: digits - number.count) + number + (read ? "·" : ".") + " "
             let margin = String(repeating: " ", count: gutter.count)
-            var titleStyle = story.state.isRead ? Self.quietStyle : Style(bold: true)
-            if list.arrived.contains(story.id) { titleStyle = Self.arrivedStyle }
+            var titleStyle = read ? Self.quietStyle : Style(bold: true)
+            if state.isFlashing && list.arrived.contains(story.id) { titleStyle = Self.arrivedStyle }
             titleStyle.inverse = selected
             let marker = story.state.isNew ? "NEW " : story.state.isUpdated ? "UPDATED " : ""
             let meta = [state.dates.describe(story.date), story.author?.name, story.categories.isEmpty ? nil : story.categories.map(\.name).joined(separator: ", "),
-                        story.state.isRead ? "read" : nil].compactMap { $0 }.joined(separator: " · ")
+                        read ? "read" : nil].compactMap { $0 }.joined(separator: " · ")
             lines.append(fitted([Span(gutter, Self.quietStyle), Span(marker, Style(bold: true, color: .green)), Span(story.title.isEmpty ? "(no title)" : story.title, titleStyle)]))
             lines.append(fitted([Span(margin), Span(meta, Style(color: .cyan))]))
             lines.append(fitted([Span(margin), Span(story.excerpt)]))
@@ -116,6 +154,9 @@ public struct AppView: Sendable {
         }
         return terms.rows.indices.dropFirst(screen.top).prefix(state.contentHeight).map { index in
             let row = terms.rows[index]
+            if row.target == .heading {
+                return fitted([Span(String(repeating: "  ", count: row.depth) + row.label, row.depth == 0 ? Style(bold: true, underline: true) : Self.quietStyle)])
+            }
             let selected = index == screen.cursor
             let indent = String(repeating: "  ", count: row.depth)
             var spans = [Span(selected ? ">" : " "), Span(indent), Span(row.label, selected ? Self.selectedStyle : .plain)]
@@ -124,16 +165,35 @@ public struct AppView: Sendable {
         }
     }
 
+    /// The Tags tab: the weighted cloud, flowed as `update` moves through it.
+    func cloudRows(_ terms: TermListContent, _ screen: Screen) -> [StyledLine] {
+        if terms.rows.isEmpty && !screen.loading && screen.error == nil {
+            return [StyledLine([Span("No tags on this site yet.", Self.quietStyle)])]
+        }
+        return state.cloudLines(terms.rows).dropFirst(screen.top).prefix(state.contentHeight).map { line in
+            StyledLine(line.enumerated().flatMap { place, index in
+                let row = terms.rows[index]
+                var style = TagCloudView.style(level: row.level ?? 2)
+                // Without colour the two heaviest levels would both be only bold.
+                style.underline = (row.level ?? 0) >= TagCloud.levels
+                style.inverse = index == screen.cursor
+                return (place > 0 ? [Span(String(repeating: " ", count: TagCloudView.gap))] : []) + [Span(row.label, style)]
+            })
+        }.map { fitted($0.spans) }
+    }
+
+    /// Every action, its keys, what it does: `[keys]` in config.toml uses these names.
     var help: [StyledLine] {
-        let keys = [
-            ("1-6, Tab", "switch tabs"), ("j k, Down Up", "move, or scroll the article"), ("Space b, PgDn PgUp", "a page down, up"),
-            ("g G", "top, bottom"), ("Enter", "open"), ("q", "back; quit from a tab's first screen"),
-            ("Esc h Left Backspace", "back"), ("n p", "next, previous story (in the reader)"), ("r", "refresh"),
-            ("/", "back to the search field (Search tab)"), ("?", "this help"), ("Ctrl-C", "quit"),
-        ]
-        return [StyledLine([Span("Keys", Style(bold: true))]), StyledLine()] + keys.map { key, action in
-            fitted([Span("  " + key.padding(toLength: 22, withPad: " ", startingAt: 0), Style(bold: true)), Span(action)])
-        } + [StyledLine(), StyledLine([Span("any key closes this", Self.quietStyle)])]
+        let keyColumn = Action.allCases.map { DisplayWidth.of(state.keys.names(of: $0)) }.max()! + 2
+        let nameColumn = Action.allCases.map(\.rawValue.count).max()! + 2
+        let rows = Action.allCases.map { action in
+            fitted([
+                Span("  " + state.keys.names(of: action).padding(toLength: keyColumn, withPad: " ", startingAt: 0), Style(bold: true)),
+                Span(action.rawValue.padding(toLength: nameColumn, withPad: " ", startingAt: 0), Self.quietStyle), Span(action.summary),
+            ])
+        }
+        return [StyledLine([Span("Keys", Style(bold: true)), Span("  (config.toml [keys] binds the names in the middle)", Self.quietStyle)])]
+            + rows + [StyledLine([Span("j/k scroll · any other key closes this", Self.quietStyle)])]
     }
 
     /// The spans cut to the window's width, an ellipsis where text was cut.

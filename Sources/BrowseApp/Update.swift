@@ -5,19 +5,29 @@ import TerminalRender
 extension AppState {
     /// Rows a story takes in a list: title, date and names, excerpt, a blank line.
     static let rowsPerStory = 4
+    /// Ticks (of about 100 ms) the new rows of a refresh stay highlighted.
+    static let flashTicks = 15
 
-    /// The first tab, opened: what the runtime does before the first frame.
-    public mutating func start() -> [Effect] {
-        open(.featured)
+    /// The first tab, opened: what the runtime does before the first frame. The status line
+    /// names the `[keys]` entries that were not used.
+    public mutating func start(on first: Tab = .featured) -> [Effect] {
+        if !keys.problems.isEmpty { status = "config.toml: " + keys.problems.joined(separator: "; ") }
+        return open(first)
     }
 
     public mutating func update(_ event: AppEvent) -> [Effect] {
+        let effects = handle(event)
+        // A reader shown again after a resize (back to it, another tab) fits the window.
+        relayOutReaders()
+        return effects
+    }
+
+    private mutating func handle(_ event: AppEvent) -> [Effect] {
         switch event {
         case .key(let key):
             return press(key)
         case .resized(let width, let height):
             (self.width, self.height) = (width, height)
-            relayOutReaders()
             for tab in Array(stacks.keys) { stacks[tab] = stacks[tab]?.map { keepingCursorInView($0) } }
             return []
         case .listLoaded(let id, let list, let refreshed):
@@ -27,21 +37,26 @@ extension AppState {
                 guard case .terms(var terms) = screen.content else { return [] }
                 terms.rows = rows
                 screen.content = .terms(terms)
-                screen.cursor = min(screen.cursor, max(rows.count - 1, 0))
+                screen.cursor = Self.selectable(rows, from: min(screen.cursor, max(rows.count - 1, 0)), towards: 1)
                 screen.loading = false
                 screen.error = nil
                 return []
             }
-        case .articleLoaded(let id, let html, let story):
+        case .articleLoaded(let id, let html, let story, let link):
             return changeScreen(id) { screen, state in
                 guard case .reader(var reader) = screen.content else { return [] }
                 reader.html = html
+                reader.link = link ?? reader.link
                 state.layOut(&reader)
                 screen.content = .reader(reader)
                 screen.loading = false
                 screen.error = nil
-                return story.map { [.markRead($0)] } ?? []
+                guard let story else { return [] }
+                state.readMarks[story.id] = true
+                return [.setRead([story], true)]
             }
+        case .commentsLoaded(let id, let comments):
+            return changeScreen(id) { screen, state in state.showComments(comments, on: &screen) }
         case .failed(let id, let message):
             return changeScreen(id) { screen, _ in
                 screen.loading = false
@@ -55,199 +70,226 @@ extension AppState {
             if state.query != search.state?.query { search.selection = 0 }
             search.state = state
             return []
+        case .tick:
+            ticks += 1
+            if ticks == flashUntil { clearArrivals() }
+            return []
         }
     }
 
     // MARK: Keys
 
     private mutating func press(_ key: Key) -> [Effect] {
-        if key == .control("c") { return [.quit] }
+        let actions = keys.actions(for: key)
+        if actions.contains(.quit) { return [.quit] }
+        // Raw mode reads Ctrl-Z as a key: the runtime stops the job as the terminal would.
+        if key == .control("z") { return [.suspend] }
         if showsHelp {
-            showsHelp = false
+            scrollHelp(actions)
             return []
         }
         status = nil
-        if tab == .search, stacks[.search]?.isEmpty ?? true {
-            if let effects = pressInSearch(key) { return effects }
+        if prompt != nil { return typeInPrompt(key) }
+        if isSearchFieldShown, search.editing, let effects = pressInSearchField(key) { return effects }
+        if case .reader? = screen?.content, case .character(let digit) = key, digit.isASCII, digit.isNumber {
+            linkNumber += String(digit)
+            status = "link \(linkNumber): Enter follows it"
+            return []
         }
-        switch key {
-        case .character("?"):
+        defer { linkNumber = "" }
+        for action in actions {
+            if let effects = perform(action) { return effects }
+        }
+        return []
+    }
+
+    /// Moving keys scroll the help; any other key closes it.
+    private mutating func scrollHelp(_ actions: [Action]) {
+        let last = max(Action.allCases.count + 2 - contentHeight, 0)
+        switch actions.first {
+        case .down?: helpTop = min(helpTop + 1, last)
+        case .up?: helpTop = max(helpTop - 1, 0)
+        case .pageDown?: helpTop = min(helpTop + contentHeight, last)
+        case .pageUp?: helpTop = max(helpTop - contentHeight, 0)
+        default:
+            showsHelp = false
+            helpTop = 0
+        }
+    }
+
+    /// The action's effects, or nil when it means nothing where the app is (the key's next
+    /// action is tried then).
+    private mutating func perform(_ action: Action) -> [Effect]? {
+        switch action {
+        case .help:
             showsHelp = true
             return []
-        case .character(let digit) where digit.wholeNumberValue.flatMap(Tab.init(rawValue:)) != nil:
-            return open(Tab(rawValue: digit.wholeNumberValue!)!)
-        case .tab:
+        case .featuredTab, .latestTab, .categoriesTab, .tagsTab, .searchTab, .moreTab:
+            return open(Self.tab(of: action))
+        case .nextTab:
             return open(Tab(rawValue: tab.rawValue % Tab.allCases.count + 1)!)
+        case .previousTab:
+            return open(Tab(rawValue: (tab.rawValue + Tab.allCases.count - 2) % Tab.allCases.count + 1)!)
         default:
             break
         }
         guard var screen else {
-            return tab == .search ? pressInSearchResults(key) : []
+            return isSearchFieldShown ? performInSearchResults(action) : nil
         }
-        var effects: [Effect] = []
-        if let moved = Self.moved(key, from: screen.position, last: lastPosition(of: screen), page: page(of: screen)) {
+        var effects: [Effect]
+        if let moved = moved(action, on: screen) {
             screen.position = moved
-        } else if let own = pressOwnKey(key, &screen) {
+            effects = []
+        } else if let own = performOwn(action, &screen) {
             effects = own
-        } else if key == .character("q") && stacks[tab]!.count == 1 {
+        } else if action == .close && stacks[tab]!.count == 1 {
             return [.quit]
-        } else if isBack(key) {
+        } else if action == .close || action == .back {
             pop()
+            return []
+        } else {
+            return nil
         }
-        let more = askForMore(&screen)
-        // A screen that was popped is gone: nothing to put back.
+        effects += askForMore(&screen)
+        // A screen that was popped or replaced is gone: nothing to put back.
         replaceTop(keepingCursorInView(screen))
-        return effects + more
+        return effects
     }
 
-    private func isBack(_ key: Key) -> Bool {
-        [.escape, .left, .backspace, .character("h"), .character("q")].contains(key)
-    }
-
-    /// Where a moving key takes a list's cursor or the reader's first line; nil for other keys.
-    private static func moved(_ key: Key, from position: Int, last: Int, page: Int) -> Int? {
-        switch key {
-        case .character("j"), .down: min(position + 1, last)
-        case .character("k"), .up: max(position - 1, 0)
-        case .character(" "), .pageDown: min(position + page, last)
-        case .character("b"), .pageUp: max(position - page, 0)
-        case .character("g"), .home: 0
-        case .character("G"), .end: last
-        default: nil
+    private static func tab(of action: Action) -> Tab {
+        switch action {
+        case .featuredTab: .featured
+        case .latestTab: .latest
+        case .categoriesTab: .categories
+        case .tagsTab: .tags
+        case .searchTab: .search
+        default: .more
         }
+    }
+
+    /// Where a moving action takes a list's cursor or the reader's first line; nil for the rest.
+    private func moved(_ action: Action, on screen: Screen) -> Int? {
+        if case .terms(let terms) = screen.content, terms.kind == .tags {
+            return movedInCloud(action, terms.rows, from: screen.cursor)
+        }
+        let last = lastPosition(of: screen)
+        let page = if case .stories = screen.content { visibleStories } else { contentHeight }
+        let position = screen.position
+        let target: Int
+        switch action {
+        case .down: target = min(position + 1, last)
+        case .up: target = max(position - 1, 0)
+        case .pageDown: target = min(position + page, last)
+        case .pageUp: target = max(position - page, 0)
+        case .top: target = 0
+        case .bottom: target = last
+        default: return nil
+        }
+        guard case .terms(let terms) = screen.content else { return target }
+        // The More tab's section titles are passed over.
+        return Self.selectable(terms.rows, from: target, towards: target < position || action == .bottom ? -1 : 1)
+    }
+
+    /// The nearest row from `index` on, in `direction`, that is not a heading (else the other way).
+    static func selectable(_ rows: [TermRow], from index: Int, towards direction: Int) -> Int {
+        for candidate in sequence(first: index, next: { $0 + direction }).prefix(while: rows.indices.contains) where rows[candidate].target != .heading {
+            return candidate
+        }
+        for candidate in sequence(first: index, next: { $0 - direction }).prefix(while: rows.indices.contains) where rows[candidate].target != .heading {
+            return candidate
+        }
+        return index
     }
 
     private func lastPosition(of screen: Screen) -> Int {
         switch screen.content {
-        case .stories(let list): max(list.stories.count - 1, 0)
+        case .stories(let list): max(list.rows.count - 1, 0)
         case .terms(let terms): max(terms.rows.count - 1, 0)
         case .reader(let reader): max(reader.lines.count - contentHeight, 0)
         }
     }
 
-    private func page(of screen: Screen) -> Int {
-        if case .stories = screen.content { visibleStories } else { contentHeight }
+    /// The actions that mean something on one kind of screen only; nil for the rest.
+    private mutating func performOwn(_ action: Action, _ screen: inout Screen) -> [Effect]? {
+        switch screen.content {
+        case .stories: performInList(action, &screen)
+        case .terms(let terms): performInTerms(action, terms, &screen)
+        case .reader: performInReader(action, &screen)
+        }
     }
 
-    /// The keys that mean something on one kind of screen only; nil for the rest.
-    private mutating func pressOwnKey(_ key: Key, _ screen: inout Screen) -> [Effect]? {
-        switch (screen.content, key) {
-        case (.stories(let list), .enter):
-            guard list.stories.indices.contains(screen.cursor) else { return [] }
-            return pushReader(for: list.stories[screen.cursor])
-        case (.stories(let list), .character("r")):
-            screen.loading = true
-            return [.loadList(screen.id, list.request, page: 1, refresh: true)]
-        case (.terms(let terms), .enter):
-            guard terms.rows.indices.contains(screen.cursor) else { return [] }
-            let row = terms.rows[screen.cursor]
-            switch row.target {
-            case .stories(let request):
-                return push(.stories(StoryListContent(title: row.label, request: request))) { id in [.loadList(id, request, page: 1, refresh: false)] }
-            case .page(let pageID, let title):
-                return push(.reader(ReaderContent(title: title, story: nil))) { id in [.loadPage(id, pageID: pageID)] }
-            }
-        case (.terms(let terms), .character("r")):
+    private mutating func performInTerms(_ action: Action, _ terms: TermListContent, _ screen: inout Screen) -> [Effect]? {
+        let row = terms.rows.indices.contains(screen.cursor) ? terms.rows[screen.cursor] : nil
+        switch action {
+        case .open:
+            guard let row else { return [] }
+            return open(row, in: terms, &screen)
+        case .refresh where terms.kind != .links:
             screen.loading = true
             return [.loadTerms(screen.id, terms.kind, refresh: true)]
-        case (.reader, .character("n")), (.reader, .character("p")):
-            return step(key == .character("n") ? 1 : -1)
-        case (.reader(let reader), .character("r")):
-            guard let story = reader.story else { return [] }
-            screen.loading = true
-            return [.loadArticle(screen.id, storyID: story.id, refresh: true)]
-        case (.reader, .character("q")):
-            // In the reader q always goes back to the list, even on the Search tab.
-            pop()
-            return []
+        case .openInBrowser, .copyLink:
+            guard case .link(let address)? = row?.target else { return nil }
+            return linkAction(action, address)
         default:
             return nil
         }
     }
 
-    /// `n` and `p` in the reader: the next or previous story of the list below it.
-    private mutating func step(_ offset: Int) -> [Effect] {
-        guard var stack = stacks[tab], stack.count >= 2, case .stories(let list) = stack[stack.count - 2].content else {
-            status = "no list to step through"
-            return []
-        }
-        let index = stack[stack.count - 2].cursor + offset
-        guard list.stories.indices.contains(index) else {
-            status = offset > 0 ? "this is the last story loaded" : "this is the first story"
-            return []
-        }
-        stack[stack.count - 2].cursor = index
-        stack[stack.count - 2] = keepingCursorInView(stack[stack.count - 2])
-        let more = askForMore(&stack[stack.count - 2])
-        stack.removeLast()
-        stacks[tab] = stack
-        return pushReader(for: list.stories[index]) + more
-    }
-
-    // MARK: Search
-
-    /// Keys for the query field while it has them; nil for keys the field leaves to the app.
-    private mutating func pressInSearch(_ key: Key) -> [Effect]? {
-        guard search.editing else {
-            if key == .character("/") {
-                search.editing = true
-                return []
+    private mutating func open(_ row: TermRow, in terms: TermListContent, _ screen: inout Screen) -> [Effect] {
+        switch row.target {
+        case .stories(let request):
+            return push(.stories(StoryListContent(title: row.label, request: request))) { id in [.loadList(id, request, page: 1, refresh: false)] }
+        case .page(let pageID, let title):
+            return push(.reader(ReaderContent(title: title, story: nil))) { id in [.loadPage(id, pageID: pageID)] }
+        case .site(let name):
+            return [.switchSite(name)]
+        case .hidden(let storyID):
+            guard case .terms(var more) = screen.content else { return [] }
+            more.rows.remove(at: screen.cursor)
+            if !more.rows.contains(where: { if case .hidden = $0.target { true } else { false } }) {
+                more.rows.append(TermRow(label: "(none)", depth: 1, target: .heading))
             }
-            return nil
+            screen.content = .terms(more)
+            screen.cursor = Self.selectable(more.rows, from: min(screen.cursor, more.rows.count - 1), towards: -1)
+            hidden.removeAll { $0.id == storyID }
+            status = "unhidden: the story is back in its lists after a refresh (r)"
+            return [.unhide(storyID: storyID)]
+        case .link(let address):
+            return linkAction(.openInBrowser, address)
+        case .heading:
+            return []
         }
-        switch key {
-        case .escape:
-            search.editing = false
-        case .up, .control("p"):
-            search.selection = max(search.selection - 1, 0)
-        case .down, .control("n"):
-            search.selection = min(search.selection + 1, max(search.hits.count - 1, 0))
-        case .enter:
-            return openSelectedHit()
-        case .tab:
-            return nil
-        default:
-            var editor = search.editor
-            guard editor.apply(key) else { return [] }
-            search.editor = editor
-            return [.search(editor.text)]
-        }
-        return []
     }
 
-    private mutating func pressInSearchResults(_ key: Key) -> [Effect] {
-        switch key {
-        case .character("j"), .down: search.selection = min(search.selection + 1, max(search.hits.count - 1, 0))
-        case .character("k"), .up: search.selection = max(search.selection - 1, 0)
-        case .enter: return openSelectedHit()
-        case .character("q"): return [.quit]
-        default: break
+    /// `o` and `y` for an address: only http(s) goes to the browser; any goes to the clipboard.
+    mutating func linkAction(_ action: Action, _ address: String) -> [Effect] {
+        if action == .copyLink {
+            status = "link sent to the terminal's clipboard"
+            return [.copy(address)]
         }
-        return []
-    }
-
-    private mutating func openSelectedHit() -> [Effect] {
-        guard search.hits.indices.contains(search.selection) else { return [] }
-        switch search.hits[search.selection] {
-        case .story(let story): return pushReader(for: story)
-        case .page(let id, let title, _):
-            return push(.reader(ReaderContent(title: title, story: nil))) { screen in [.loadPage(screen, pageID: id)] }
+        guard let scheme = address.split(separator: ":", maxSplits: 1).first?.lowercased(), ["http", "https"].contains(scheme) else {
+            status = "not a web address, not opened: " + address
+            return []
         }
+        return [.openInBrowser(address)]
     }
 
     // MARK: Screens
 
     /// Shows a tab, asking for its first screen's content the first time.
-    private mutating func open(_ tab: Tab) -> [Effect] {
+    mutating func open(_ tab: Tab) -> [Effect] {
         self.tab = tab
-        guard stacks[tab] == nil else { return [] }
+        guard stacks[tab] == nil else {
+            if tab == .search && stacks[.search]!.isEmpty { search.editing = true }
+            return []
+        }
         let content: Screen.Content
         switch tab {
         case .featured: content = .stories(StoryListContent(title: "Featured", request: .featured))
         case .latest: content = .stories(StoryListContent(title: "Latest", request: .latest))
         case .categories: content = .terms(TermListContent(kind: .categories))
         case .tags: content = .terms(TermListContent(kind: .tags))
-        case .more: content = .terms(TermListContent(kind: .pages))
+        case .more: content = .terms(TermListContent(kind: .more))
         case .search:
             stacks[tab] = []
             search.editing = true
@@ -262,19 +304,20 @@ extension AppState {
         }
     }
 
-    private mutating func push(_ content: Screen.Content, loading: (ScreenID) -> [Effect]) -> [Effect] {
+    mutating func push(_ content: Screen.Content, loading: (ScreenID) -> [Effect]) -> [Effect] {
         let id = ScreenID(value: nextScreenID)
         nextScreenID += 1
-        stacks[tab, default: []].append(Screen(id: id, content: content))
-        return loading(id)
+        let effects = loading(id)
+        stacks[tab, default: []].append(Screen(id: id, content: content, loading: !effects.isEmpty))
+        return effects
     }
 
-    private mutating func pushReader(for story: Story) -> [Effect] {
-        push(.reader(ReaderContent(title: story.title, story: story))) { id in [.loadArticle(id, storyID: story.id, refresh: false)] }
+    mutating func pushReader(for story: Story) -> [Effect] {
+        push(.reader(ReaderContent(title: story.title, story: story, link: story.link))) { id in [.loadArticle(id, storyID: story.id, refresh: false)] }
     }
 
     /// Back one screen; a tab's first screen stays.
-    private mutating func pop() {
+    mutating func pop() {
         guard let stack = stacks[tab], stack.count > 1 || tab == .search && !stack.isEmpty else { return }
         stacks[tab]!.removeLast()
     }
@@ -286,7 +329,7 @@ extension AppState {
 
     /// Runs `change` on the screen with this id, wherever it is; an answer for a screen that
     /// has been left changes nothing.
-    private mutating func changeScreen(_ id: ScreenID, _ change: (inout Screen, inout AppState) -> [Effect]) -> [Effect] {
+    mutating func changeScreen(_ id: ScreenID, _ change: (inout Screen, inout AppState) -> [Effect]) -> [Effect] {
         for tab in Array(stacks.keys) {
             guard let index = stacks[tab]!.firstIndex(where: { $0.id == id }) else { continue }
             var screen = stacks[tab]![index]
@@ -297,46 +340,30 @@ extension AppState {
         return []
     }
 
-    // MARK: Lists
-
-    var visibleStories: Int { max(contentHeight / Self.rowsPerStory, 1) }
-
-    private func received(_ list: StoryList, refreshed: Bool, on screen: inout Screen) -> [Effect] {
-        guard case .stories(var content) = screen.content else { return [] }
-        if list.page == 1 {
-            let selected = content.stories.indices.contains(screen.cursor) ? content.stories[screen.cursor].id : nil
-            let before = Set(content.stories.map(\.id))
-            content.arrived = refreshed && !before.isEmpty ? Set(list.stories.map(\.id)).subtracting(before) : []
-            content.stories = list.stories
-            screen.cursor = selected.flatMap { id in list.stories.firstIndex { $0.id == id } } ?? 0
-        } else {
-            let known = Set(content.stories.map(\.id))
-            content.stories += list.stories.filter { !known.contains($0.id) }
+    /// Changes every story list of every tab (a story hidden, read marks changed).
+    mutating func changeEveryList(_ change: (inout StoryListContent) -> Void) {
+        for tab in Array(stacks.keys) {
+            for index in stacks[tab]!.indices {
+                guard case .stories(var list) = stacks[tab]![index].content else { continue }
+                let selected = list.story(atRow: stacks[tab]![index].cursor)?.id
+                change(&list)
+                stacks[tab]![index].content = .stories(list)
+                stacks[tab]![index].cursor = selected.flatMap { id in list.rows.firstIndex { list.stories[$0].id == id } }
+                    ?? min(stacks[tab]![index].cursor, max(list.rows.count - 1, 0))
+                stacks[tab]![index] = keepingCursorInView(stacks[tab]![index])
+            }
         }
-        content.pagesLoaded = list.page
-        content.totalPages = list.totalPages
-        content.origin = list.origin
-        screen.content = .stories(content)
-        screen.loading = false
-        screen.error = nil
-        return []
-    }
-
-    /// Infinite scroll: within a screen of the last story loaded, the next page is asked for,
-    /// once: the screen waits for it until it comes.
-    private func askForMore(_ screen: inout Screen) -> [Effect] {
-        guard !screen.loading, case .stories(let list) = screen.content, list.hasMore,
-              screen.cursor >= list.stories.count - visibleStories else { return [] }
-        screen.loading = true
-        return [.loadList(screen.id, list.request, page: list.pagesLoaded + 1, refresh: false)]
     }
 
     /// The first row shown moves so that the cursor is on screen.
-    private func keepingCursorInView(_ screen: Screen) -> Screen {
+    func keepingCursorInView(_ screen: Screen) -> Screen {
         var screen = screen
         switch screen.content {
         case .stories:
             screen.top = min(max(screen.top, screen.cursor - visibleStories + 1), screen.cursor)
+        case .terms(let terms) where terms.kind == .tags:
+            let line = cloudLines(terms.rows).firstIndex { $0.contains(screen.cursor) } ?? 0
+            screen.top = min(max(screen.top, line - contentHeight + 1), line)
         case .terms:
             screen.top = min(max(screen.top, screen.cursor - contentHeight + 1), screen.cursor)
         case .reader(let reader):
@@ -346,25 +373,47 @@ extension AppState {
         return screen
     }
 
-    // MARK: Reader
+    // MARK: The tag cloud
 
-    private func layOut(_ reader: inout ReaderContent) {
-        guard let html = reader.html else { return }
-        if let story = reader.story {
-            reader.lines = StoryArticleView(width: width, dates: dates).lines(for: story, html: html)
-        } else {
-            reader.lines = ArticleLayout(width: width).lines(for: Article(html: html, baseURL: nil))
-        }
-        reader.laidOutWidth = width
+    /// The cloud's words, line by line, as row indices: the view draws these lines.
+    func cloudLines(_ rows: [TermRow]) -> [[Int]] {
+        TagCloudView.flow(widths: rows.map { DisplayWidth.of($0.label) }, width: width)
     }
 
-    private mutating func relayOutReaders() {
-        for tab in Array(stacks.keys) {
-            for index in stacks[tab]!.indices {
-                guard case .reader(var reader) = stacks[tab]![index].content, reader.laidOutWidth != width else { continue }
-                layOut(&reader)
-                stacks[tab]![index].content = .reader(reader)
-            }
+    /// Arrows in the cloud: left and right along the words, up and down to the word nearest
+    /// above or below.
+    private func movedInCloud(_ action: Action, _ rows: [TermRow], from cursor: Int) -> Int? {
+        let last = max(rows.count - 1, 0)
+        switch action {
+        case .left: return max(cursor - 1, 0)
+        case .right: return min(cursor + 1, last)
+        case .top: return 0
+        case .bottom: return last
+        case .down, .up, .pageDown, .pageUp: break
+        default: return nil
         }
+        let lines = cloudLines(rows)
+        guard let line = lines.firstIndex(where: { $0.contains(cursor) }) else { return cursor }
+        let step = switch action {
+        case .down: 1
+        case .up: -1
+        case .pageDown: contentHeight
+        default: -contentHeight
+        }
+        let target = min(max(line + step, 0), lines.count - 1)
+        guard target != line else { return cursor }
+        let column = cloudColumn(of: cursor, in: lines[line], rows)
+        return lines[target].min { abs(cloudColumn(of: $0, in: lines[target], rows) - column) < abs(cloudColumn(of: $1, in: lines[target], rows) - column) } ?? cursor
+    }
+
+    /// Where a word's middle is on its line.
+    private func cloudColumn(of row: Int, in line: [Int], _ rows: [TermRow]) -> Int {
+        var column = 0
+        for index in line {
+            let wordWidth = DisplayWidth.of(rows[index].label)
+            if index == row { return column + wordWidth / 2 }
+            column += wordWidth + TagCloudView.gap
+        }
+        return column
     }
 }

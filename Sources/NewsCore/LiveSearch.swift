@@ -22,6 +22,11 @@ public actor LiveSearch {
             self.query = query
             self.phase = phase
         }
+
+        /// What the results show: none while waiting, after a failure or before any typing.
+        public var hits: [SearchResults.Hit] {
+            if case .results(let results) = phase { results.hits } else { [] }
+        }
     }
 
     public typealias Search = @Sendable (String) async throws -> SearchResults

@@ -66,6 +66,14 @@ public struct Comment: Sendable, Hashable, Identifiable {
     public let author: String
     public let date: Date
     public let html: String
+
+    public init(id: Int, parent: Int?, author: String, date: Date, html: String) {
+        self.id = id
+        self.parent = parent
+        self.author = author
+        self.date = date
+        self.html = html
+    }
 }
 
 extension Page {

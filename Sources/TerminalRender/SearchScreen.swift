@@ -26,7 +26,7 @@ public struct SearchScreen: Sendable {
         let field = editor.visible(width: width - DisplayWidth.of(Self.promptLabel) - 1).text
         var lines = [StyledLine([Span(Self.promptLabel, Style(bold: true)), Span(field)])]
         lines.append(status(for: state, query: editor.text))
-        let hits = results(in: state)
+        let hits = state?.hits ?? []
         let rows = hits.enumerated().map { index, hit in self.rows(for: hit, number: index + 1, selected: index == selection) }
         // Results take two lines each; keep the selection on screen.
         let room = max((height - lines.count) / 2, 1)
@@ -35,16 +35,12 @@ public struct SearchScreen: Sendable {
         return Array(lines.prefix(height))
     }
 
-    func results(in state: LiveSearch.State?) -> [SearchResults.Hit] {
-        if case .results(let results)? = state?.phase { results.hits } else { [] }
-    }
-
     func status(for state: LiveSearch.State?, query: String) -> StyledLine {
         let text: String
         var style = Self.statusStyle
         switch state?.phase {
         case nil, .idle?:
-            text = "Type to search · ↑↓ select · Enter read · Esc quit"
+            text = "Type to search · ↑↓ select · Enter read · Esc list keys"
         case .searching?:
             text = "searching…"
         case .failed(let message)?:
@@ -56,7 +52,7 @@ public struct SearchScreen: Sendable {
             } else {
                 let count = results.total.map { "\($0) found" } ?? "\(results.hits.count) found"
                 let offline = if case .fullText(let searched, _) = results.origin { " · offline: searched \(searched) cached stories" } else { "" }
-                text = "\(count)\(offline) · ↑↓ select · Enter read · Esc quit"
+                text = "\(count)\(offline) · ↑↓ select · Enter read · Esc list keys"
             }
         }
         let cut = DisplayWidth.of(text) > width ? String(DisplayWidth.split(Substring(text), fitting: width - 1).head) + "…" : text

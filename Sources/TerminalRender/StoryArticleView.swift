@@ -17,13 +17,18 @@ public struct StoryArticleView: Sendable {
 
     /// `comments`: nil when not asked for; threaded under the article otherwise.
     public func lines(for story: Story, html: String, comments: [Comment]? = nil) -> [StyledLine] {
+        layout(of: story, html: html, comments: comments).lines
+    }
+
+    /// The lines, and the links in the order the text numbers them.
+    public func layout(of story: Story, html: String, comments: [Comment]? = nil) -> (lines: [StyledLine], links: [String]) {
         let article = Article(html: html, baseURL: story.link)
         // One document, so the article's and the comments' links share one numbered list.
         let document = comments.map { Article(html: html + Self.commentsHTML($0), baseURL: story.link) } ?? article
         var lines = header(for: story, readingMinutes: article.readingMinutes)
         lines += [StyledLine()] + ArticleLayout(width: width).lines(for: document)
         lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", Self.metaStyle), Span(story.link, link: story.link)])]
-        return lines
+        return (lines, document.links)
     }
 
     /// The article alone as plain text at this width: `--json`'s `content_text`.

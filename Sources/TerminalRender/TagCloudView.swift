@@ -23,49 +23,59 @@ public struct TagCloudView: Sendable {
     }
 
     public func lines(for cloud: TagCloud) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        var line: [Span] = []
+        let words = cloud.entries.map(word(for:))
+        let widths = words.map { $0.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+        return Self.flow(widths: widths, width: width).map { line in
+            StyledLine(line.enumerated().flatMap { place, index in (place > 0 ? [Span(Self.gapText)] : []) + words[index] })
+        }
+    }
+
+    /// Columns between two words.
+    public static let gap = 2
+    static let gapText = String(repeating: " ", count: gap)
+
+    /// Words of these widths, left to right, in lines of `width`: each line's word indices.
+    /// A word wider than the line has a line of its own.
+    public static func flow(widths: [Int], width: Int) -> [[Int]] {
+        var lines: [[Int]] = []
+        var line: [Int] = []
         var used = 0
-        for entry in cloud.entries {
-            let word = self.word(for: entry)
-            let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.text) }
-            if used > 0, used + 2 + wordWidth > width {
-                lines.append(StyledLine(line))
+        for (index, wordWidth) in widths.enumerated() {
+            if !line.isEmpty, used + gap + wordWidth > width {
+                lines.append(line)
                 line = []
                 used = 0
             }
-            if used > 0 {
-                line.append(Span("  "))
-                used += 2
-            }
-            line += word
-            used += wordWidth
+            used += (line.isEmpty ? 0 : gap) + wordWidth
+            line.append(index)
         }
-        if !line.isEmpty { lines.append(StyledLine(line)) }
+        if !line.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// How a word of this level looks: heavier words stand out more.
+    public static func style(level: Int) -> Style {
+        switch level {
+        case 5...: Style(bold: true, color: .yellow)
+        case 4: Style(bold: true)
+        case 3: Style(color: .cyan)
+        case 2: Style()
+        default: Style(dim: true)
+        }
     }
 
     /// The tag as it is shown at its level, cut to the width if it alone is wider.
     func word(for entry: TagCloud.Entry) -> [Span] {
         let name = entry.tag.name.isEmpty ? entry.tag.slug : entry.tag.name
         var text: String
-        var style = Style()
         switch entry.level {
-        case 5...:
-            text = colors ? name : "**\(name)**"
-            style = Style(bold: true, color: .yellow)
-        case 4:
-            text = colors ? name : "*\(name)*"
-            style = Style(bold: true)
-        case 3:
-            text = colors ? name : "_\(name)_"
-            style = Style(color: .cyan)
-        case 2:
-            text = name
-        default:
-            text = colors ? name : "(\(name))"
-            style = Style(dim: true)
+        case 5...: text = colors ? name : "**\(name)**"
+        case 4: text = colors ? name : "*\(name)*"
+        case 3: text = colors ? name : "_\(name)_"
+        case 2: text = name
+        default: text = colors ? name : "(\(name))"
         }
+        let style = Self.style(level: entry.level)
         // Spaces inside a tag would let the terminal break it: they are not break points here.
         text = text.replacing(" ", with: "\u{00A0}")
         let count = showCounts ? " \(entry.tag.count ?? 0)" : ""

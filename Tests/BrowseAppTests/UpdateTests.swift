@@ -24,8 +24,8 @@ struct UpdateTests {
         init(_ what: String) { self.what = what }
     }
 
-    static func started() throws -> (AppState, ScreenID) {
-        var state = AppState(siteName: "Ledger", dates: dates, width: 80, height: 24)
+    static func started(keys: KeyMap = KeyMap()) throws -> (AppState, ScreenID) {
+        var state = AppState(siteName: "Ledger", dates: dates, width: 80, height: 24, keys: keys)
         let effects = state.start()
         guard case .loadList(let id, .featured, page: 1, refresh: false)? = effects.first else {
             throw Unexpected("the first tab asks for its list: \(effects)")
@@ -36,6 +36,10 @@ struct UpdateTests {
 
     func keys(_ state: inout AppState, _ keys: Key...) -> [Effect] {
         keys.flatMap { state.update(.key($0)) }
+    }
+
+    static func statusLine(_ state: AppState) -> String {
+        AppView(state).lines.last?.plainText ?? ""
     }
 
     @Test func movingStaysInsideTheList() throws {
@@ -72,8 +76,8 @@ struct UpdateTests {
         var (state, _) = try Self.started()
         let open = keys(&state, .character("j"), .enter)
         guard case .loadArticle(let reader, storyID: 2, refresh: false)? = open.first else { throw Unexpected("\(open)") }
-        let marked = state.update(.articleLoaded(reader, html: "<p>Body of two.</p>", story: Self.story(2)))
-        #expect(marked == [.markRead(Self.story(2))], "opening a story marks it read")
+        let marked = state.update(.articleLoaded(reader, html: "<p>Body of two.</p>", story: Self.story(2), link: nil))
+        #expect(marked == [.setRead([Self.story(2)], true)], "opening a story marks it read")
         let next = keys(&state, .character("n"))
         guard case .loadArticle(_, storyID: 3, refresh: false)? = next.first else { throw Unexpected("\(next)") }
         _ = keys(&state, .character("q"))
@@ -86,7 +90,7 @@ struct UpdateTests {
         let open = keys(&state, .enter)
         guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
         _ = keys(&state, .escape)
-        #expect(state.update(.articleLoaded(reader, html: "<p>late</p>", story: Self.story(1))).isEmpty)
+        #expect(state.update(.articleLoaded(reader, html: "<p>late</p>", story: Self.story(1), link: nil)).isEmpty)
         guard case .stories? = state.screen?.content else { throw Unexpected("the late answer opened nothing") }
     }
 
@@ -96,7 +100,7 @@ struct UpdateTests {
         _ = state.update(.failed(id, "could not reach example.org (timed out)"))
         guard case .stories(let list)? = state.screen?.content else { throw Unexpected("a list") }
         #expect(list.stories.count == 20 && state.screen?.error == "could not reach example.org (timed out)")
-        let status = AppView(state).lines.last.map { $0.spans.map(\.text).joined() } ?? ""
+        let status = Self.statusLine(state)
         #expect(status.contains("could not reach example.org") && status.contains("r to retry"))
     }
 
@@ -131,7 +135,7 @@ struct UpdateTests {
         var (state, _) = try Self.started()
         guard case .loadArticle(let reader, _, _)? = keys(&state, .enter).first else { throw Unexpected("no reader") }
         let words = Array(repeating: "word", count: 60).joined(separator: " ")
-        _ = state.update(.articleLoaded(reader, html: "<p>\(words)</p>", story: Self.story(1)))
+        _ = state.update(.articleLoaded(reader, html: "<p>\(words)</p>", story: Self.story(1), link: nil))
         let wide = AppView(state).lines
         _ = state.update(.resized(width: 40, height: 24))
         let narrow = AppView(state).lines

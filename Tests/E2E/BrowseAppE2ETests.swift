@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// `wpnews browse` in a real terminal against the test WordPress: `browse-app.sh` drives it
-/// in tmux and saves each screen; this test reads them.
+/// `wpnews browse` in a real terminal against the test WordPress: the scripts drive it in
+/// tmux and save each screen; these tests read them.
 @Suite struct BrowseAppE2ETests {
-    @Test func readNextBackTabsSearchAndQuitWithTheTerminalRestored() async throws {
-        let steps = try await TmuxSteps.run("browse-app.sh", site: try WPNewsRun.site)
+    @Test func readNextBackHideCopyRefreshTabsSearchSuspendResizeAndQuit() async throws {
+        let site = try WPNewsRun.site
+        let steps = try await TmuxSteps.run("browse-app.sh", site: site)
         #expect(steps.run.status == 0, "\(steps.run.stderr)")
         let screen = steps.screen
         let featured = try screen("featured")
@@ -15,11 +16,54 @@ import Testing
         let next = try screen("next")
         #expect(reader.contains(" min read") && next.contains(" min read"))
         #expect(reader.split(separator: "\n")[1] != next.split(separator: "\n")[1], "n opened another story")
-        #expect(try screen("back").contains(">3. "), "back on the list, at the story n went to")
+        let back = try screen("back")
+        let hiddenLine = try #require(back.split(separator: "\n").first { $0.contains(">3· ") }, "back on the list at the story n went to, marked read: \(back)")
+        let hiddenTitle = hiddenLine.split(separator: "·", maxSplits: 1)[1].replacing("NEW ", with: "").trimmingCharacters(in: .whitespaces)
+
+        let hidden = try screen("hidden").split(separator: "\n")
+        #expect(hidden.last?.hasPrefix("hidden (u undoes") == true)
+        #expect(!hidden.dropLast().joined().contains(hiddenTitle), "d took the story out of the list")
+        #expect(try screen("copied").contains("link sent to the terminal's clipboard"))
+        let clipboard = try steps.file("clipboard")
+        #expect(clipboard.hasPrefix(site + "/") && !clipboard.contains("\n"), "y copied the link under the cursor: \(clipboard)")
+        #expect(try screen("refreshed").contains(" · live"))
+        #expect(!(try screen("refreshed")).split(separator: "\n").dropLast().joined().contains(hiddenTitle), "a refresh does not bring a hidden story back")
         #expect(try screen("categories").contains("Arts & Culture"))
         #expect(try screen("search").contains("Search: council"))
-        #expect(try steps.file("status") == "0\n", "Ctrl-C quits with status 0")
-        let before = try steps.file("stty.before")
-        #expect(try steps.file("stty.after") == before, "the terminal is as it was")
+        #expect(try screen("stopped").contains("Stopped"), "Ctrl-Z stopped the job")
+        #expect(try screen("resumed").contains("Search: council"), "fg drew the app again")
+        let resized = try screen("resized").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(resized.contains { $0.contains("found ·") })
+        #expect(resized.allSatisfy { $0.count <= 60 }, "laid out again at 60 columns")
+
+        #expect(try steps.file("status") == "0\n", "q quits with status 0")
+        // The first line holds the size, which the resize changed on purpose.
+        let before = try steps.file("stty.before").split(separator: "\n").dropFirst()
+        let after = try steps.file("stty.after").split(separator: "\n").dropFirst()
+        #expect(!before.isEmpty && before == after, "the terminal is as it was")
+        let oneShot = try steps.file("featured")
+        #expect(!oneShot.contains(hiddenTitle) && oneShot.contains("1 hidden"), "one-shot lists leave the hidden story out too: \(oneShot)")
+    }
+
+    /// The site stops answering: the app shows the cached copy, says why, and keeps working.
+    @Test func offlineTheCachedCopyShowsWithTheReason() async throws {
+        let proxy = try BigSiteE2ETests.CountingProxy.start(to: try WPNewsRun.site)
+        let site = "http://127.0.0.1:\(proxy.port)"
+        let home = try WPNewsRun.freshHome()
+        for arguments in [["featured", "--per-page", "20"], ["latest", "--per-page", "20"], ["read", "-n", "2", "--no-pager"]] {
+            let warm = try await WPNewsRun.run(arguments + ["--site", site], environment: ["HOME": home])
+            try #require(warm.status == 0, "\(arguments): \(warm.stderr)")
+        }
+        proxy.stop()
+        proxy.process.waitUntilExit()
+
+        let steps = try await TmuxSteps.run("browse-offline.sh", site: site, home: home)
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        #expect(try steps.screen("cached").contains(">1. "), "the cached list, at once")
+        let unreachable = try steps.screen("unreachable")
+        #expect(unreachable.contains("Could not reach the site (r to retry): could not connect"), "\(unreachable)")
+        #expect(unreachable.contains(">1. "), "the list stays")
+        #expect(try steps.screen("reader").contains(" min read"), "a cached story opens offline")
+        #expect(try steps.file("status") == "0\n", "no crash: q, q quit with status 0")
     }
 }

@@ -9,9 +9,9 @@ struct TmuxSteps {
     let out: String
 
     /// Runs `Tests/E2E/<script>` against the site, through script(1), which waits for its
-    /// child as a shell does.
-    static func run(_ script: String, site: String) async throws -> TmuxSteps {
-        let out = try WPNewsRun.freshHome()
+    /// child as a shell does; `home`: one prepared already (a cache filled), else a new one.
+    static func run(_ script: String, site: String, home: String? = nil) async throws -> TmuxSteps {
+        let out = try home ?? WPNewsRun.freshHome()
         let path = WPNewsRun.packageRoot.appendingPathComponent("Tests/E2E/\(script)").path
         let command = ["bash", path, WPNewsRun.binary, site, out].joined(separator: " ")
         let run = try await WPNewsRun.run(["-qec", command, "/dev/null"], executable: "/usr/bin/script")

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Drives `wpnews browse` in a tmux terminal for BrowseAppE2ETests: each step's screen goes to
-# OUT/NN-name.screen, and `stty -a` before and after to OUT/stty.*.
+# OUT/NN-name.screen, `stty -a` before and after to OUT/stty.*, what the app copied to
+# OUT/clipboard, and `wpnews featured` after quitting (the hidden story left out) to OUT/featured.
 # Usage: browse-app.sh WPNEWS SITE OUT
 set -euo pipefail
 wpnews=$1 site=$2 out=$3
 source "$(dirname "$0")/tmux-steps.sh"
-tmux send-keys -t e2e "bash -c 'stty -a > $out/stty.before; $wpnews browse --site $site; echo \$? > $out/status; stty -a > $out/stty.after'" Enter
+# The app's OSC 52 lands in tmux's paste buffer.
+tmux set-option -g set-clipboard on
+# One job (bash -c), so Ctrl-Z stops it whole instead of the shell going on to the next command.
+tmux send-keys -t e2e "bash -c 'stty -a > $out/stty.before; $wpnews browse --site $site; echo \$? > $out/status; stty -a > $out/stty.after; $wpnews featured --site $site > $out/featured 2>&1'" Enter
 wait_for featured " 1. "
 tmux send-keys -t e2e j Enter
 wait_for reader " min read"
@@ -13,11 +17,28 @@ tmux send-keys -t e2e n
 sleep 0.5
 wait_for next " min read"
 tmux send-keys -t e2e q
-wait_for back ">3. "
+wait_for back ">3· "
+tmux send-keys -t e2e d
+wait_for hidden "hidden (u undoes"
+tmux send-keys -t e2e y
+wait_for copied "link sent to the terminal's clipboard"
+tmux show-buffer > "$out/clipboard" 2>/dev/null || true
+tmux send-keys -t e2e r
+wait_for refreshed " · live"
 tmux send-keys -t e2e 3
 wait_for categories "Arts & Culture"
 tmux send-keys -t e2e 5
 tmux send-keys -t e2e -l council
 wait_for search "found ·"
-tmux send-keys -t e2e C-c
-for _ in $(seq 300); do [[ -s $out/stty.after ]] && break; sleep 0.05; done
+tmux send-keys -t e2e C-z
+wait_for stopped "Stopped"
+tmux send-keys -t e2e "fg" Enter
+wait_for resumed "Search: council"
+tmux resize-window -t e2e -x 60 -y 20
+sleep 0.3
+wait_for resized "found ·"
+tmux send-keys -t e2e Escape
+sleep 0.1
+tmux send-keys -t e2e q
+for _ in $(seq 300); do [[ -s $out/featured ]] && break; sleep 0.05; done
+sleep 0.3

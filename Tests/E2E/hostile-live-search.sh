@@ -23,5 +23,8 @@ wait_for "Search:"
 tmux send-keys -t hostile "ferry"
 wait_for "evil"
 tmux capture-pane -t hostile -p > "$out/error.screen"
+# Esc leaves the field for the list keys; q then quits.
 tmux send-keys -t hostile Escape
+sleep 0.1
+tmux send-keys -t hostile q
 wait_for "LEFT"

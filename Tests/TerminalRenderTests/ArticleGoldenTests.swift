@@ -1,3 +1,4 @@
+import GoldenFiles
 import FoundationEssentials
 import Testing
 @testable import TerminalRender

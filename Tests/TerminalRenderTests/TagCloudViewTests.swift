@@ -1,3 +1,4 @@
+import GoldenFiles
 import NewsCore
 import Testing
 @testable import TerminalRender

@@ -9,8 +9,9 @@ struct SearchCommand: AsyncParsableCommand {
         commandName: "search",
         abstract: "Search the site's stories, most relevant first; on a terminal with no words, live.",
         discussion: """
-            Live search searches as you type: Up/Down (Ctrl-P/Ctrl-N) select, Enter reads,
-            Esc or Ctrl-C leaves. When the site cannot be reached, the cached stories are
+            Live search is the Search tab of the app (`wpnews browse`): it searches as you
+            type, Up/Down (Ctrl-P/Ctrl-N) select, Enter reads, Esc gives the list keys (q
+            quits, / returns to the field), Ctrl-C quits. When the site cannot be reached, the cached stories are
             searched instead.
 
             Examples:
@@ -55,10 +56,14 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let content = try context.content(mode: fetch.mode)
         if live || query == nil {
-            return try await LiveSearchScreen(context: context, content: content, includePages: pages).run(startingWith: query ?? "")
+            // The app's Search tab: one live search in the code base.
+            let status = try await AppRuntime(context: context, mode: fetch.mode, searchesPages: pages)
+                .run(.search(try context.siteSelection(), text: query ?? ""))
+            if status != 0 { Glibc.exit(status) }
+            return
         }
+        let content = try context.content(mode: fetch.mode)
         let text = query ?? ""
         let results = try await content.search(text, includePages: pages, page: page, perPage: perPage, detail: context.storyDetail)
         report(results.origin, context: context, mode: fetch.mode)

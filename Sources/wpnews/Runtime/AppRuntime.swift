@@ -4,15 +4,22 @@ import Glibc
 import NewsCore
 import TerminalRender
 
-/// Runs the app of `wpnews browse`: raw mode in the alternate screen, keys and signals and
-/// answers turned into events for `AppState.update`, the effects it asks for run on the
-/// `ContentManager` in the background, and each new state drawn as what changed. The
-/// keyboard always answers: nothing here waits for the network.
+/// Runs the app of `wpnews browse` and of live `wpnews search`: raw mode in the alternate
+/// screen, keys and signals and answers turned into events for `AppState.update`, the effects
+/// it asks for run on the `ContentManager` in the background, and each new state drawn as
+/// what changed. The keyboard always answers: nothing here waits for the network.
 struct AppRuntime {
     let context: CommandContext
-    let content: ContentManager
-    let siteName: String
+    let mode: FetchMode
+    /// Live search also finds the site's pages (`wpnews search --pages`).
+    var searchesPages = false
     static let perPage = 20
+    static let tick = Duration.milliseconds(100)
+
+    enum Start {
+        case tabs(SiteSelection)
+        case search(SiteSelection, text: String)
+    }
 
     private enum Event: Sendable {
         case app(AppEvent)
@@ -21,54 +28,95 @@ struct AppRuntime {
         case signal(SignalWatch.FullScreenSignal)
     }
 
+    /// One site on screen: its content, the app's state, its live search.
+    private struct Session {
+        var state: AppState
+        let content: ContentManager
+        let search: LiveSearch
+    }
+
     /// Returns the exit status: 0 for q and Ctrl-C, 143 after SIGTERM.
-    func run() async throws -> Int32 {
+    func run(_ start: Start) async throws -> Int32 {
         let terminal = try RawTerminal()
         let (events, sink) = AsyncStream<Event>.makeStream()
         let signals = SignalWatch.fullScreen(on: terminal) { sink.yield(.signal($0)) }
         let reader = InputReader { bytes in sink.yield(bytes.isEmpty ? .inputQuiet : .input(bytes)) }
-        let search = LiveSearch(search: { [content] text in
-            try await content.search(text, includePages: false, perPage: 50, detail: .summary)
-        }, publish: { sink.yield(.app(.searchChanged($0))) })
         defer {
             reader.stop()
             signals.stop()
             terminal.leave()
         }
 
-        let size = terminal.size()
-        var state = AppState(siteName: siteName, dates: context.relativeDates, width: size.columns, height: size.rows)
         var frames = FrameWriter(styles: context.screenStyles)
         var decoder = KeyDecoder()
-        let effects = Effects(runtime: self) { sink.yield(.app($0)) }
+        var ticker: Task<Void, Never>?
         var status: Int32 = 0
+        let answer: @Sendable (AppEvent) -> Void = { sink.yield(.app($0)) }
+        var (session, pending): (Session, [Effect])
+        switch start {
+        case .tabs(let selection):
+            session = try self.session(on: selection, size: terminal.size(), answer: answer)
+            pending = session.state.start()
+        case .search(let selection, let text):
+            session = try self.session(on: selection, size: terminal.size(), answer: answer)
+            // The first search should not also wait for libcurl to start.
+            session.content.prepareNetwork()
+            pending = session.state.startSearching(text)
+        }
         terminal.enter()
         await Output.notesGo(to: { sink.yield(.app(.notice($0))) }) {
-            var pending = state.start()
-            draw(state, &frames, on: terminal)
+            draw(session.state, &frames, on: terminal)
             loop: while true {
                 for effect in pending {
                     switch effect {
                     case .quit: break loop
+                    case .suspend:
+                        terminal.suspend()
+                        terminal.enter()
+                        frames.forget()
                     // In the order typed: a task of its own could reach the search after a later one.
-                    case .search(let text): await search.update(text)
-                    default: effects.run(effect)
+                    case .search(let text): await session.search.update(text)
+                    case .openInBrowser(let address):
+                        reader.pause(true)
+                        terminal.leave()
+                        let outcome = openInBrowser(address)
+                        terminal.enter()
+                        reader.pause(false)
+                        frames.forget()
+                        if let outcome { pending += session.state.update(.notice(outcome)) }
+                    case .copy(let text):
+                        terminal.write(ANSIEncoder(styles: .none).terminalText([.control(.copyToClipboard(text))]))
+                    case .switchSite(let name):
+                        do {
+                            let selection = try SiteSelection.resolve(option: name, environment: nil, sites: context.sites)
+                            await session.search.stop()
+                            session = try self.session(on: selection, size: terminal.size(), answer: answer)
+                            pending += session.state.start()
+                        } catch {
+                            pending += session.state.update(.notice(ErrorMessage.line(for: error) ?? String(describing: error)))
+                        }
+                    default:
+                        run(effect, on: session.content, answer: answer)
                     }
                 }
                 pending = []
+                ticker = keepTicking(session.state.wantsTicks, ticker) { sink.yield(.app(.tick)) }
                 guard let event = await events.first(where: { _ in true }) else { break }
                 switch event {
                 case .app(let appEvent):
-                    pending = state.update(appEvent)
+                    if case .articleLoaded = appEvent { context.trace.event("article") }
+                    pending = session.state.update(appEvent)
                 case .input(let bytes):
-                    for key in decoder.feed(bytes) { pending += state.update(.key(key)) }
+                    // From here to the next "frame" is how long a key takes to show.
+                    context.trace.event("input", String(bytes.count))
+                    for key in decoder.feed(bytes) { pending += session.state.update(.key(key)) }
                 case .inputQuiet:
                     let keys = decoder.flush()
                     if keys.isEmpty { continue }
-                    for key in keys { pending += state.update(.key(key)) }
+                    for key in keys { pending += session.state.update(.key(key)) }
                 case .signal(.resized):
                     let size = terminal.size()
-                    pending = state.update(.resized(width: size.columns, height: size.rows))
+                    pending = session.state.update(.resized(width: size.columns, height: size.rows))
                     frames.forget()
                 case .signal(.suspend):
                     terminal.suspend()
@@ -81,28 +129,70 @@ struct AppRuntime {
                     status = code
                     break loop
                 }
-                draw(state, &frames, on: terminal)
+                draw(session.state, &frames, on: terminal)
             }
         }
-        await search.stop()
+        ticker?.cancel()
+        await session.search.stop()
         return status
+    }
+
+    private func session(on selection: SiteSelection, size: (columns: Int, rows: Int), answer: @escaping @Sendable (AppEvent) -> Void) throws -> Session {
+        let content = try context.content(mode: mode, selection: selection)
+        let keys = KeyMap(bindings: context.settings.keys.bindings, badEntries: context.settings.keys.badEntries)
+        let state = AppState(siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys)
+        let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text in
+            // The typing pause is over: from here to the results drawn is what the user waits.
+            trace.event("search", text)
+            return try await content.search(text, includePages: searchesPages, perPage: 50, detail: .summary)
+        }, publish: { answer(.searchChanged($0)) })
+        return Session(state: state, content: content, search: search)
+    }
+
+    /// The timer runs while the state wants ticks, and only then.
+    private func keepTicking(_ wanted: Bool, _ ticker: Task<Void, Never>?, _ tick: @escaping @Sendable () -> Void) -> Task<Void, Never>? {
+        guard wanted else {
+            ticker?.cancel()
+            return nil
+        }
+        return ticker ?? Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.tick)
+                tick()
+            }
+        }
     }
 
     private func draw(_ state: AppState, _ frames: inout FrameWriter, on terminal: RawTerminal) {
         let view = AppView(state)
-        terminal.write(frames.pieces(for: view.lines, cursor: view.cursor))
-        context.trace.event("frame", "")
+        let frame = frames.pieces(for: view.lines, cursor: view.cursor)
+        terminal.write(frame)
+        context.trace.event("frame", String(frame.string.utf8.count))
+        if let searched = state.search.state, case .results = searched.phase, state.tab == .search { context.trace.event("drawn", searched.query) }
     }
-}
 
-/// The effects `update` asks for, each run in a task of its own that answers with an event.
-private struct Effects: Sendable {
-    let runtime: AppRuntime
-    let answer: @Sendable (AppEvent) -> Void
+    /// `$BROWSER`, else `xdg-open`, on the terminal (it may be a text browser); what went
+    /// wrong, for the status line, or nil.
+    private func openInBrowser(_ address: String) -> String? {
+        let browser = context.environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? "xdg-open"
+        switch TerminalProgram.run(browser + " \"$1\"", arguments: [address], environment: context.environment) {
+        case .exited(0), .killed: return nil
+        case .exited(126), .exited(127), .notStarted: return "no browser to open it with (\(browser)): set BROWSER, or y copies the link"
+        case .exited(let status): return "\(browser) failed (exit status \(status))"
+        }
+    }
 
-    func run(_ effect: Effect) {
-        let content = runtime.content
+    /// Runs an effect in a task of its own that answers with an event.
+    private func run(_ effect: Effect, on content: ContentManager, answer: @escaping @Sendable (AppEvent) -> Void) {
+        let sites = context.sites
         Task {
+            func answering(_ id: ScreenID, _ work: () async throws -> AppEvent) async {
+                do {
+                    answer(try await work())
+                } catch {
+                    answer(.failed(id, ErrorMessage.line(for: error) ?? String(describing: error)))
+                }
+            }
             switch effect {
             case .loadList(let id, let request, let page, let refresh):
                 await answering(id) {
@@ -112,27 +202,28 @@ private struct Effects: Sendable {
                     return .listLoaded(id, list, refreshed: refresh)
                 }
             case .loadTerms(let id, let kind, let refresh):
-                await answering(id) { .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content)) }
+                await answering(id) { .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content, sites: sites)) }
             case .loadArticle(let id, let storyID, let refresh):
                 await answering(id) {
                     let article = try await (refresh ? content.refreshing() : content).article(.id(storyID))
-                    return .articleLoaded(id, html: article.html, story: article.story)
+                    return .articleLoaded(id, html: article.html, story: article.story, link: article.story.link)
                 }
             case .loadPage(let id, let pageID):
-                await answering(id) { .articleLoaded(id, html: try await content.page(String(pageID)).html ?? "", story: nil) }
-            case .markRead(let story):
-                try? content.markRead(story)
-            case .search, .quit:
+                await answering(id) {
+                    let page = try await content.page(String(pageID))
+                    return .articleLoaded(id, html: page.html ?? "", story: nil, link: page.link)
+                }
+            case .loadComments(let id, let story):
+                await answering(id) { .commentsLoaded(id, try await content.comments(for: story)) }
+            case .setRead(let stories, let read):
+                try? read ? content.markRead(stories) : stories.forEach { try content.setRead($0, false) }
+            case .setHidden(let story, let hidden):
+                try? content.setHidden(story, hidden)
+            case .unhide(let storyID):
+                try? content.unhide(storyID: storyID)
+            case .search, .quit, .suspend, .openInBrowser, .copy, .switchSite:
                 break // the loop runs these itself
             }
-        }
-    }
-
-    private func answering(_ id: ScreenID, _ work: () async throws -> AppEvent) async {
-        do {
-            answer(try await work())
-        } catch {
-            answer(.failed(id, ErrorMessage.line(for: error) ?? String(describing: error)))
         }
     }
 
@@ -147,7 +238,7 @@ private struct Effects: Sendable {
         }
     }
 
-    private static func rows(_ kind: TermList, from content: ContentManager) async throws -> [TermRow] {
+    private static func rows(_ kind: TermList, from content: ContentManager, sites: FollowedSites) async throws -> [TermRow] {
         switch kind {
         case .categories:
             let tree = CategoryTree(try await content.categories())
@@ -156,9 +247,32 @@ private struct Effects: Sendable {
                         target: .stories(.category(category, descendants: tree.descendants(of: category.id).map(\.id))))
             }
         case .tags:
-            return try await content.tags(.heaviest(TagCloud.defaultLimit)).tags.map { TermRow(label: $0.name, count: $0.count, target: .stories(.tag($0))) }
-        case .pages:
-            return try await content.pages().map { TermRow(label: $0.title.isEmpty ? "(no title)" : $0.title, target: .page(id: $0.id, title: $0.title)) }
+            let cloud = TagCloud(tags: try await content.tags(.heaviest(TagCloud.defaultLimit)).tags)
+            return cloud.entries.map { entry in
+                TermRow(label: entry.tag.name.isEmpty ? entry.tag.slug : entry.tag.name, count: entry.tag.count, level: entry.level, target: .stories(.tag(entry.tag)))
+            }
+        case .more:
+            return try await moreRows(from: content, sites: sites)
+        case .links:
+            return []
         }
+    }
+
+    /// The More tab: the site's pages, the followed sites, the hidden stories.
+    private static func moreRows(from content: ContentManager, sites: FollowedSites) async throws -> [TermRow] {
+        func section(_ title: String, _ rows: [TermRow], empty: String) -> [TermRow] {
+            [TermRow(label: title, target: .heading)] + (rows.isEmpty ? [TermRow(label: empty, depth: 1, target: .heading)] : rows)
+        }
+        let pages = try await content.pages().map { TermRow(label: $0.title.isEmpty ? "(no title)" : $0.title, depth: 1, target: .page(id: $0.id, title: $0.title)) }
+        let followed = sites.names.map { name in
+            TermRow(label: name + (name == sites.defaultName ? " (default)" : ""), depth: 1, target: .site(name: name))
+        }
+        let hidden = try content.hiddenStories().map { hidden in
+            TermRow(label: hidden.story.map { $0.title.isEmpty ? "(no title)" : $0.title } ?? "story \(hidden.id) (no longer in the cache)",
+                    depth: 1, target: .hidden(storyID: hidden.id))
+        }
+        return section("Pages", pages, empty: "(none)")
+            + section("Sites", followed, empty: "(none followed: wpnews sites add NAME URL)")
+            + section("Hidden stories (Enter unhides)", hidden, empty: "(none)")
     }
 }

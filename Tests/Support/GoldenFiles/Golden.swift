@@ -1,14 +1,14 @@
 import FoundationEssentials
 import Testing
 
-/// Golden files: `Golden/NAME.golden` holds the expected output, reviewed by eye.
-/// `WPNEWS_RECORD_GOLDEN=1 swift test` rewrites them, and fails so a recording run never passes.
-enum Golden {
-    static let directory = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Golden")
-
-    static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let file = directory.appending(path: name + ".golden")
+/// Golden files: `Golden/NAME.golden`, next to the test file that checks it, holds the
+/// expected output, reviewed by eye. `WPNEWS_RECORD_GOLDEN=1 swift test` rewrites them, and
+/// fails so a recording run never passes.
+public enum Golden {
+    public static func check(_ actual: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = URL(filePath: filePath).deletingLastPathComponent().appending(path: "Golden/\(name).golden")
         if ProcessInfo.processInfo.environment["WPNEWS_RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: file)
             Issue.record("recorded \(file.path); review it and run again without WPNEWS_RECORD_GOLDEN", sourceLocation: sourceLocation)
             return

@@ -1,0 +1,179 @@
+import NewsCore
+import TerminalRender
+
+/// Story lists: pages arriving, infinite scroll, hiding, read marks, the filter.
+extension AppState {
+    var visibleStories: Int { max(contentHeight / Self.rowsPerStory, 1) }
+
+    mutating func performInList(_ action: Action, _ screen: inout Screen) -> [Effect]? {
+        guard case .stories(var list) = screen.content else { return nil }
+        let story = list.story(atRow: screen.cursor)
+        switch action {
+        case .open:
+            return story.map { pushReader(for: $0) } ?? []
+        case .refresh:
+            screen.loading = true
+            return [.loadList(screen.id, list.request, page: 1, refresh: true)]
+        case .openInBrowser, .copyLink:
+            return story.map { linkAction(action, $0.link) } ?? []
+        case .hide:
+            guard let story else { return [] }
+            hidden.append(story)
+            showEveryListAgain(with: &screen)
+            status = "hidden (\(keys.names(of: .undo)) undoes, More unhides): " + (story.title.isEmpty ? "(no title)" : story.title)
+            return [.setHidden(story, true)]
+        case .undo:
+            guard let story = hidden.popLast() else {
+                status = "nothing to undo"
+                return []
+            }
+            showEveryListAgain(with: &screen)
+            status = "back: " + (story.title.isEmpty ? "(no title)" : story.title)
+            return [.setHidden(story, false)]
+        case .toggleRead:
+            guard let story else { return [] }
+            let read = !isRead(story)
+            readMarks[story.id] = read
+            // The row stays where it is until the list is shown again, even with unread only on.
+            return [.setRead([story], read)]
+        case .markAllRead:
+            let stories = list.rows.map { list.stories[$0] }.filter { !isRead($0) }
+            for story in stories { readMarks[story.id] = true }
+            status = stories.isEmpty ? "every story here is read already" : "\(stories.count) marked read"
+            return stories.isEmpty ? [] : [.setRead(stories, true)]
+        case .unreadOnly:
+            unreadOnly.toggle()
+            status = unreadOnly ? "unread stories only (\(keys.names(of: .unreadOnly)) shows all)" : "all stories"
+            showEveryListAgain(with: &screen)
+            return []
+        case .find:
+            prompt = Prompt(purpose: .filter, editor: LineEditor(text: list.filter))
+            return []
+        case .back where !list.filter.isEmpty:
+            list.filter = ""
+            list.rows = rows(of: list)
+            screen.content = .stories(list)
+            return []
+        default:
+            return nil
+        }
+    }
+
+    /// After a hide, an undo or `U`: every list is shown again, this screen (being changed by
+    /// the caller) with them.
+    private mutating func showEveryListAgain(with screen: inout Screen) {
+        let index = stacks[tab]!.lastIndex { $0.id == screen.id }!
+        stacks[tab]![index] = screen
+        let hiddenIDs = Set(hidden.map(\.id))
+        let unreadOnly = unreadOnly
+        let readMarks = readMarks
+        changeEveryList { list in list.rows = Self.rows(of: list, hiding: hiddenIDs, unreadOnly: unreadOnly, readMarks: readMarks) }
+        screen = stacks[tab]![index]
+    }
+
+    /// The rows a list shows: not hidden, matching the filter, and unread when only those are.
+    func rows(of list: StoryListContent) -> [Int] {
+        Self.rows(of: list, hiding: Set(hidden.map(\.id)), unreadOnly: unreadOnly, readMarks: readMarks)
+    }
+
+    private static func rows(of list: StoryListContent, hiding hiddenIDs: Set<Int>, unreadOnly: Bool, readMarks: [Int: Bool]) -> [Int] {
+        let words = list.filter.lowercased().split(separator: " ")
+        return list.stories.indices.filter { index in
+            let story = list.stories[index]
+            guard !hiddenIDs.contains(story.id), !(unreadOnly && readMarks[story.id] ?? story.state.isRead) else { return false }
+            if words.isEmpty { return true }
+            let text = [story.title, story.excerpt, story.author?.name ?? ""].joined(separator: " ").lowercased()
+            return words.allSatisfy { text.contains($0) }
+        }
+    }
+
+    mutating func received(_ list: StoryList, refreshed: Bool, on screen: inout Screen) -> [Effect] {
+        guard case .stories(var content) = screen.content else { return [] }
+        let selected = content.story(atRow: screen.cursor)?.id
+        if list.page == 1 {
+            let before = Set(content.stories.map(\.id))
+            content.arrived = refreshed && !before.isEmpty ? Set(list.stories.map(\.id)).subtracting(before) : []
+            if !content.arrived.isEmpty { flashUntil = ticks + Self.flashTicks }
+            content.stories = list.stories
+        } else {
+            let known = Set(content.stories.map(\.id))
+            content.stories += list.stories.filter { !known.contains($0.id) }
+        }
+        if refreshed {
+            // A refresh says again what is read: the marks of this session are in the store now.
+            for story in list.stories { readMarks[story.id] = nil }
+        }
+        content.rows = rows(of: content)
+        content.pagesLoaded = list.page
+        content.totalPages = list.totalPages
+        content.origin = list.origin
+        screen.content = .stories(content)
+        // The cursor stays on its story, so the list never jumps under it.
+        screen.cursor = selected.flatMap { id in content.rows.firstIndex { content.stories[$0].id == id } } ?? (list.page == 1 ? 0 : screen.cursor)
+        screen.loading = false
+        screen.error = nil
+        if case .staleCache(let fetchedAt, let reason) = list.origin {
+            // The retry hint first: a long reason may be cut, and the tab bar says the age too.
+            status = "Could not reach the site (\(keys.names(of: .refresh)) to retry): \(reason); showing the copy from \(dates.describe(fetchedAt))."
+        }
+        // Every story of a page may be hidden or filtered out: then the next page is due now.
+        return askForMore(&screen)
+    }
+
+    /// Infinite scroll: within a screen of the last story loaded, the next page is asked for,
+    /// once: the screen waits for it until it comes.
+    func askForMore(_ screen: inout Screen) -> [Effect] {
+        guard !screen.loading, case .stories(let list) = screen.content, list.hasMore,
+              screen.cursor >= list.rows.count - visibleStories else { return [] }
+        screen.loading = true
+        return [.loadList(screen.id, list.request, page: list.pagesLoaded + 1, refresh: false)]
+    }
+
+    mutating func clearArrivals() {
+        changeEveryList { $0.arrived = [] }
+    }
+
+    // MARK: The status line's prompt
+
+    /// Keys while a filter or a search in the article is typed: Enter keeps it, Esc drops it.
+    mutating func typeInPrompt(_ key: Key) -> [Effect] {
+        guard var prompt else { return [] }
+        switch key {
+        case .enter:
+            self.prompt = nil
+            return apply(prompt, committed: true)
+        case .escape:
+            self.prompt = nil
+            prompt.editor = LineEditor()
+            return apply(prompt, committed: true)
+        default:
+            guard prompt.editor.apply(key) else { return [] }
+            self.prompt = prompt
+            // The filter narrows the list as it is typed; the article is searched on Enter.
+            return prompt.purpose == .filter ? apply(prompt, committed: false) : []
+        }
+    }
+
+    private mutating func apply(_ prompt: Prompt, committed: Bool) -> [Effect] {
+        guard var screen else { return [] }
+        switch (prompt.purpose, screen.content) {
+        case (.filter, .stories(var list)):
+            let selected = list.story(atRow: screen.cursor)?.id
+            list.filter = prompt.editor.text
+            list.rows = rows(of: list)
+            screen.content = .stories(list)
+            screen.cursor = selected.flatMap { id in list.rows.firstIndex { list.stories[$0].id == id } } ?? 0
+            if committed, !list.filter.isEmpty {
+                status = "\(list.rows.count) match '\(list.filter)' · \(keys.names(of: .back)) shows all"
+            }
+        case (.find, .reader):
+            guard committed else { return [] }
+            find(prompt.editor.text, in: &screen)
+        default:
+            return []
+        }
+        let more = askForMore(&screen)
+        stacks[tab]![stacks[tab]!.count - 1] = keepingCursorInView(screen)
+        return more
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import NewsCore
+import TerminalRender
+
+/// The reader: stepping through the list it came from, links, comments, search in the text.
+extension AppState {
+    mutating func performInReader(_ action: Action, _ screen: inout Screen) -> [Effect]? {
+        guard case .reader(var reader) = screen.content else { return nil }
+        switch action {
+        case .open:
+            guard let number = Int(linkNumber) else {
+                status = "type a link's number, then Enter (\(keys.names(of: .links)) lists them)"
+                return []
+            }
+            guard reader.links.indices.contains(number - 1) else {
+                status = "no link [\(number)] in this article"
+                return []
+            }
+            return linkAction(.openInBrowser, reader.links[number - 1])
+        case .nextStory where reader.find.isEmpty, .previousStory:
+            return step(action == .nextStory ? 1 : -1)
+        case .nextMatch, .previousMatch:
+            guard !reader.matches.isEmpty else { return nil }
+            let next = action == .nextMatch
+                ? reader.matches.first { $0 > screen.top } ?? reader.matches[0]
+                : reader.matches.last { $0 < screen.top } ?? reader.matches[reader.matches.count - 1]
+            screen.top = next
+            status = "'\(reader.find)': \(reader.matches.firstIndex(of: next)! + 1) of \(reader.matches.count)"
+            return []
+        case .refresh:
+            guard let story = reader.story else { return nil }
+            screen.loading = true
+            return [.loadArticle(screen.id, storyID: story.id, refresh: true)]
+        case .openInBrowser, .copyLink:
+            guard let link = reader.link else { return [] }
+            return linkAction(action, link)
+        case .find:
+            prompt = Prompt(purpose: .find, editor: LineEditor(text: reader.find))
+            return []
+        case .back where !reader.find.isEmpty:
+            reader.find = ""
+            reader.matches = []
+            screen.content = .reader(reader)
+            return []
+        case .close:
+            // In the reader q always goes back to the list, even on the Search tab.
+            pop()
+            return []
+        case .links:
+            let rows = reader.links.enumerated().map { TermRow(label: "[\($0.offset + 1)] \($0.element)", target: .link($0.element)) }
+            guard !rows.isEmpty else {
+                status = "this article has no links"
+                return []
+            }
+            return push(.terms(TermListContent(kind: .links, rows: rows))) { _ in [] }
+        case .comments:
+            guard let story = reader.story else { return nil }
+            if let lineOfComments = commentsHeading(in: reader) {
+                screen.top = lineOfComments
+                return []
+            }
+            screen.loading = true
+            return [.loadComments(screen.id, story)]
+        default:
+            return nil
+        }
+    }
+
+    /// `n` and `p` in the reader: the next or previous story of the list below it.
+    private mutating func step(_ offset: Int) -> [Effect] {
+        guard var stack = stacks[tab], stack.count >= 2, case .stories(let list) = stack[stack.count - 2].content else {
+            status = "no list to step through"
+            return []
+        }
+        let row = stack[stack.count - 2].cursor + offset
+        guard let story = list.story(atRow: row) else {
+            status = offset > 0 ? "this is the last story loaded" : "this is the first story"
+            return []
+        }
+        stack[stack.count - 2].cursor = row
+        stack[stack.count - 2] = keepingCursorInView(stack[stack.count - 2])
+        let more = askForMore(&stack[stack.count - 2])
+        stack.removeLast()
+        stacks[tab] = stack
+        return pushReader(for: story) + more
+    }
+
+    /// Finds every line with the text (any case) and shows the first at or after the top.
+    mutating func find(_ text: String, in screen: inout Screen) {
+        guard case .reader(var reader) = screen.content else { return }
+        reader.find = text
+        reader.matches = text.isEmpty ? [] : reader.lines.indices.filter { reader.lines[$0].plainText.localizedStandardContains(text) }
+        screen.content = .reader(reader)
+        guard !text.isEmpty else { return }
+        guard let first = reader.matches.first(where: { $0 >= screen.top }) ?? reader.matches.first else {
+            status = "'\(text)' is not in this article"
+            return
+        }
+        screen.top = first
+        status = "'\(text)': \(reader.matches.firstIndex(of: first)! + 1) of \(reader.matches.count) · \(keys.names(of: .nextMatch))/\(keys.names(of: .previousMatch)) next/previous"
+    }
+
+    mutating func showComments(_ comments: [Comment], on screen: inout Screen) -> [Effect] {
+        guard case .reader(var reader) = screen.content else { return [] }
+        reader.comments = comments
+        layOut(&reader)
+        screen.content = .reader(reader)
+        screen.loading = false
+        screen.error = nil
+        if comments.isEmpty {
+            status = "no comments on this story"
+        } else if let line = commentsHeading(in: reader) {
+            screen.top = line
+        }
+        return []
+    }
+
+    private func commentsHeading(in reader: ReaderContent) -> Int? {
+        guard let comments = reader.comments, !comments.isEmpty else { return nil }
+        return reader.lines.lastIndex { $0.plainText.hasPrefix("Comments (\(comments.count))") }
+    }
+
+    func layOut(_ reader: inout ReaderContent) {
+        guard let html = reader.html else { return }
+        if let story = reader.story {
+            (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(of: story, html: html, comments: reader.comments)
+        } else {
+            let article = Article(html: html, baseURL: reader.link)
+            reader.lines = ArticleLayout(width: width).lines(for: article)
+            reader.links = article.links
+        }
+        reader.matches = reader.find.isEmpty ? [] : reader.lines.indices.filter { reader.lines[$0].plainText.localizedStandardContains(reader.find) }
+        reader.laidOutWidth = width
+    }
+
+    /// Only the reader on screen is laid out again at once; the others when they are shown.
+    mutating func relayOutReaders() {
+        guard var screen, case .reader(var reader) = screen.content, reader.laidOutWidth != width else { return }
+        let fraction = reader.lines.isEmpty ? 0 : Double(screen.top) / Double(reader.lines.count)
+        layOut(&reader)
+        screen.content = .reader(reader)
+        // About the same place in the text, at the new width.
+        screen.top = Int(fraction * Double(reader.lines.count))
+        stacks[tab]![stacks[tab]!.count - 1] = keepingCursorInView(screen)
+    }
+}

@@ -1,0 +1,86 @@
+import BrowseApp
+import Foundation
+import GoldenFiles
+import NewsCore
+import TerminalRender
+import Testing
+
+/// Whole frames of the app for given states, at 80x24 and 120x40: `Golden/*.golden`,
+/// reviewed by eye. Text only, but for one frame kept with its escape codes (ESC as "␛").
+struct AppScreenGoldenTests {
+    static let jane = Author(id: 2, name: "Jane Okafor", slug: "jane")
+    static let news = NewsCore.Category(id: 3, name: "News", slug: "news", parent: nil)
+    static let culture = NewsCore.Category(id: 4, name: "Arts & Culture", slug: "arts", parent: nil)
+
+    static func story(_ id: Int, _ title: String, excerpt: String, hoursAgo: Double, state: ReadingState = ReadingState()) -> Story {
+        Story(id: id, slug: "s\(id)", title: title, link: "https://ledger.example/?p=\(id)",
+              date: UpdateTests.dates.now.addingTimeInterval(-hoursAgo * 3600), modified: UpdateTests.dates.now,
+              author: id.isMultiple(of: 2) ? jane : nil, categories: id.isMultiple(of: 3) ? [news, culture] : [news],
+              tags: [], excerpt: excerpt, sticky: false, featuredImage: nil, state: state)
+    }
+
+    static let stories = [
+        story(1, "Storm recovery: where to get help, drop off debris and report damage",
+              excerpt: "Everything in one place: debris drop-off, damage reports, emergency grants and the numbers to call.", hoursAgo: 5,
+              state: ReadingState(isNew: true)),
+        story(2, "Herons clinch a playoff berth with a last-second kick", excerpt: "A 38-yard field goal as time expired.", hoursAgo: 30,
+              state: ReadingState(isRead: true)),
+        story(3, "河畔市中秋灯会：三千盏灯照亮老码头", excerpt: "星期六晚上，三千盏红灯笼沿着老码头一字排开。", hoursAgo: 80),
+        story(4, "", excerpt: "A story that came without a title.", hoursAgo: 200, state: ReadingState(isUpdated: true)),
+    ] + (5...12).map { story($0, "Council notes, week \($0)", excerpt: "What the council decided in week \($0).", hoursAgo: Double($0) * 100) }
+
+    static func latest(width: Int, height: Int) throws -> AppState {
+        var state = AppState(siteName: "The Riverside Ledger", dates: UpdateTests.dates, width: width, height: height)
+        guard case .loadList(let id, _, _, _)? = state.start(on: .latest).first else {
+            throw UpdateTests.Unexpected("no list asked for")
+        }
+        _ = state.update(.listLoaded(id, StoryList(stories: stories, page: 1, perPage: 20, total: 12, totalPages: 1, origin: .network), refreshed: false))
+        _ = state.update(.key(.character("j")))
+        return state
+    }
+
+    static func text(_ state: AppState) -> String {
+        AppView(state).lines.map(\.plainText).joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func latestList(width: Int, height: Int) throws {
+        try Golden.check(Self.text(try Self.latest(width: width, height: height)), named: "latest-\(width)x\(height)")
+    }
+
+    @Test func latestListWithItsEscapeCodes() throws {
+        let lines = AppView(try Self.latest(width: 80, height: 24)).lines
+        let text = ANSIEncoder(styles: .color).terminalText(lines.flatMap { [ScreenPiece.line($0), .control(.lineFeed)] })
+        try Golden.check(text.string.replacing("\u{1B}", with: "␛").replacing("\r\n", with: "\n"), named: "latest-80x24-escapes")
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func reader(width: Int, height: Int) throws {
+        var state = try Self.latest(width: width, height: height)
+        guard case .loadArticle(let id, _, _)? = state.update(.key(.enter)).first else { throw UpdateTests.Unexpected("Enter reads") }
+        let html = """
+            <p>Sophomore kicker Lucía Ferreira made a <a href="/sports/">38-yard field goal</a> as time expired.</p>
+            <h2>What comes next</h2><ul><li>Lakeport, away</li><li>The final, at home</li></ul>
+            <blockquote><p>“I just pretended it was a penalty.”</p></blockquote>
+            """
+        _ = state.update(.articleLoaded(id, html: html, story: Self.stories[1], link: Self.stories[1].link))
+        try Golden.check(Self.text(state), named: "reader-\(width)x\(height)")
+    }
+
+    @Test func tagCloud() throws {
+        var state = AppState(siteName: "The Riverside Ledger", dates: UpdateTests.dates, width: 80, height: 24)
+        guard case .loadTerms(let id, .tags, _)? = state.start(on: .tags).first else { throw UpdateTests.Unexpected("the tags") }
+        let names = ["Bridges", "Budget", "City Council", "Ferry", "Flooding", "Herons", "Library", "Old Quay", "Parks", "Tamsin River", "Transit", "Volunteers"]
+        _ = state.update(.termsLoaded(id, names.enumerated().map { index, name in
+            TermRow(label: name, count: index * 3, level: index % 5 + 1, target: .stories(.latest))
+        }))
+        _ = state.update(.key(.right))
+        try Golden.check(Self.text(state), named: "tags-80x24")
+    }
+
+    @Test func help() throws {
+        var state = try Self.latest(width: 80, height: 24)
+        _ = state.update(.key(.character("?")))
+        try Golden.check(Self.text(state), named: "help-80x24")
+    }
+}
