@@ -130,6 +130,11 @@ public struct StoryListContent: Sendable {
     public func story(atRow row: Int) -> Story? {
         rows.indices.contains(row) ? stories[rows[row]] : nil
     }
+
+    /// Where a story is shown now: the cursor follows its story when rows come and go.
+    func row(of storyID: Int?) -> Int? {
+        storyID.flatMap { id in rows.firstIndex { stories[$0].id == id } }
+    }
 }
 
 /// A row of the Categories, Tags or More tab, or of an article's links, and what Enter on

@@ -47,10 +47,16 @@ public struct AppView: Sendable {
 
     // MARK: Bars
 
+    /// Columns the tab bar keeps for the site's name and the list's freshness.
+    static let siteRoom = 30
+
     var tabBar: StyledLine {
+        // In a narrow window the other tabs show their numbers only, so the current one
+        // and the site's name still fit.
+        let named = AppState.Tab.allCases.reduce(0) { $0 + $1.title.count + 4 } + Self.siteRoom <= state.width
         var spans: [Span] = []
         for tab in AppState.Tab.allCases {
-            let label = " \(tab.rawValue) \(tab.title) "
+            let label = named || tab == state.tab ? " \(tab.rawValue) \(tab.title) " : " \(tab.rawValue) "
             spans.append(Span(label, tab == state.tab ? Self.selectedStyle : .plain))
         }
         // A site given by address is named by it: the scheme only takes room.
@@ -140,7 +146,7 @@ public struct AppView: Sendable {
             let marker = story.state.isNew ? "NEW " : story.state.isUpdated ? "UPDATED " : ""
             let meta = [state.dates.describe(story.date), story.author?.name, story.categories.isEmpty ? nil : story.categories.map(\.name).joined(separator: ", "),
                         read ? "read" : nil].compactMap { $0 }.joined(separator: " · ")
-            lines.append(fitted([Span(gutter, Self.quietStyle), Span(marker, Style(bold: true, color: .green)), Span(story.title.isEmpty ? "(no title)" : story.title, titleStyle)]))
+            lines.append(fitted([Span(gutter, Self.quietStyle), Span(marker, Style(bold: true, color: .green)), Span(story.displayTitle, titleStyle)]))
             lines.append(fitted([Span(margin), Span(meta, Style(color: .cyan))]))
             lines.append(fitted([Span(margin), Span(story.excerpt)]))
             lines.append(StyledLine())

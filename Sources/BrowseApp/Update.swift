@@ -322,7 +322,7 @@ extension AppState {
         stacks[tab]!.removeLast()
     }
 
-    private mutating func replaceTop(_ screen: Screen) {
+    mutating func replaceTop(_ screen: Screen) {
         guard let index = stacks[tab]?.lastIndex(where: { $0.id == screen.id }) else { return }
         stacks[tab]![index] = screen
     }
@@ -348,8 +348,7 @@ extension AppState {
                 let selected = list.story(atRow: stacks[tab]![index].cursor)?.id
                 change(&list)
                 stacks[tab]![index].content = .stories(list)
-                stacks[tab]![index].cursor = selected.flatMap { id in list.rows.firstIndex { list.stories[$0].id == id } }
-                    ?? min(stacks[tab]![index].cursor, max(list.rows.count - 1, 0))
+                stacks[tab]![index].cursor = list.row(of: selected) ?? min(stacks[tab]![index].cursor, max(list.rows.count - 1, 0))
                 stacks[tab]![index] = keepingCursorInView(stacks[tab]![index])
             }
         }

@@ -20,7 +20,7 @@ extension AppState {
             guard let story else { return [] }
             hidden.append(story)
             showEveryListAgain(with: &screen)
-            status = "hidden (\(keys.names(of: .undo)) undoes, More unhides): " + (story.title.isEmpty ? "(no title)" : story.title)
+            status = "hidden (\(keys.names(of: .undo)) undoes, More unhides): " + story.displayTitle
             return [.setHidden(story, true)]
         case .undo:
             guard let story = hidden.popLast() else {
@@ -28,7 +28,7 @@ extension AppState {
                 return []
             }
             showEveryListAgain(with: &screen)
-            status = "back: " + (story.title.isEmpty ? "(no title)" : story.title)
+            status = "back: " + story.displayTitle
             return [.setHidden(story, false)]
         case .toggleRead:
             guard let story else { return [] }
@@ -89,7 +89,10 @@ extension AppState {
 
     mutating func received(_ list: StoryList, refreshed: Bool, on screen: inout Screen) -> [Effect] {
         guard case .stories(var content) = screen.content else { return [] }
+        // A later page that left before a refresh came back belongs to the list it left.
+        guard list.page == 1 || list.page == content.pagesLoaded + 1 else { return [] }
         let selected = content.story(atRow: screen.cursor)?.id
+        let rowsBefore = content.rows.count
         if list.page == 1 {
             let before = Set(content.stories.map(\.id))
             content.arrived = refreshed && !before.isEmpty ? Set(list.stories.map(\.id)).subtracting(before) : []
@@ -109,15 +112,17 @@ extension AppState {
         content.origin = list.origin
         screen.content = .stories(content)
         // The cursor stays on its story, so the list never jumps under it.
-        screen.cursor = selected.flatMap { id in content.rows.firstIndex { content.stories[$0].id == id } } ?? (list.page == 1 ? 0 : screen.cursor)
+        screen.cursor = content.row(of: selected) ?? min(list.page == 1 ? 0 : screen.cursor, max(content.rows.count - 1, 0))
         screen.loading = false
         screen.error = nil
         if case .staleCache(let fetchedAt, let reason) = list.origin {
             // The retry hint first: a long reason may be cut, and the tab bar says the age too.
             status = "Could not reach the site (\(keys.names(of: .refresh)) to retry): \(reason); showing the copy from \(dates.describe(fetchedAt))."
         }
-        // Every story of a page may be hidden or filtered out: then the next page is due now.
-        return askForMore(&screen)
+        // A page that added rows may still leave the screen short: the next is due now. One
+        // that added none (a filter matching nothing) waits for a key, or a filter would
+        // walk the whole archive.
+        return list.page > 1 && content.rows.count == rowsBefore ? [] : askForMore(&screen)
     }
 
     /// Infinite scroll: within a screen of the last story loaded, the next page is asked for,
@@ -162,7 +167,7 @@ extension AppState {
             list.filter = prompt.editor.text
             list.rows = rows(of: list)
             screen.content = .stories(list)
-            screen.cursor = selected.flatMap { id in list.rows.firstIndex { list.stories[$0].id == id } } ?? 0
+            screen.cursor = list.row(of: selected) ?? 0
             if committed, !list.filter.isEmpty {
                 status = "\(list.rows.count) match '\(list.filter)' · \(keys.names(of: .back)) shows all"
             }
@@ -173,7 +178,7 @@ extension AppState {
             return []
         }
         let more = askForMore(&screen)
-        stacks[tab]![stacks[tab]!.count - 1] = keepingCursorInView(screen)
+        replaceTop(keepingCursorInView(screen))
         return more
     }
 }

@@ -17,7 +17,8 @@ extension AppState {
                 return []
             }
             return linkAction(.openInBrowser, reader.links[number - 1])
-        case .nextStory where reader.find.isEmpty, .previousStory:
+        // While a search in the article has matches, n is the next match.
+        case .nextStory where reader.matches.isEmpty, .previousStory:
             return step(action == .nextStory ? 1 : -1)
         case .nextMatch, .previousMatch:
             guard !reader.matches.isEmpty else { return nil }
@@ -89,7 +90,7 @@ extension AppState {
     mutating func find(_ text: String, in screen: inout Screen) {
         guard case .reader(var reader) = screen.content else { return }
         reader.find = text
-        reader.matches = text.isEmpty ? [] : reader.lines.indices.filter { reader.lines[$0].plainText.localizedStandardContains(text) }
+        reader.matches = Self.lines(of: reader.lines, containing: text)
         screen.content = .reader(reader)
         guard !text.isEmpty else { return }
         guard let first = reader.matches.first(where: { $0 >= screen.top }) ?? reader.matches.first else {
@@ -125,12 +126,20 @@ extension AppState {
         if let story = reader.story {
             (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(of: story, html: html, comments: reader.comments)
         } else {
+            // A page of the site: its title over it, as a story has.
             let article = Article(html: html, baseURL: reader.link)
-            reader.lines = ArticleLayout(width: width).lines(for: article)
+            let title = TextWrapper.wrap(DisplayTitle.of(reader.title), width: width).map { StyledLine([Span($0, Style(bold: true))]) }
+            reader.lines = title + [StyledLine([Span(String(repeating: "─", count: width), Style(dim: true))]), StyledLine()]
+                + ArticleLayout(width: width).lines(for: article)
             reader.links = article.links
         }
-        reader.matches = reader.find.isEmpty ? [] : reader.lines.indices.filter { reader.lines[$0].plainText.localizedStandardContains(reader.find) }
+        reader.matches = Self.lines(of: reader.lines, containing: reader.find)
         reader.laidOutWidth = width
+    }
+
+    /// The lines a search in the article matches: any case, any accents.
+    private static func lines(of lines: [StyledLine], containing text: String) -> [Int] {
+        text.isEmpty ? [] : lines.indices.filter { lines[$0].plainText.localizedStandardContains(text) }
     }
 
     /// Only the reader on screen is laid out again at once; the others when they are shown.
@@ -141,6 +150,6 @@ extension AppState {
         screen.content = .reader(reader)
         // About the same place in the text, at the new width.
         screen.top = Int(fraction * Double(reader.lines.count))
-        stacks[tab]![stacks[tab]!.count - 1] = keepingCursorInView(screen)
+        replaceTop(keepingCursorInView(screen))
     }
 }

@@ -136,3 +136,19 @@ public struct StoryList: Sendable, Hashable {
 
     public var hasNextPage: Bool { page < (totalPages ?? page) }
 }
+
+/// WordPress saves a post or a page without a title when asked to; a list still needs a
+/// line to show for it.
+public enum DisplayTitle {
+    public static func of(_ title: String) -> String {
+        title.isEmpty ? "(no title)" : title
+    }
+}
+
+extension Story {
+    public var displayTitle: String { DisplayTitle.of(title) }
+}
+
+extension Page {
+    public var displayTitle: String { DisplayTitle.of(title) }
+}

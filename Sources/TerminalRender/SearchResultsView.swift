@@ -28,7 +28,7 @@ public struct SearchResultsView: Sendable {
         let label = "\(number)."
         let gutter = String(repeating: " ", count: indent - 1 - label.count) + label + " "
         let margin = String(repeating: " ", count: indent)
-        let titleLines = TextWrapper.wrap(title.isEmpty ? "(no title)" : title, width: max(list.width - indent, 10))
+        let titleLines = TextWrapper.wrap(DisplayTitle.of(title), width: max(list.width - indent, 10))
         return titleLines.enumerated().map { index, line in
             StyledLine([Span(index == 0 ? gutter : margin, StoryListView.numberStyle), Span(line, StoryListView.titleStyle)])
         } + [StyledLine([Span(margin), Span("page · id \(id)", StoryListView.quietStyle)])]

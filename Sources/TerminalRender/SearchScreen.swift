@@ -62,10 +62,10 @@ public struct SearchScreen: Sendable {
     func rows(for hit: SearchResults.Hit, number: Int, selected: Bool) -> [StyledLine] {
         let (title, meta): (String, String) = switch hit {
         case .story(let story):
-            (story.title.isEmpty ? "(no title)" : story.title,
+            (story.displayTitle,
              ([dates.describe(story.date)] + [story.author?.name].compactMap { $0 } + (story.categories.isEmpty ? [] : [story.categories.map(\.name).joined(separator: ", ")])).joined(separator: " · "))
         case .page(_, let title, _):
-            (title.isEmpty ? "(no title)" : title, "page")
+            (DisplayTitle.of(title), "page")
         }
         // The selection shows in reverse video and, for a screen without any styles, with a `>`.
         let digits = String(number)

@@ -37,7 +37,7 @@ public struct StoryArticleView: Sendable {
     }
 
     func header(for story: Story, readingMinutes: Int) -> [StyledLine] {
-        let title = story.title.isEmpty ? "(no title)" : story.title
+        let title = story.displayTitle
         var lines = TextWrapper.wrap(title, width: width).map { StyledLine([Span($0, Self.titleStyle)]) }
         var facts: [String] = []
         if let author = story.author { facts.append("By " + author.name) }

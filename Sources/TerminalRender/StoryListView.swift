@@ -49,7 +49,7 @@ public struct StoryListView: Sendable {
         let textWidth = max(width - indent, 10)
         let margin = String(repeating: " ", count: indent)
         let label = "\(number)."
-        let title = story.title.isEmpty ? "(no title)" : story.title
+        let title = story.displayTitle
         // Read stories step back; untitled ones never stand out.
         let titleStyle = story.state.isRead || story.title.isEmpty ? Self.quietStyle : Self.titleStyle
         let marker = story.state.isNew ? Span("NEW ", Self.newStyle) : story.state.isUpdated ? Span("UPDATED ", Self.updatedStyle) : nil

@@ -51,6 +51,13 @@ struct CommandContext: Sendable {
     /// Configures `ContentManager.shared` for the selected site (or `selection`) and returns
     /// it. The demo site is read offline from a copy of the bundled snapshot.
     func content(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
+        ContentManager.configureShared(try newContent(mode: mode, selection: selection))
+        return ContentManager.shared!
+    }
+
+    /// A manager of its own for another site, for the app switching to it; the shared one
+    /// stays the first site's.
+    func newContent(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
         let site: SiteChoice
         let database: AppDatabase
         switch try selection ?? siteSelection() {
@@ -60,11 +67,10 @@ struct CommandContext: Sendable {
             site = try demoSite(mode: mode)
             database = self.database(cache: paths.demoCacheFile)
         }
-        ContentManager.configureShared(ContentManager(
+        return ContentManager(
             site: site, database: database, http: makeHTTPClient(), freshness: settings.freshness,
             pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report
-        ))
-        return ContentManager.shared!
+        )
     }
 
     /// The cache (by default the user's, not the demo's) with the user's state attached;

@@ -87,6 +87,25 @@ struct KeyTableTests {
         #expect(press(&state, .character("x")) == [.loadList(id, .featured, page: 2, refresh: false)])
     }
 
+    @Test func aPageWithNothingToShowWaitsForAKeyBeforeTheNext() throws {
+        var (state, id) = try UpdateTests.started()
+        _ = press(&state, .character("/"))
+        #expect(press(&state, .character("x")) == [.loadList(id, .featured, page: 2, refresh: false)])
+        #expect(state.update(.listLoaded(id, UpdateTests.page(2, of: 3, ids: 21...40), refreshed: false)).isEmpty,
+                "no story of page 2 matches: the archive is not walked on its own")
+        #expect(press(&state, .enter) == [.loadList(id, .featured, page: 3, refresh: false)], "a key asks for the next")
+    }
+
+    @Test func aPageThatLeftBeforeARefreshIsDropped() throws {
+        var (state, id) = try UpdateTests.started()
+        _ = press(&state, .character("G"))
+        _ = press(&state, .character("r"))
+        _ = state.update(.listLoaded(id, UpdateTests.page(1, of: 3, ids: 1...20), refreshed: true))
+        _ = state.update(.listLoaded(id, UpdateTests.page(3, of: 3, ids: 41...60), refreshed: false))
+        #expect(try list(state).stories.count == 20, "page 3 does not follow page 1")
+        #expect(state.screen?.cursor == 19, "the cursor stays on its story")
+    }
+
     @Test func oOpensWebAddressesOnlyAndYCopies() throws {
         var (state, _) = try UpdateTests.started()
         #expect(press(&state, .character("o")) == [.openInBrowser("https://example.org/?p=1")])
@@ -251,7 +270,8 @@ struct KeyTableTests {
         var (state, _) = try UpdateTests.started()
         _ = press(&state, .character("?"))
         let first = AppView(state).lines.map(\.plainText)
-        #expect(first.contains { $0.contains("next_story") && $0.contains("n") })
+        let nextStory = try #require(first.first { $0.contains("next_story") })
+        #expect(nextStory.hasPrefix("  n ") && nextStory.contains("the next story"), "keys, action name, what it does: \(nextStory)")
         _ = press(&state, .character(" "))
         #expect(state.showsHelp && state.helpTop > 0)
         let scrolled = AppView(state).lines.map(\.plainText).joined(separator: "\n")

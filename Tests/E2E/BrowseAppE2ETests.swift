@@ -4,7 +4,7 @@ import Testing
 /// `wpnews browse` in a real terminal against the test WordPress: the scripts drive it in
 /// tmux and save each screen; these tests read them.
 @Suite struct BrowseAppE2ETests {
-    @Test func readNextBackHideCopyRefreshTabsSearchSuspendResizeAndQuit() async throws {
+    @Test func readNextBackHideCopyRefreshUnhideSwitchSiteSearchSuspendResizeAndQuit() async throws {
         let site = try WPNewsRun.site
         let steps = try await TmuxSteps.run("browse-app.sh", site: site)
         #expect(steps.run.status == 0, "\(steps.run.stderr)")
@@ -26,8 +26,15 @@ import Testing
         #expect(try screen("copied").contains("link sent to the terminal's clipboard"))
         let clipboard = try steps.file("clipboard")
         #expect(clipboard.hasPrefix(site + "/") && !clipboard.contains("\n"), "y copied the link under the cursor: \(clipboard)")
-        #expect(try screen("refreshed").contains(" · live"))
-        #expect(!(try screen("refreshed")).split(separator: "\n").dropLast().joined().contains(hiddenTitle), "a refresh does not bring a hidden story back")
+        let whileHidden = try steps.file("featured.hidden")
+        #expect(!whileHidden.contains(hiddenTitle) && whileHidden.contains("1 hidden"), "one-shot lists leave the hidden story out too: \(whileHidden)")
+        let refreshed = try screen("refreshed")
+        #expect(refreshed.contains(" · live") && !refreshed.contains(hiddenTitle), "a refresh does not bring a hidden story back")
+        let more = try screen("more")
+        #expect(more.contains("Sites") && more.contains("ledger") && more.contains(hiddenTitle), "More lists the followed site and the hidden story")
+        #expect(try screen("unhidden").contains("unhidden"))
+        let switched = try screen("switched")
+        #expect(switched.contains("ledger · ") && switched.contains(">1. "), "Enter on a followed site opens the app on it: \(switched)")
         #expect(try screen("categories").contains("Arts & Culture"))
         #expect(try screen("search").contains("Search: council"))
         #expect(try screen("stopped").contains("Stopped"), "Ctrl-Z stopped the job")
@@ -41,8 +48,8 @@ import Testing
         let before = try steps.file("stty.before").split(separator: "\n").dropFirst()
         let after = try steps.file("stty.after").split(separator: "\n").dropFirst()
         #expect(!before.isEmpty && before == after, "the terminal is as it was")
-        let oneShot = try steps.file("featured")
-        #expect(!oneShot.contains(hiddenTitle) && oneShot.contains("1 hidden"), "one-shot lists leave the hidden story out too: \(oneShot)")
+        let afterwards = try steps.file("featured.after")
+        #expect(afterwards.contains(hiddenTitle) && !afterwards.contains("hidden"), "unhidden from More, it is listed again: \(afterwards)")
     }
 
     /// The site stops answering: the app shows the cached copy, says why, and keeps working.

@@ -10,7 +10,8 @@ wait_for cached " 1. "
 tmux send-keys -t e2e r
 wait_for unreachable "Could not reach"
 tmux send-keys -t e2e 2
-wait_for latest "Latest"
+# Latest's first story, not Featured's.
+wait_for latest "Power restored"
 tmux send-keys -t e2e j Enter
 wait_for reader " min read"
 tmux send-keys -t e2e q q

@@ -45,7 +45,7 @@ struct PageCommand: AsyncParsableCommand {
             let text = body.map(\.plainText).joined(separator: "\n")
             return try context.printJSON(PageJSON(id: found.id, slug: found.slug, title: found.title, link: found.link, contentHTML: html, contentText: text))
         }
-        let title = TextWrapper.wrap(found.title.isEmpty ? "(no title)" : found.title, width: context.width)
+        let title = TextWrapper.wrap(found.displayTitle, width: context.width)
             .map { StyledLine([Span($0, Style(bold: true))]) }
         let rule = StyledLine([Span(String(repeating: "─", count: context.width), Style(dim: true))])
         let footer = [StyledLine(), rule, StyledLine([Span("Permalink: ", Style(dim: true)), Span(found.link, link: found.link)])]

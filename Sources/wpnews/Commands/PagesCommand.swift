@@ -29,7 +29,7 @@ struct PagesCommand: AsyncParsableCommand {
             return context.print([StyledLine([Span("This site has no pages.")])])
         }
         context.print(PageTree(pages).rows.map { row in
-            StyledLine([Span(String(repeating: "  ", count: row.depth)), Span(row.page.title.isEmpty ? "(no title)" : row.page.title, Style(bold: row.depth == 0)),
+            StyledLine([Span(String(repeating: "  ", count: row.depth)), Span(row.page.displayTitle, Style(bold: row.depth == 0)),
                         Span("  " + row.page.slug, Style(dim: true))])
         })
     }

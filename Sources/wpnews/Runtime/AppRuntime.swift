@@ -22,7 +22,8 @@ struct AppRuntime {
     }
 
     private enum Event: Sendable {
-        case app(AppEvent)
+        /// `session`: which site's session asked; nil for what is not an answer (a notice, a tick).
+        case app(AppEvent, session: Int?)
         case input([UInt8])
         case inputQuiet
         case signal(SignalWatch.FullScreenSignal)
@@ -51,59 +52,81 @@ struct AppRuntime {
         var decoder = KeyDecoder()
         var ticker: Task<Void, Never>?
         var status: Int32 = 0
-        let answer: @Sendable (AppEvent) -> Void = { sink.yield(.app($0)) }
+        // Answers name their session: one for a site left behind is dropped.
+        var sessionNumber = 0
+        let answers = { (number: Int) -> @Sendable (AppEvent) -> Void in { sink.yield(.app($0, session: number)) } }
         var (session, pending): (Session, [Effect])
         switch start {
         case .tabs(let selection):
-            session = try self.session(on: selection, size: terminal.size(), answer: answer)
+            session = try self.session(context.content(mode: mode, selection: selection), on: selection, size: terminal.size(), answer: answers(0))
             pending = session.state.start()
         case .search(let selection, let text):
-            session = try self.session(on: selection, size: terminal.size(), answer: answer)
+            session = try self.session(context.content(mode: mode, selection: selection), on: selection, size: terminal.size(), answer: answers(0))
             // The first search should not also wait for libcurl to start.
             session.content.prepareNetwork()
             pending = session.state.startSearching(text)
         }
         terminal.enter()
-        await Output.notesGo(to: { sink.yield(.app(.notice($0))) }) {
-            draw(session.state, &frames, on: terminal)
+        await Output.notesGo(to: { sink.yield(.app(.notice($0), session: nil)) }) {
+            var redraw = true
             loop: while true {
-                for effect in pending {
+                // Effects may add effects (a site switched to asks for its first tab).
+                while !pending.isEmpty {
+                    let effect = pending.removeFirst()
                     switch effect {
                     case .quit: break loop
                     case .suspend:
                         terminal.suspend()
                         terminal.enter()
                         frames.forget()
+                        redraw = true
                     // In the order typed: a task of its own could reach the search after a later one.
                     case .search(let text): await session.search.update(text)
                     case .openInBrowser(let address):
+                        ticker?.cancel()
+                        ticker = nil
                         reader.pause(true)
                         terminal.leave()
-                        let outcome = openInBrowser(address)
+                        let outcome = await openInBrowser(address)
                         terminal.enter()
                         reader.pause(false)
                         frames.forget()
+                        redraw = true
                         if let outcome { pending += session.state.update(.notice(outcome)) }
                     case .copy(let text):
                         terminal.write(ANSIEncoder(styles: .none).terminalText([.control(.copyToClipboard(text))]))
+                    case .setRead, .setHidden, .unhide:
+                        // Small writes, made here in the order pressed: `d` then `u` must not land reversed.
+                        do {
+                            try mark(effect, in: session.content)
+                        } catch {
+                            pending += session.state.update(.notice("could not save that: " + (ErrorMessage.line(for: error) ?? String(describing: error))))
+                        }
                     case .switchSite(let name):
                         do {
                             let selection = try SiteSelection.resolve(option: name, environment: nil, sites: context.sites)
+                            let next = try self.session(context.newContent(mode: mode, selection: selection), on: selection,
+                                                        size: terminal.size(), answer: answers(sessionNumber + 1))
                             await session.search.stop()
-                            session = try self.session(on: selection, size: terminal.size(), answer: answer)
-                            pending += session.state.start()
+                            (session, sessionNumber, redraw) = (next, sessionNumber + 1, true)
+                            pending = session.state.start()
                         } catch {
                             pending += session.state.update(.notice(ErrorMessage.line(for: error) ?? String(describing: error)))
                         }
                     default:
-                        run(effect, on: session.content, answer: answer)
+                        run(effect, on: session.content, answer: answers(sessionNumber))
                     }
                 }
-                pending = []
-                ticker = keepTicking(session.state.wantsTicks, ticker) { sink.yield(.app(.tick)) }
+                if redraw { draw(session.state, &frames, on: terminal) }
+                ticker = keepTicking(session.state.wantsTicks, ticker) { sink.yield(.app(.tick, session: nil)) }
                 guard let event = await events.first(where: { _ in true }) else { break }
+                redraw = true
                 switch event {
-                case .app(let appEvent):
+                case .app(let appEvent, let number):
+                    guard number == nil || number == sessionNumber else {
+                        redraw = false
+                        continue
+                    }
                     if case .articleLoaded = appEvent { context.trace.event("article") }
                     pending = session.state.update(appEvent)
                 case .input(let bytes):
@@ -112,7 +135,7 @@ struct AppRuntime {
                     for key in decoder.feed(bytes) { pending += session.state.update(.key(key)) }
                 case .inputQuiet:
                     let keys = decoder.flush()
-                    if keys.isEmpty { continue }
+                    redraw = !keys.isEmpty
                     for key in keys { pending += session.state.update(.key(key)) }
                 case .signal(.resized):
                     let size = terminal.size()
@@ -129,7 +152,6 @@ struct AppRuntime {
                     status = code
                     break loop
                 }
-                draw(session.state, &frames, on: terminal)
             }
         }
         ticker?.cancel()
@@ -137,8 +159,18 @@ struct AppRuntime {
         return status
     }
 
-    private func session(on selection: SiteSelection, size: (columns: Int, rows: Int), answer: @escaping @Sendable (AppEvent) -> Void) throws -> Session {
-        let content = try context.content(mode: mode, selection: selection)
+    private func mark(_ effect: Effect, in content: ContentManager) throws {
+        switch effect {
+        case .setRead(let stories, true): try content.markRead(stories)
+        case .setRead(let stories, false): for story in stories { try content.setRead(story, false) }
+        case .setHidden(let story, let hidden): try content.setHidden(story, hidden)
+        case .unhide(let storyID): try content.unhide(storyID: storyID)
+        default: break
+        }
+    }
+
+    private func session(_ content: ContentManager, on selection: SiteSelection, size: (columns: Int, rows: Int),
+                         answer: @escaping @Sendable (AppEvent) -> Void) throws -> Session {
         let keys = KeyMap(bindings: context.settings.keys.bindings, badEntries: context.settings.keys.badEntries)
         let state = AppState(siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys)
         let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text in
@@ -172,10 +204,15 @@ struct AppRuntime {
     }
 
     /// `$BROWSER`, else `xdg-open`, on the terminal (it may be a text browser); what went
-    /// wrong, for the status line, or nil.
-    private func openInBrowser(_ address: String) -> String? {
+    /// wrong, for the status line, or nil. Waited for on a thread of its own: a browser may
+    /// run for an hour, and the async pool has a thread per core.
+    private func openInBrowser(_ address: String) async -> String? {
         let browser = context.environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? "xdg-open"
-        switch TerminalProgram.run(browser + " \"$1\"", arguments: [address], environment: context.environment) {
+        let environment = context.environment
+        let outcome = await withCheckedContinuation { finished in
+            Thread.detachNewThread { finished.resume(returning: TerminalProgram.run(browser + " \"$1\"", arguments: [address], environment: environment)) }
+        }
+        switch outcome {
         case .exited(0), .killed: return nil
         case .exited(126), .exited(127), .notStarted: return "no browser to open it with (\(browser)): set BROWSER, or y copies the link"
         case .exited(let status): return "\(browser) failed (exit status \(status))"
@@ -215,13 +252,7 @@ struct AppRuntime {
                 }
             case .loadComments(let id, let story):
                 await answering(id) { .commentsLoaded(id, try await content.comments(for: story)) }
-            case .setRead(let stories, let read):
-                try? read ? content.markRead(stories) : stories.forEach { try content.setRead($0, false) }
-            case .setHidden(let story, let hidden):
-                try? content.setHidden(story, hidden)
-            case .unhide(let storyID):
-                try? content.unhide(storyID: storyID)
-            case .search, .quit, .suspend, .openInBrowser, .copy, .switchSite:
+            case .search, .quit, .suspend, .openInBrowser, .copy, .switchSite, .setRead, .setHidden, .unhide:
                 break // the loop runs these itself
             }
         }
@@ -263,12 +294,12 @@ struct AppRuntime {
         func section(_ title: String, _ rows: [TermRow], empty: String) -> [TermRow] {
             [TermRow(label: title, target: .heading)] + (rows.isEmpty ? [TermRow(label: empty, depth: 1, target: .heading)] : rows)
         }
-        let pages = try await content.pages().map { TermRow(label: $0.title.isEmpty ? "(no title)" : $0.title, depth: 1, target: .page(id: $0.id, title: $0.title)) }
+        let pages = try await content.pages().map { TermRow(label: $0.displayTitle, depth: 1, target: .page(id: $0.id, title: $0.title)) }
         let followed = sites.names.map { name in
             TermRow(label: name + (name == sites.defaultName ? " (default)" : ""), depth: 1, target: .site(name: name))
         }
         let hidden = try content.hiddenStories().map { hidden in
-            TermRow(label: hidden.story.map { $0.title.isEmpty ? "(no title)" : $0.title } ?? "story \(hidden.id) (no longer in the cache)",
+            TermRow(label: hidden.story.map { $0.displayTitle } ?? "story \(hidden.id) (no longer in the cache)",
                     depth: 1, target: .hidden(storyID: hidden.id))
         }
         return section("Pages", pages, empty: "(none)")
