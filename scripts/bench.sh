@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # `make bench`: wpnews timed side by side with its peers in one run (hyperfine), each
 # figure printed as a ratio against its peer next to the goal the issues set.
-# Needs the seeded WordPress (run through scripts/with-wordpress.sh) and a release build.
+# Needs the seeded WordPress (run through scripts/with-wordpress.sh) and a release build;
+# WPNEWS_BIN times another binary than .build/release/wpnews.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-packages.sh hyperfine newsboat curl sqlite3 w3m lynx tmux time
 
 site=${WPNEWS_E2E_SITE:?run through scripts/with-wordpress.sh}
-bin=$PWD/.build/release/wpnews
+bin=${WPNEWS_BIN:-$PWD/.build/release/wpnews}
 runs=${BENCH_RUNS:-30}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -114,4 +115,23 @@ env HOME="$work/big" XDG_CACHE_HOME="$work/big/cache" XDG_CONFIG_HOME="$work/big
 # Live search: from the end of the typing pause to results drawn, beyond the server's time.
 scripts/bench-live-search.sh "$bin" "$site" "$work" > "$work/live.json"
 
-python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/browse.json "$work"/big.json
+# The full-screen app, in a pseudo-terminal (scripts/bench-browse.py), against its peers
+# on a warm cache of its own: its first frame against `featured` run to the end, a cached
+# story opened in the reader against `read` less start-up; keys on Latest with the big
+# site's 10,000 stories loaded, and its memory then.
+app=$work/app
+app_env="HOME=$app XDG_CACHE_HOME=$app/cache XDG_CONFIG_HOME=$app/config XDG_STATE_HOME=$app/state" # as bench-browse.py's
+env $app_env "$bin" latest --site "$site" >/dev/null
+env $app_env "$bin" featured --site "$site" >/dev/null
+story=$(env $app_env "$bin" latest --json --site "$site" | python3 -c 'import json, sys; print(json.load(sys.stdin)[0]["id"])')
+env $app_env "$bin" read "$story" --no-pager --site "$site" >/dev/null
+bench app \
+  -n "wpnews featured (warm)" "env $app_env $bin featured --site $site" \
+  -n "wpnews read --no-pager (app's story)" "env $app_env $bin read $story --no-pager --site $site" \
+  -n "wpnews --version" "$bin --version"
+python3 scripts/bench-browse.py "$bin" "$app" "$site" "$story" "$big" "$work/app-big" > "$work/browse-app.json"
+
+# app.json is listed before browse.json so that the other ratios keep browse.json's
+# wpnews --version; the app's own rows take app.json's (its second argument).
+python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" \
+  "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json
