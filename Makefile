@@ -17,7 +17,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product wpnews
 
 ## The app on your default site (on a fresh machine, the bundled demo site); on a pipe, its featured stories.
 run: build

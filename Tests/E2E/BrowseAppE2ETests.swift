@@ -26,6 +26,8 @@ import Testing
         #expect(try screen("copied").contains("link sent to the terminal's clipboard"))
         let clipboard = try steps.file("clipboard")
         #expect(clipboard.hasPrefix(site + "/") && !clipboard.contains("\n"), "y copied the link under the cursor: \(clipboard)")
+        #expect(try steps.file("browsed") == clipboard, "o gave the same link to $BROWSER")
+        #expect(try screen("browsed").contains(">3. "), "back from the browser, the list is drawn again")
         let whileHidden = try steps.file("featured.hidden")
         #expect(!whileHidden.contains(hiddenTitle) && whileHidden.contains("1 hidden"), "one-shot lists leave the hidden story out too: \(whileHidden)")
         let refreshed = try screen("refreshed")

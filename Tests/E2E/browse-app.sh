@@ -12,8 +12,11 @@ tmux set-option -g set-clipboard on
 oneshot() { env -i PATH=/usr/bin:/bin HOME="$out" TZ=UTC LANG=C.UTF-8 "$wpnews" "$@"; }
 # A followed site for More to switch to.
 oneshot sites add ledger "$site" > /dev/null
+# A "browser" that runs in the terminal, as w3m would: it writes what it was given.
+printf '#!/bin/sh\nprintf %%s "$1" > %s/browsed\nsleep 0.3\n' "$out" > "$out/browser.sh"
+chmod +x "$out/browser.sh"
 # One job (bash -c), so Ctrl-Z stops it whole instead of the shell going on to the next command.
-tmux send-keys -t e2e "bash -c 'stty -a > $out/stty.before; $wpnews browse --site $site; echo \$? > $out/status; stty -a > $out/stty.after; $wpnews featured --site $site > $out/featured.after 2>&1'" Enter
+tmux send-keys -t e2e "bash -c 'stty -a > $out/stty.before; BROWSER=$out/browser.sh $wpnews browse --site $site; echo \$? > $out/status; stty -a > $out/stty.after; $wpnews featured --site $site > $out/featured.after 2>&1'" Enter
 wait_for featured " 1. "
 tmux send-keys -t e2e j Enter
 wait_for reader " min read"
@@ -28,9 +31,14 @@ oneshot featured --site "$site" > "$out/featured.hidden" 2>&1
 tmux send-keys -t e2e y
 wait_for copied "link sent to the terminal's clipboard"
 tmux show-buffer > "$out/clipboard" 2>/dev/null || true
+tmux send-keys -t e2e o
+for _ in $(seq 100); do [[ -s $out/browsed ]] && break; sleep 0.05; done
+# The app draws itself again once the browser is done, without a key.
+sleep 0.6
+wait_for browsed "enter read · d hide"
 tmux send-keys -t e2e r
-# The status line said "link sent"; the hints come back once the refresh has answered.
-wait_for refreshed "enter read · d hide"
+sleep 0.1
+wait_without refreshed "loading"
 tmux send-keys -t e2e 6
 wait_for more "Hidden stories"
 tmux send-keys -t e2e G Enter

@@ -18,4 +18,16 @@ wait_for() { # name text
   printf '%s\n' "$screen" > "$out/$(printf %02d $step)-$name.screen"
 }
 
+# Waits (up to 15 s) until TEXT is gone from the screen, then saves it as the next step.
+wait_without() { # name text
+  local name=$1 text=$2 screen
+  for _ in $(seq 300); do
+    screen=$(tmux capture-pane -t e2e -p)
+    if ! grep -qF -- "$text" <<<"$screen"; then break; fi
+    sleep 0.05
+  done
+  step=$((step + 1))
+  printf '%s\n' "$screen" > "$out/$(printf %02d $step)-$name.screen"
+}
+
 tmux new-session -d -s e2e -x 100 -y 30 "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$out bash --norc --noprofile"
