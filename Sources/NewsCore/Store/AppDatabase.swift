@@ -180,8 +180,10 @@ public final class AppDatabase: Sendable {
     /// `cache`: nil for memory. Not migrated.
     static func connect(cache: String?, state: String) throws -> DatabaseQueue {
         var configuration = GRDB.Configuration()
-        // Processes writing at once (first use, a refresh) wait for each other instead of failing.
-        configuration.busyMode = .timeout(5)
+        // Processes writing at once (first use, a refresh) wait for each other instead of
+        // failing. Generous: on a loaded 2-core machine a first use (the migrations) by four
+        // processes at once was seen to take over 5 s, and waiting beats going without a cache.
+        configuration.busyMode = .timeout(15)
         configuration.prepareDatabase { db in
             try db.execute(sql: "ATTACH DATABASE ? AS state", arguments: [state])
             for schema in ["main", "state"] {
