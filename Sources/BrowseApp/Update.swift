@@ -279,6 +279,11 @@ extension AppState {
     /// Shows a tab, asking for its first screen's content the first time.
     mutating func open(_ tab: Tab) -> [Effect] {
         self.tab = tab
+        if tab == .more, let more = stacks[.more]?.first, stacks[.more]!.count == 1 {
+            // Its hidden stories may have changed since (d, u): asked again, from the cache.
+            stacks[.more]![0].loading = true
+            return [.loadTerms(more.id, .more, refresh: false)]
+        }
         guard stacks[tab] == nil else {
             if tab == .search && stacks[.search]!.isEmpty { search.editing = true }
             return []

@@ -26,7 +26,7 @@ extension AppState {
                 ? reader.matches.first { $0 > screen.top } ?? reader.matches[0]
                 : reader.matches.last { $0 < screen.top } ?? reader.matches[reader.matches.count - 1]
             screen.top = next
-            status = "'\(reader.find)': \(reader.matches.firstIndex(of: next)! + 1) of \(reader.matches.count)"
+            status = matchStatus(reader, at: next)
             return []
         case .refresh:
             guard let story = reader.story else { return nil }
@@ -69,6 +69,7 @@ extension AppState {
 
     /// `n` and `p` in the reader: the next or previous story of the list below it.
     private mutating func step(_ offset: Int) -> [Effect] {
+        if tab == .search, stacks[.search]?.count == 1 { return stepThroughHits(offset) }
         guard var stack = stacks[tab], stack.count >= 2, case .stories(let list) = stack[stack.count - 2].content else {
             status = "no list to step through"
             return []
@@ -86,6 +87,18 @@ extension AppState {
         return pushReader(for: story) + more
     }
 
+    /// `n` and `p` in a story opened from the search results: the next or previous hit.
+    private mutating func stepThroughHits(_ offset: Int) -> [Effect] {
+        let index = search.selection + offset
+        guard search.hits.indices.contains(index) else {
+            status = offset > 0 ? "this is the last result" : "this is the first result"
+            return []
+        }
+        search.selection = index
+        pop()
+        return openSelectedHit()
+    }
+
     /// Finds every line with the text (any case) and shows the first at or after the top.
     mutating func find(_ text: String, in screen: inout Screen) {
         guard case .reader(var reader) = screen.content else { return }
@@ -98,7 +111,13 @@ extension AppState {
             return
         }
         screen.top = first
-        status = "'\(text)': \(reader.matches.firstIndex(of: first)! + 1) of \(reader.matches.count) · \(keys.names(of: .nextMatch))/\(keys.names(of: .previousMatch)) next/previous"
+        status = matchStatus(reader, at: first)
+    }
+
+    /// Which match is at the top, of how many, and the keys to the others.
+    private func matchStatus(_ reader: ReaderContent, at line: Int) -> String {
+        let number = (reader.matches.firstIndex(of: line) ?? 0) + 1
+        return "'\(reader.find)': \(number) of \(reader.matches.count) · \(keys.names(of: .nextMatch))/\(keys.names(of: .previousMatch)) next/previous"
     }
 
     mutating func showComments(_ comments: [Comment], on screen: inout Screen) -> [Effect] {

@@ -43,6 +43,8 @@ extension AppState {
         switch action {
         case .down: search.selection = min(search.selection + 1, last)
         case .up: search.selection = max(search.selection - 1, 0)
+        case .pageDown: search.selection = min(search.selection + SearchScreen.resultsShown(height: contentHeight), last)
+        case .pageUp: search.selection = max(search.selection - SearchScreen.resultsShown(height: contentHeight), 0)
         case .top: search.selection = 0
         case .bottom: search.selection = last
         case .open: return openSelectedHit()
@@ -59,7 +61,7 @@ extension AppState {
         return []
     }
 
-    private mutating func openSelectedHit() -> [Effect] {
+    mutating func openSelectedHit() -> [Effect] {
         guard search.hits.indices.contains(search.selection) else { return [] }
         switch search.hits[search.selection] {
         case .story(let story): return pushReader(for: story)

@@ -152,3 +152,8 @@ extension Story {
 extension Page {
     public var displayTitle: String { DisplayTitle.of(title) }
 }
+
+extension Tag {
+    /// A tag imported without a name still has its slug.
+    public var displayName: String { name.isEmpty ? slug : name }
+}

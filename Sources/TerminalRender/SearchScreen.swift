@@ -22,14 +22,19 @@ public struct SearchScreen: Sendable {
         DisplayWidth.of(Self.promptLabel) + editor.visible(width: width - DisplayWidth.of(Self.promptLabel) - 1).cursorColumn
     }
 
+    /// How many results a screen this high shows: two lines each, under the field and its status.
+    public static func resultsShown(height: Int) -> Int {
+        max((max(height, 4) - 2) / 2, 1)
+    }
+
     public func lines(editor: LineEditor, state: LiveSearch.State?, selection: Int) -> [StyledLine] {
         let field = editor.visible(width: width - DisplayWidth.of(Self.promptLabel) - 1).text
         var lines = [StyledLine([Span(Self.promptLabel, Style(bold: true)), Span(field)])]
         lines.append(status(for: state, query: editor.text))
         let hits = state?.hits ?? []
         let rows = hits.enumerated().map { index, hit in self.rows(for: hit, number: index + 1, selected: index == selection) }
-        // Results take two lines each; keep the selection on screen.
-        let room = max((height - lines.count) / 2, 1)
+        // Keep the selection on screen.
+        let room = Self.resultsShown(height: height)
         let first = min(max(selection - room + 1, 0), max(hits.count - room, 0))
         for row in rows.dropFirst(first).prefix(room) { lines += row }
         return Array(lines.prefix(height))

@@ -66,7 +66,7 @@ public struct TagCloudView: Sendable {
 
     /// The tag as it is shown at its level, cut to the width if it alone is wider.
     func word(for entry: TagCloud.Entry) -> [Span] {
-        let name = entry.tag.name.isEmpty ? entry.tag.slug : entry.tag.name
+        let name = entry.tag.displayName
         var text: String
         switch entry.level {
         case 5...: text = colors ? name : "**\(name)**"

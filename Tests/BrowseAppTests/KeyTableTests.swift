@@ -198,6 +198,19 @@ struct KeyTableTests {
         #expect(press(&state, .character("c")).isEmpty, "asked once; c jumps to them after")
     }
 
+    @Test func nInAStoryFromTheSearchResultsReadsTheNextResult() throws {
+        var (state, _) = try UpdateTests.started()
+        _ = press(&state, .character("5"), .character("c"))
+        let hits = (1...12).map { SearchResults.Hit.story(UpdateTests.story($0)) }
+        _ = state.update(.searchChanged(LiveSearch.State(query: "c", phase: .results(SearchResults(
+            query: "c", hits: hits, page: 1, perPage: 50, total: 12, totalPages: 1, origin: .list(.network))))))
+        guard case .loadArticle(_, storyID: 1, _)? = press(&state, .enter).first else { throw Unexpected("Enter reads the first result") }
+        guard case .loadArticle(_, storyID: 2, _)? = press(&state, .character("n")).first else { throw Unexpected("n: the second result") }
+        #expect(state.stacks[.search]?.count == 1, "one story over the results, not a pile")
+        _ = press(&state, .character("q"), .escape, .pageDown)
+        #expect(state.search.selection == 1 + SearchScreen.resultsShown(height: 22), "PgDn pages through the results")
+    }
+
     // MARK: Tabs and the cloud
 
     @Test func shiftTabGoesBackATabAndTheWheelMoves() throws {
@@ -246,6 +259,8 @@ struct KeyTableTests {
         #expect(press(&state, .enter) == [.unhide(storyID: 7)])
         guard case .terms(let more)? = state.screen?.content else { throw Unexpected("More") }
         #expect(more.rows.last?.label == "(none)" && state.screen?.cursor == 3)
+        _ = press(&state, .character("1"))
+        #expect(press(&state, .character("6")) == [.loadTerms(id, .more, refresh: false)], "back on More, its rows are asked for again")
     }
 
     // MARK: Configured keys

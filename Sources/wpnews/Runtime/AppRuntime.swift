@@ -280,7 +280,7 @@ struct AppRuntime {
         case .tags:
             let cloud = TagCloud(tags: try await content.tags(.heaviest(TagCloud.defaultLimit)).tags)
             return cloud.entries.map { entry in
-                TermRow(label: entry.tag.name.isEmpty ? entry.tag.slug : entry.tag.name, count: entry.tag.count, level: entry.level, target: .stories(.tag(entry.tag)))
+                TermRow(label: entry.tag.displayName, count: entry.tag.count, level: entry.level, target: .stories(.tag(entry.tag)))
             }
         case .more:
             return try await moreRows(from: content, sites: sites)
