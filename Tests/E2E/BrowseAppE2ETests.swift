@@ -54,6 +54,33 @@ import Testing
         #expect(afterwards.contains(hiddenTitle) && !afterwards.contains("hidden"), "unhidden from More, it is listed again: \(afterwards)")
     }
 
+    @Test func helpMarksFilterFindLinksCommentsStepsWheelAndUndo() async throws {
+        let steps = try await TmuxSteps.run("browse-keys.sh", site: try WPNewsRun.site)
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        let screen = steps.screen
+        #expect(try screen("help").contains("next_story"), "? lists the actions")
+        #expect(try screen("closed").contains(">1. "), "any key closes the help")
+        #expect(try screen("marked").contains(">1· "), "m marks the story read, with a marker that is not a colour")
+        let unread = try screen("unread")
+        #expect(!unread.contains("1· ") && unread.contains(">1. "), "U leaves the read story out")
+        let allRead = try screen("all-read")
+        #expect(allRead.contains("2· ") && allRead.contains("3· "), "A marks the rest read")
+        let filtered = try screen("filtered")
+        #expect(filtered.contains("Herons") && !filtered.contains("2· "), "/ keeps the matching stories only")
+        #expect(try screen("unfiltered").contains("3· "), "Esc shows them all again")
+        #expect(try screen("found").contains("'debris': 1 of"))
+        #expect(try screen("next-match").contains("'debris': 2 of"), "n goes to the next match")
+        #expect(try screen("comments").contains("Comments (7)"), "c shows the story's comments")
+        #expect(try screen("links").contains("[1] http"), "l lists the article's links")
+        let first = try screen("reader").split(separator: "\n")[1]
+        #expect(try screen("next-story").split(separator: "\n")[1] != first, "n, with no search on, reads the next story")
+        #expect(try screen("previous-story").split(separator: "\n")[1] == first, "p reads the one before")
+        #expect(try screen("wheel").contains(">2· "), "the wheel moves the cursor")
+        #expect(try screen("more").contains("Hidden stories"), "Shift-Tab goes back a tab, from Featured to More")
+        #expect(!(try screen("undone")).contains("hidden ("), "u brings the story back")
+        #expect(try steps.file("status") == "0\n")
+    }
+
     /// The site stops answering: the app shows the cached copy, says why, and keeps working.
     @Test func offlineTheCachedCopyShowsWithTheReason() async throws {
         let proxy = try BigSiteE2ETests.CountingProxy.start(to: try WPNewsRun.site)
