@@ -1,3 +1,5 @@
+import GRDB
+
 /// Failures that belong to wpnews's own rules rather than to HTTP or WordPress.
 public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case pageOutOfRange(page: Int, totalPages: Int)
@@ -47,5 +49,13 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cacheLost:
             "the cache lost what was just written to it: run `wpnews cache clear` and try again"
         }
+    }
+}
+
+/// A failure of the cache's database, said in one line: the executable does not see GRDB.
+public enum CacheFailure {
+    public static func line(for error: any Error) -> String? {
+        guard let error = error as? DatabaseError else { return nil }
+        return "the cache failed (\(error.message ?? "SQLite error \(error.resultCode)")): if it keeps failing, run `wpnews cache clear`"
     }
 }

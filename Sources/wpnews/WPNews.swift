@@ -1,5 +1,4 @@
 import ArgumentParser
-import GRDB
 import Glibc
 import HTTPClient
 import NewsCore
@@ -92,10 +91,8 @@ enum ErrorMessage {
         case let error as NewsError: message = error.description
         case let error as SettingsError: message = error.description
         case let error as SetupError: message = error.description
-        case let error as DatabaseError:
-            message = "the cache failed (\(error.message ?? "SQLite error \(error.resultCode)")): if it keeps failing, run `wpnews cache clear`"
         case is CancellationError: message = "cancelled"
-        default: return nil
+        default: return CacheFailure.line(for: error)
         }
         return message
     }
