@@ -74,11 +74,12 @@ public final class ContentManager: Sendable {
 
     private static let configured = Mutex<ContentManager?>(nil)
 
-    /// The instance the commands use, configured once at start-up by the executable.
+    /// The instance the running command uses, for code that has no context to be handed it;
+    /// set by the executable when a command picks its site.
     public static var shared: ContentManager? { configured.withLock { $0 } }
 
     public static func configureShared(_ manager: ContentManager) {
-        configured.withLock { $0 = $0 ?? manager }
+        configured.withLock { $0 = manager }
     }
 
     // MARK: The rule every kind of content follows

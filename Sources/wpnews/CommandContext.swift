@@ -48,15 +48,15 @@ struct CommandContext: Sendable {
     var notice: @Sendable (String) -> Void { Self.notice }
     static let notice: @Sendable (String) -> Void = { Output.note("wpnews: " + $0) }
 
-    /// Configures `ContentManager.shared` for the selected site (or `selection`) and returns
-    /// it. The demo site is read offline from a copy of the bundled snapshot.
+    /// The command's content manager for the selected site (or `selection`), made the shared
+    /// one. The demo site is read offline from a copy of the bundled snapshot.
     func content(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
-        ContentManager.configureShared(try newContent(mode: mode, selection: selection))
-        return ContentManager.shared!
+        let manager = try newContent(mode: mode, selection: selection)
+        ContentManager.configureShared(manager)
+        return manager
     }
 
-    /// A manager of its own for another site, for the app switching to it; the shared one
-    /// stays the first site's.
+    /// A manager for a site, not made the shared one: the app makes one per site it switches to.
     func newContent(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
         let site: SiteChoice
         let database: AppDatabase
