@@ -131,7 +131,13 @@ bench app \
   -n "wpnews --version" "$bin --version"
 python3 scripts/bench-browse.py "$bin" "$app" "$site" "$story" "$big" "$work/app-big" > "$work/browse-app.json"
 
+# The binary as `make install` leaves it (stripped), and its largest part: ICU's data, which
+# Foundation brings.
+strip -o "$work/wpnews.stripped" "$bin"
+icu=$(nm -S "$bin" | awk '$4 ~ /^icudt[0-9]+_dat$/ { print $2 }')
+printf '{"binary": %d, "stripped": %d, "icu_data": %d}\n' "$(stat -c %s "$bin")" "$(stat -c %s "$work/wpnews.stripped")" "$((16#${icu:-0}))" > "$work/size.json"
+
 # app.json is listed before browse.json so that the other ratios keep browse.json's
 # wpnews --version; the app's own rows take app.json's (its second argument).
-python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" \
+python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" "$work/size.json" \
   "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json
