@@ -68,7 +68,7 @@ extension AppState {
             return []
         case .searchChanged(let state):
             if state.query != search.state?.query { search.selection = 0 }
-            search.state = state
+            search.state = withoutHidden(state)
             return []
         case .tick:
             ticks += 1

@@ -20,6 +20,7 @@ extension AppState {
             guard let story else { return [] }
             hidden.append(story)
             showEveryListAgain(with: &screen)
+            search.state = search.state.map(withoutHidden)
             status = "hidden (\(keys.names(of: .undo)) undoes, More unhides): " + story.displayTitle
             return [.setHidden(story, true)]
         case .undo:

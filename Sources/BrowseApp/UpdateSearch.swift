@@ -15,6 +15,16 @@ extension AppState {
         return effects + [.search(text)]
     }
 
+    /// The results without the stories hidden in this session (the site's answer came before).
+    func withoutHidden(_ state: LiveSearch.State) -> LiveSearch.State {
+        guard case .results(let results) = state.phase, !hidden.isEmpty else { return state }
+        let hiddenIDs = Set(hidden.map(\.id))
+        let hits = results.hits.filter { if case .story(let story) = $0 { !hiddenIDs.contains(story.id) } else { true } }
+        return LiveSearch.State(query: state.query, phase: .results(SearchResults(
+            query: results.query, hits: hits, page: results.page, perPage: results.perPage, total: results.total,
+            totalPages: results.totalPages, origin: results.origin, hiddenCount: results.hiddenCount + results.hits.count - hits.count)))
+    }
+
     /// Keys for the query field while it has them; nil for keys the field leaves to the app.
     mutating func pressInSearchField(_ key: Key) -> [Effect]? {
         switch key {

@@ -40,6 +40,10 @@ struct KeyTableTests {
         #expect(UpdateTests.statusLine(state).hasPrefix("hidden (u undoes"))
         _ = press(&state, .character("2"))
         #expect(try list(state).rows.count == 19, "hidden from the other tab's list too")
+        _ = state.update(.searchChanged(LiveSearch.State(query: "s", phase: .results(SearchResults(
+            query: "s", hits: [.story(UpdateTests.story(2)), .story(UpdateTests.story(3))], page: 1, perPage: 50, total: 2, totalPages: 1,
+            origin: .list(.network))))))
+        #expect(state.search.state?.hits == [.story(UpdateTests.story(3))], "and from search results that answer after")
         #expect(press(&state, .character("u")) == [.setHidden(UpdateTests.story(2), false)])
         #expect(try list(state).rows.count == 20)
         _ = press(&state, .character("u"))
