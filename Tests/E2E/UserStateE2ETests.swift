@@ -166,6 +166,13 @@ import TestHTTPServer
         let allJSON = try await WPNewsRun.run(["latest", "--site", site, "--all", "--json"], environment: env)
         #expect(try allJSON.json().count == archive.count - 2)
 
+        // A search that finds a hidden story leaves it out and says so.
+        let title = try #require(firstPage[1]["title"] as? String)
+        let words: [Substring] = title.split { (character: Character) in !character.isLetter }
+        let word = String(try #require(words.max { $0.count < $1.count }))
+        let searched = try await WPNewsRun.run(["search", word, "--site", site], environment: env)
+        #expect(searched.status == 0 && printsNone(searched) && searched.stdout.contains(" hidden\n"), "\(word): \(searched.stdout.suffix(300))")
+
         // Every page of --all, then one count for them all.
         let all = try await WPNewsRun.run(["latest", "--site", site, "--all"], environment: env)
         #expect(all.status == 0 && all.stderr.isEmpty, "\(all.stderr)")

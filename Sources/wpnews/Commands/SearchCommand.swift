@@ -72,14 +72,16 @@ struct SearchCommand: AsyncParsableCommand {
         defer { printed.remember(in: content, via: (try? context.siteSelection().via) ?? .demo) }
         guard !results.hits.isEmpty else { return context.print([StyledLine([Span("No stories match '\(text)'")])]) }
         var lines = SearchResultsView(list: context.storyListView()).lines(for: results)
+        var footer: [String] = []
         if let totalPages = results.totalPages, page < totalPages {
             var next = ["wpnews search", StoryListPrinter.shellQuoted(text)]
             if let site = global.site { next += ["--site", StoryListPrinter.shellQuoted(site)] }
             if pages { next.append("--pages") }
             if perPage != 10 { next += ["--per-page", String(perPage)] }
-            let footer = "page \(page) of \(totalPages) · next: \(next.joined(separator: " ")) --page \(page + 1)"
-            lines += [StyledLine(), StyledLine([Span(footer, Style(dim: true))])]
+            footer.append("page \(page) of \(totalPages) · next: \(next.joined(separator: " ")) --page \(page + 1)")
         }
+        if results.hiddenCount > 0 { footer.append("\(results.hiddenCount) hidden") }
+        if !footer.isEmpty { lines += [StyledLine(), StyledLine([Span(footer.joined(separator: " · "), Style(dim: true))])] }
         context.print(lines)
         printed.append(results.numbered.map { number, hit in
             switch hit {
