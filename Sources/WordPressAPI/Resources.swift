@@ -150,7 +150,9 @@ public struct GMTDate: Decodable, Sendable, Hashable {
     static func parse(_ text: String) -> Date? {
         let fields = text.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" || $0 == " " })
         let numbers = fields.compactMap { Int($0) }
-        guard fields.count == 6, numbers.count == 6, (1...12).contains(numbers[1]),
+        // WordPress keeps dates as MySQL DATETIMEs, four-digit years; a bigger one (found by
+        // fuzzing: `9223372036854775807-04-22T09:48:01`) would overflow the day count below.
+        guard fields.count == 6, numbers.count == 6, (0...9999).contains(numbers[0]), (1...12).contains(numbers[1]),
               (1...daysIn(month: numbers[1], year: numbers[0])).contains(numbers[2]),
               (0...23).contains(numbers[3]), (0...59).contains(numbers[4]), (0...60).contains(numbers[5]) else {
             return nil
