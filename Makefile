@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install clean
+.PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install uninstall fuzz clean
 
 all: build
 
@@ -23,13 +23,22 @@ release: deps
 run: build
 	@if [ -t 0 ] && [ -t 1 ]; then .build/debug/wpnews browse; else .build/debug/wpnews featured; fi
 
-## Every suite: unit tests and the built binary against a real WordPress on 127.0.0.1.
-## Servers started here are stopped on the way out, also when a test fails.
+## Every suite: unit tests and the built binary against a real WordPress on 127.0.0.1,
+## then each fuzz target for 5 s from its seeds. Servers started here are stopped on the
+## way out, also when a test fails.
 test: deps
-	scripts/install-packages.sh tmux openssl
+	scripts/install-packages.sh tmux openssl man-db bash-completion
 	scripts/wordpress.sh install
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product generate-manual
 	scripts/with-wordpress.sh $(SWIFT) test --skip-build
+	FUZZ_SECONDS=5 FUZZ_SEED=1 FUZZ_FROM_SEEDS=1 scripts/fuzz.sh run
+
+## libFuzzer with ASan on the article renderer, WordPress's JSON and the key decoder
+## (Fuzz/): FUZZ_SECONDS each, crashes in .build-fuzz/crashes. `make test` runs 5 s each.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh run
 
 wordpress:
 	@scripts/wordpress.sh start
@@ -56,10 +65,15 @@ fixtures:
 bench: release
 	scripts/with-wordpress.sh scripts/bench.sh
 
+## Under PREFIX (DESTDIR first, for packaging): the stripped release binary, its bash, zsh and
+## fish completions, the manual page wpnews.1 and the demo site; `make uninstall` removes them.
+## The page comes from ArgumentParser's manual generator, built beside the release binary.
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/wpnews
-	install -m 755 .build/release/wpnews $(DESTDIR)$(PREFIX)/bin/wpnews
-	cp -R Resources/. $(DESTDIR)$(PREFIX)/share/wpnews/
+	$(SWIFT) build $(RELEASE_FLAGS) --product generate-manual
+	scripts/install.sh .build/release/wpnews "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
 
 clean:
 	$(SWIFT) package clean

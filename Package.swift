@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "GoldenFiles"], exclude: ["Golden"]),
         // The built `wpnews` binary against a real WordPress (started by `make test`).
-        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "browse-keys.sh", "tmux-steps.sh", "counting-proxy.py"]),
+        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "browse-keys.sh", "tmux-steps.sh", "counting-proxy.py", "install-completion.sh"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "The site: a configured name or any of its URLs. Default: $WPNEWS_SITE, else the default site.",
         valueName: "name-or-url"
-    ))
+    ), completion: Completions.siteNames)
     var site: String?
 
     @Flag(name: .long, help: "Print one JSON document on stdout, for scripts.")

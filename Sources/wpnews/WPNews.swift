@@ -9,7 +9,7 @@ struct WPNews: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wpnews",
         abstract: "Read WordPress news sites in the terminal.",
-        discussion: """
+        discussion: ManualPage.rootDiscussion("""
             Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or
             add it under a name; with no site it shows a bundled demo:
               wpnews featured --site https://news.example.org
@@ -19,7 +19,7 @@ struct WPNews: AsyncParsableCommand {
             Options go after the command. Output: the result on stdout (one JSON
             document with --json), everything else on stderr. Exit status: 0 success
             (also an empty list), 1 failure, 64 usage error.
-            """,
+            """),
         version: Version.current,
         subcommands: [
             FeaturedCommand.self, LatestCommand.self, SearchCommand.self, ReadCommand.self, CategoriesCommand.self, CategoryCommand.self,

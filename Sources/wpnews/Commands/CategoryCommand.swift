@@ -14,7 +14,7 @@ struct CategoryCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The category's slug, id or name (any case).")
+    @Argument(help: "The category's slug, id or name (any case).", completion: Completions.categorySlugs)
     var category: String
 
     @Flag(name: .long, help: "Only stories filed under this category itself, not under its children.")

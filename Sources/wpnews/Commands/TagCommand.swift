@@ -13,7 +13,7 @@ struct TagCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The tag's slug, id or name (any case).")
+    @Argument(help: "The tag's slug, id or name (any case).", completion: Completions.tagSlugs)
     var tag: String
 
     @OptionGroup var list: ListOptions

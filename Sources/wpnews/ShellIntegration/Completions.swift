@@ -1,0 +1,61 @@
+import ArgumentParser
+import NewsCore
+
+/// What TAB offers beyond the command's own words. The shell scripts ArgumentParser generates
+/// (`wpnews --generate-completion-script bash|zsh|fish`) run `wpnews ---completion ...` on
+/// every TAB, which calls these closures. They read only local files, the followed sites
+/// (sites.toml) and the cache, never the network: a TAB must answer at once, also offline.
+/// Whatever fails (a broken config.toml, no cache yet) offers nothing rather than printing
+/// an error into the middle of the command line being typed.
+enum Completions {
+    /// The followed sites' names, for `--site`.
+    static let siteNames = CompletionKind.custom { _, _, prefix in
+        guard let context = context([]) else { return [] }
+        return context.sites.names.filter { $0.hasPrefix(unquoted(prefix)) }
+    }
+
+    /// The cached category slugs of the site the command line names, as the command would pick it.
+    static let categorySlugs = CompletionKind.custom { words, _, prefix in
+        slugs(words, prefix, CachedSlugs.categories)
+    }
+
+    /// The cached tag slugs of the site the command line names.
+    static let tagSlugs = CompletionKind.custom { words, _, prefix in
+        slugs(words, prefix, CachedSlugs.tags)
+    }
+
+    private static func slugs(
+        _ words: [String], _ prefix: String, _ lookup: (SiteChoice?, String, String) -> [String]
+    ) -> [String] {
+        guard let context = context(words), let selection = try? context.siteSelection() else { return [] }
+        switch selection {
+        case .site(let site, _):
+            return lookup(site, context.paths.cacheFile, unquoted(prefix))
+        case .demo:
+            // The bundled snapshot itself: the private copy exists only once the demo was read.
+            return context.paths.bundledDemo.map { lookup(nil, $0, unquoted(prefix)) } ?? []
+        }
+    }
+
+    /// The context the command being typed would run with: its `--site` (or `--site=`), else
+    /// `WPNEWS_SITE`, else the default site, as `CommandContext` resolves them for a run.
+    private static func context(_ words: [String]) -> CommandContext? {
+        var site: String?
+        for (index, word) in words.enumerated() {
+            if word == "--site", index + 1 < words.count {
+                site = unquoted(words[index + 1])
+            } else if word.hasPrefix("--site=") {
+                site = unquoted(String(word.dropFirst("--site=".count)))
+            }
+        }
+        guard let options = try? GlobalOptions.parse(site.map { ["--site", $0] } ?? []) else { return nil }
+        return try? CommandContext(options: options)
+    }
+
+    /// Shell words come verbatim: `'city hall'` and `"campus"` as typed, quotes and all.
+    private static func unquoted(_ word: String) -> String {
+        guard let first = word.first, first == "'" || first == "\"" else { return word }
+        let inner = word.dropFirst()
+        return String(inner.last == first ? inner.dropLast() : inner)
+    }
+}

@@ -1,0 +1,74 @@
+import BrowseApp
+
+/// The root command's discussion, and what only the manual page adds to it: the files,
+/// config.toml's keys and the environment.
+///
+/// wpnews.1 is written by ArgumentParser's manual generator (`generate-manual`, which
+/// scripts/install.sh runs), which reads the commands from `wpnews --experimental-dump-help`
+/// and carries no free text into the page but the commands' discussions. `wpnews --help`
+/// prints the same root discussion, and the reference is three screens long, so it is added
+/// only when the help is dumped for the generator: the page has all of it, `--help` stays
+/// short and says where the rest is.
+enum ManualPage {
+    static func rootDiscussion(_ overview: String) -> String {
+        let dumpingForGenerator = CommandLine.arguments.dropFirst().contains("--experimental-dump-help")
+        return overview + "\n\n" + (dumpingForGenerator ? reference : "The files, config.toml's keys and the environment: `man wpnews`.")
+    }
+
+    /// Each line starts with spaces or follows a blank line: the generator passes the text
+    /// to groff as it is, and groff joins a line that does neither to the one before. At
+    /// most 72 columns, what an 80-column page has beside its margin; ASCII only (the
+    /// generator drops the rest), and no line may start with a dot.
+    static var reference: String {
+        """
+        FILES
+          ~/.config/wpnews/config.toml        your settings (below)
+          ~/.config/wpnews/sites.toml         the followed sites (wpnews sites)
+          ~/.cache/wpnews/wpnews.sqlite       the cache (wpnews cache)
+          ~/.local/state/wpnews/state.sqlite  what you read, hid and were shown
+          $XDG_CONFIG_HOME, $XDG_CACHE_HOME and $XDG_STATE_HOME replace
+          ~/.config, ~/.cache and ~/.local/state when set to an absolute path.
+
+        CONFIGURATION (config.toml: wpnews reads it, never writes it)
+          [freshness]            how long a cached copy answers alone
+          lists_minutes = 5      story lists
+          content_hours = 24     articles
+          terms_hours = 24       authors, categories and tags
+          [cache]
+          prune_after_days = 30  then stories in no cached list, unread, go
+          [network]
+          requests_per_host = 6  requests in flight to one site, 1 to 32
+          ca_file = "FILE"       PEM certificates to trust besides the system's
+          [keys]                 keys of wpnews browse, replacing an action's own
+          ACTION = "KEY" or ACTION = ["KEY", ...], e.g. down = ["j", "ctrl-n"]
+          The actions:
+        \(indented(Action.allCases.map(\.rawValue)))
+          The keys: a character (j; U is Shift-u), enter, space, tab, shift-tab,
+            backspace, delete, esc, up, down, left, right, home, end, pgup, pgdn,
+            ctrl-a ... ctrl-z (not ctrl-h, -i, -j, -m), wheel-up, wheel-down.
+
+        ENVIRONMENT
+          WPNEWS_SITE       the site when there is no --site: a name or a URL
+          NO_COLOR          set and not empty: no colours, as --no-color
+          PAGER             the pager of articles on a terminal (less -R)
+          LESS              when unset, wpnews gives the pager LESS=FRX
+          BROWSER           what the app's o opens a story with (xdg-open)
+          WPNEWS_TRACE      a file to append timestamped events to
+          WPNEWS_RESOURCES  the bundled demo's folder (default: share/wpnews
+                            beside the folder of the binary, as installed)
+          XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME: see FILES.
+        """
+    }
+
+    /// `words`, comma-separated, in lines of at most `width` columns, four spaces in.
+    private static func indented(_ words: [String], width: Int = 72) -> String {
+        let indent = "    "
+        var lines = [indent]
+        for (index, word) in words.enumerated() {
+            let item = word + (index == words.count - 1 ? "." : ",")
+            if lines[lines.count - 1].count + item.count + 1 > width { lines.append(indent) }
+            lines[lines.count - 1] += (lines[lines.count - 1] == indent ? "" : " ") + item
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Tab completion of an installed wpnews in bash with bash-completion loaded, for
+# InstallE2ETests. OUT is the home: wpnews installed under OUT/.local (so its completion
+# script is in ~/.local/share/bash-completion/completions, where bash-completion looks on its
+# own), one followed site, `campus`, with its categories and tags in the cache.
+# Screens go to OUT/NN-name.screen.
+# Usage: install-completion.sh WPNEWS SITE OUT (the first two unused: wpnews is the installed one)
+set -euo pipefail
+out=$3
+source "$(dirname "$0")/tmux-steps.sh"
+# The quotes keep the typed command from showing the word waited for.
+tmux send-keys -t e2e "PS1='$ '; PATH=\$HOME/.local/bin:\$PATH; source /usr/share/bash-completion/bash_completion; echo load''ed" Enter
+wait_for loaded "loaded"
+tmux send-keys -t e2e "wpnews la" Tab
+wait_for command "wpnews latest"
+tmux send-keys -t e2e C-u "wpnews latest --site " Tab
+wait_for site "--site campus"
+tmux send-keys -t e2e C-u "wpnews category --site campus ci" Tab
+wait_for category "city-hall"
+# No --site: the default site's tags (the first site followed is the default).
+tmux send-keys -t e2e C-u "wpnews tag fer" Tab
+wait_for tag "ferry"
+tmux send-keys -t e2e C-u

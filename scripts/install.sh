@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Installs wpnews under a prefix, or takes it away again:
+#
+#   scripts/install.sh BIN PREFIX           BIN: the wpnews binary to install
+#   scripts/install.sh --uninstall PREFIX
+#
+# `make install` and `make uninstall` run it with the release binary and $(DESTDIR)$(PREFIX);
+# the end-to-end test runs it with the debug binary and a temporary prefix. The completions
+# and the manual page are generated from BIN itself, so they describe the commands installed:
+# the completions by ArgumentParser (--generate-completion-script), the page by its manual
+# generator, `generate-manual` (what `swift package plugin generate-manual` runs), looked for
+# beside BIN unless GENERATE_MANUAL names it. Resources/ (the demo site) goes to
+# PREFIX/share/wpnews, where the installed binary looks (Sources/wpnews/Paths.swift).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+# Every file an install writes, relative to PREFIX: what --uninstall removes, exactly.
+installed_files() {
+  echo bin/wpnews
+  echo share/bash-completion/completions/wpnews
+  echo share/zsh/site-functions/_wpnews
+  echo share/fish/vendor_completions.d/wpnews.fish
+  echo share/man/man1/wpnews.1
+  (cd "$root/Resources" && find . -type f | sed 's|^\./|share/wpnews/|' | sort)
+}
+
+if [ "${1:-}" = "--uninstall" ]; then
+  [ $# -eq 2 ] || { echo "usage: $0 --uninstall PREFIX" >&2; exit 64; }
+  prefix=$2
+  installed_files | while read -r file; do rm -f "$prefix/$file"; done
+  # The folders wpnews alone uses, once empty; shared ones (bin, share/man ...) stay.
+  (cd "$root/Resources" && find . -mindepth 1 -type d | sort -r) | while read -r dir; do
+    rmdir "$prefix/share/wpnews/${dir#./}" 2>/dev/null || true
+  done
+  rmdir "$prefix/share/wpnews" 2>/dev/null || true
+  exit 0
+fi
+
+[ $# -eq 2 ] || { echo "usage: $0 BIN PREFIX | $0 --uninstall PREFIX" >&2; exit 64; }
+bin=$1 prefix=$2
+generator=${GENERATE_MANUAL:-$(dirname "$bin")/generate-manual}
+[ -x "$bin" ] || { echo "$0: no wpnews binary at $bin" >&2; exit 1; }
+[ -x "$generator" ] || { echo "$0: no generate-manual at $generator (swift build --product generate-manual builds it)" >&2; exit 1; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/wpnews" \
+  "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
+
+install -m 755 "$bin" "$prefix/bin/wpnews"
+# Symbols are for debugging a build, not for running one: most of the binary's size.
+strip "$prefix/bin/wpnews"
+
+"$bin" --generate-completion-script bash > "$work/bash"
+"$bin" --generate-completion-script zsh > "$work/zsh"
+"$bin" --generate-completion-script fish > "$work/fish"
+install -m 644 "$work/bash" "$prefix/share/bash-completion/completions/wpnews"
+install -m 644 "$work/zsh" "$prefix/share/zsh/site-functions/_wpnews"
+install -m 644 "$work/fish" "$prefix/share/fish/vendor_completions.d/wpnews.fish"
+
+# Dated by the last commit, so installing the same source twice gives the same page.
+date=$(git -C "$root" log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)
+"$generator" "$bin" --date "$date" --output-directory "$work"
+# The generator copies the discussions' blank lines, which mdoc warns about; .Pp is its paragraph break.
+sed 's/^$/.Pp/' "$work/wpnews.1" > "$work/wpnews.1.mdoc"
+install -m 644 "$work/wpnews.1.mdoc" "$prefix/share/man/man1/wpnews.1"
+
+cp -R "$root/Resources/." "$prefix/share/wpnews/"
