@@ -59,9 +59,10 @@ let package = Package(
             ]
         ),
 
-        // Test support: an in-process HTTP server for client, API and end-to-end tests; golden files.
+        // Test support: an in-process HTTP server for client, API and end-to-end tests; golden files; command runs.
         .target(name: "TestHTTPServer", path: "Tests/Support/TestHTTPServer"),
         .target(name: "GoldenFiles", path: "Tests/Support/GoldenFiles"),
+        .target(name: "CommandRuns", path: "Tests/Support/CommandRuns"),
 
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
@@ -69,8 +70,10 @@ let package = Package(
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
         .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "GoldenFiles"], exclude: ["Golden"]),
-        // The built `wpnews` binary against a real WordPress (started by `make test`).
-        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "browse-keys.sh", "tmux-steps.sh", "counting-proxy.py", "install-completion.sh"]),
+        // The commands run inside the tests' process, against a real WordPress (started by `make test`).
+        .testTarget(name: "CommandTests", dependencies: ["wpnews", "TestHTTPServer", "CommandRuns"]),
+        // The built `wpnews` binary, for what needs a real process: signals, terminals, installing.
+        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer", "CommandRuns"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "browse-keys.sh", "tmux-steps.sh", "counting-proxy.py", "install-completion.sh"]),
     ],
     swiftLanguageModes: [.v6]
 )

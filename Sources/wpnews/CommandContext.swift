@@ -7,9 +7,11 @@ import Synchronization
 import TerminalRender
 import WordPressAPI
 
-/// What a command needs to run, built once from the global options and the environment.
+/// What a command needs to run, built once from the global options, the environment and
+/// where the output goes: the process's streams, or the tests' buffers.
 struct CommandContext: Sendable {
     let options: GlobalOptions
+    let output: Output
     let terminal: Terminal
     let paths: Paths
     let settings: Settings
@@ -19,15 +21,19 @@ struct CommandContext: Sendable {
     private let databases = OpenDatabases()
 
     /// `loadingSettings`: false for commands that read no site (`render`).
-    init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment, loadingSettings: Bool = true) throws {
+    init(
+        options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        output: Output = .process, loadingSettings: Bool = true
+    ) throws {
         self.options = options
         self.environment = environment
+        self.output = output
         trace = Trace(environment: environment)
-        terminal = Terminal.current(environment: environment)
+        terminal = output.isProcess ? Terminal.current(environment: environment) : Terminal.none(environment: environment)
         paths = Paths(environment: environment)
         settings = loadingSettings ? try Settings.load(path: paths.configFile) : Settings()
         sites = loadingSettings
-            ? try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: Self.notice)
+            ? try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: { output.note("wpnews: " + $0) })
             : FollowedSites()
     }
 
@@ -45,8 +51,14 @@ struct CommandContext: Sendable {
     }
 
     /// Notices from the layers below, one line each on stderr.
-    var notice: @Sendable (String) -> Void { Self.notice }
-    static let notice: @Sendable (String) -> Void = { Output.note("wpnews: " + $0) }
+    var notice: @Sendable (String) -> Void {
+        { [output] in output.note("wpnews: " + $0) }
+    }
+
+    /// A progress line on stderr for work that may take a while, when stderr is a terminal.
+    func progressLine() -> ProgressLine {
+        ProgressLine(enabled: output.isProcess && ProgressLine.enabled(json: options.json))
+    }
 
     /// The command's content manager for the selected site (or `selection`), made the shared
     /// one. The demo site is read offline from a copy of the bundled snapshot.
@@ -83,15 +95,15 @@ struct CommandContext: Sendable {
     var shownList: ShownList { ShownList(database: database()) }
 
     func makeHTTPClient() -> HTTPClient {
-        let (verbose, trace) = (options.verbose, trace)
+        let (verbose, trace, output) = (options.verbose, trace, output)
         let observe: @Sendable (HTTPExchange) -> Void = { exchange in
-            if verbose { Self.logExchange(exchange) }
+            if verbose { Self.logExchange(exchange, to: output) }
             trace.event("exchange", "\(exchange.milliseconds) \(exchange.url)")
         }
         let client = HTTPClient(configuration: HTTPClientConfiguration(
             userAgent: Version.userAgent, timeout: options.timeout,
             requestsPerHost: settings.network?.requestsPerHost ?? 6, caFile: settings.network?.caFile,
-            onExchange: verbose || trace.isOn ? observe : nil, onBackoff: { Output.note("wpnews: \($0)") }
+            onExchange: verbose || trace.isOn ? observe : nil, onBackoff: { output.note("wpnews: \($0)") }
         ))
         Interrupts.register(client)
         return client
@@ -100,7 +112,7 @@ struct CommandContext: Sendable {
     private func demoSite(mode: FetchMode) throws -> SiteChoice {
         guard let bundled = paths.bundledDemo else { throw SetupError.noSite }
         let demo = try DemoSite.prepare(bundled: bundled, copy: paths.demoCacheFile)
-        Output.note(mode == .refresh
+        output.note(mode == .refresh
             ? "demo site: a bundled snapshot, it cannot be refreshed; add your own with `wpnews sites add NAME URL`"
             : "demo site: add your own with `wpnews sites add NAME URL`")
         return demo
@@ -110,12 +122,12 @@ struct CommandContext: Sendable {
 
     /// Prints lines on stdout, styled when colour is on.
     func print(_ lines: [StyledLine]) {
-        Output.write(ANSIEncoder(colors: colors).terminalText(lines))
+        output.write(ANSIEncoder(colors: colors).terminalText(lines))
     }
 
     /// Prints the one JSON document of `--json`.
     func printJSON(_ value: some Encodable) throws {
-        Output.writeJSON(String(decoding: try JSONArrayOutput.encoder.encode(value), as: UTF8.self))
+        output.writeJSON(String(decoding: try JSONArrayOutput.encoder.encode(value), as: UTF8.self))
     }
 
     /// In the local time zone, as the C library knows it (TZ, /etc/localtime).
@@ -138,19 +150,19 @@ struct CommandContext: Sendable {
             break
         case .cache(let fetchedAt):
             if mode == .offline, case .site? = try? siteSelection() {
-                Output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt))")
+                output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt))")
             }
         case .staleCache(let fetchedAt, let reason):
-            Output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt)): \(reason)")
+            output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt)): \(reason)")
         }
     }
 
-    @Sendable private static func logExchange(_ exchange: HTTPExchange) {
+    private static func logExchange(_ exchange: HTTPExchange, to output: Output) {
         let outcome = exchange.status.map { "\($0)" } ?? "failed"
         let retry = exchange.attempt > 1 ? " (attempt \(exchange.attempt))" : ""
         let tenths = (exchange.bytes * 10 + 512) / 1024
         let size = tenths < 100 ? "\(tenths / 10).\(tenths % 10)" : "\(tenths / 10)"
-        Output.note("\(exchange.method.rawValue) \(exchange.url) -> \(outcome), \(size) KB, \(Int(exchange.milliseconds.rounded())) ms\(retry)")
+        output.note("\(exchange.method.rawValue) \(exchange.url) -> \(outcome), \(size) KB, \(Int(exchange.milliseconds.rounded())) ms\(retry)")
     }
 }
 
@@ -166,8 +178,13 @@ final class JSONArrayOutput: @unchecked Sendable {
     }
 
     private let encoder = JSONArrayOutput.encoder
+    private let output: Output
     // Written by one task at a time (the pages are printed in order).
     private var written = 0
+
+    init(output: Output) {
+        self.output = output
+    }
 
     func append(_ values: [some Encodable]) throws {
         var text = ""
@@ -178,11 +195,11 @@ final class JSONArrayOutput: @unchecked Sendable {
             text += (written == 0 ? "[\n" : ",\n") + element
             written += 1
         }
-        if !text.isEmpty { Output.write(json: text) }
+        if !text.isEmpty { output.write(json: text) }
     }
 
     func finish() {
-        Output.write(json: written == 0 ? "[\n\n]\n" : "\n]\n")
+        output.write(json: written == 0 ? "[\n\n]\n" : "\n]\n")
     }
 }
 

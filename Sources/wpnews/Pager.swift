@@ -5,15 +5,16 @@ import TerminalRender
 /// `LESS` is unset, so a short article prints and exits); anywhere else it is printed.
 struct Pager {
     let terminal: Terminal
+    let output: Output
     /// Off when the screen will be redrawn right after (live search): a short article must
     /// wait for the reader, not flash by.
     var quitIfOneScreen = true
 
     func show(_ text: TerminalText, enabled: Bool) {
-        guard enabled, terminal.stdoutIsTerminal else { return Output.write(text) }
+        guard enabled, terminal.stdoutIsTerminal else { return output.write(text) }
         if let failure = Interrupts.whilePagerShows({ run(text) }) {
-            Output.note("wpnews: the pager (\(command)) \(failure): printing instead")
-            Output.write(text)
+            output.note("wpnews: the pager (\(command)) \(failure): printing instead")
+            output.write(text)
         }
     }
 

@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
 import Glibc
 import HTTPClient
 import NewsCore
+import TerminalRender
 import WordPressAPI
 
 @main
@@ -28,41 +30,65 @@ struct WPNews: AsyncParsableCommand {
         ]
     )
 
-    /// Runs the command; wpnews's own errors become one line on stderr and exit status 1,
-    /// usage errors one line and where to find help (64); help and version print as usual.
     static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        Interrupts.watchOneShot()
+        let status = await run(opensTheApp(arguments) ? ["browse"] + arguments : arguments,
+                               environment: ProcessInfo.processInfo.environment, output: .process)
+        Glibc.exit(status)
+    }
+
+    /// One run, from the words after `wpnews` to the exit status: wpnews's own errors become
+    /// one line on stderr and status 1, usage errors one line and where to find help (64);
+    /// help and version print as ArgumentParser words them. The tests run commands here,
+    /// with their own environment and output.
+    static func run(_ arguments: [String], environment: [String: String], output: Output) async -> Int32 {
         do {
-            var command = try parseAsRoot(opensTheApp ? ["browse"] + CommandLine.arguments.dropFirst() : nil)
-            Interrupts.watchOneShot()
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
+            var command = try parseAsRoot(arguments)
+            if let command = command as? any WPNewsCommand {
+                let context = try CommandContext(
+                    options: command.global, environment: environment, output: output,
+                    loadingSettings: type(of: command).loadsSettings
+                )
+                try await command.run(context: context)
             } else {
+                // A group alone (`wpnews sites`): ArgumentParser's answer is its help.
                 try command.run()
             }
+            return 0
         } catch let error where exitCode(for: error) != .failure {
-            reportUsage(error)
+            return report(error, arguments: arguments, output: output)
         } catch {
-            Output.note("wpnews: " + (ErrorMessage.line(for: error) ?? String(describing: error)))
-            Glibc.exit(1)
+            output.note("wpnews: " + (ErrorMessage.line(for: error) ?? String(describing: error)))
+            return 1
         }
     }
 
     /// `wpnews` alone, or with only options (`wpnews --site X`), on a terminal: the app.
     /// Anywhere else it prints help as before, so a script never finds itself in a full screen.
-    private static var opensTheApp: Bool {
-        let arguments = CommandLine.arguments.dropFirst()
+    private static func opensTheApp(_ arguments: [String]) -> Bool {
         let onlyOptions = arguments.first.map { $0.hasPrefix("-") && !["-h", "--help", "--version"].contains($0) } ?? true
         return onlyOptions && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    /// A usage error as one line and a pointer to the help of the command it was for;
-    /// anything else ArgumentParser stopped for (help, version) as ArgumentParser prints it.
-    private static func reportUsage(_ error: any Error) -> Never {
-        guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-        let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "the command line is not right"
-        Output.note("wpnews: " + message)
-        Output.note("  see `\(commandPath(CommandLine.arguments.dropFirst())) --help`")
-        Glibc.exit(ExitCode.validationFailure.rawValue)
+    /// A usage error as one line and a pointer to the help of the command it was for; help,
+    /// version and an exit status as ArgumentParser words them: on stdout when they are the
+    /// answer asked for, else on stderr.
+    private static func report(_ error: any Error, arguments: [String], output: Output) -> Int32 {
+        let status = exitCode(for: error)
+        guard status != .validationFailure else {
+            let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "the command line is not right"
+            output.note("wpnews: " + message)
+            output.note("  see `\(commandPath(arguments[...])) --help`")
+            return status.rawValue
+        }
+        let text = fullMessage(for: error)
+        if status.isSuccess {
+            output.write(ANSIEncoder(styles: .none).terminalText(text.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine([Span(String($0))]) }))
+        } else if !text.isEmpty {
+            output.note(text)
+        }
+        return status.rawValue
     }
 
     /// `wpnews sites add` for `sites add x --bad`: the words that name (sub)commands.
@@ -77,8 +103,6 @@ struct WPNews: AsyncParsableCommand {
         return path.joined(separator: " ")
     }
 }
-
-
 
 /// The one line a failure prints.
 enum ErrorMessage {

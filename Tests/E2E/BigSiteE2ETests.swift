@@ -1,3 +1,4 @@
+import CommandRuns
 import Foundation
 import Testing
 import TestHTTPServer
@@ -23,7 +24,7 @@ import TestHTTPServer
             let record = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-proxy-\(UUID().uuidString)").path
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            let script = WPNewsRun.packageRoot.appendingPathComponent("Tests/E2E/counting-proxy.py").path
+            let script = TestSites.packageRoot.appendingPathComponent("Tests/E2E/counting-proxy.py").path
             process.arguments = [script, String(try #require(URL(string: site)?.port)), record]
             let output = Pipe()
             process.standardOutput = output
@@ -50,7 +51,7 @@ import TestHTTPServer
     }
 
     func home(requestsPerHost: Int? = nil) throws -> String {
-        let home = try WPNewsRun.freshHome()
+        let home = try TestSites.freshHome()
         if let requestsPerHost {
             try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
             try "[network]\nrequests_per_host = \(requestsPerHost)\n".write(toFile: home + "/.config/wpnews/config.toml", atomically: true, encoding: .utf8)
@@ -116,7 +117,7 @@ import TestHTTPServer
 
     @Test func progressShowsOnATerminalAndNowhereElse() async throws {
         let site = try Self.site
-        let out = try WPNewsRun.freshHome()
+        let out = try TestSites.freshHome()
         let script = """
             tmux -L wpnews-progress-$$ new-session -d -s p -x 100 -y 10 "HOME=\(out) \(WPNewsRun.binary) latest --site \(site) --all > /dev/null; sleep 30"
             for i in $(seq 300); do

@@ -1,3 +1,4 @@
+import CommandRuns
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// tmux and save each screen; these tests read them.
 @Suite struct BrowseAppE2ETests {
     @Test func readNextBackHideCopyRefreshUnhideSwitchSiteSearchSuspendResizeAndQuit() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let steps = try await TmuxSteps.run("browse-app.sh", site: site)
         #expect(steps.run.status == 0, "\(steps.run.stderr)")
         let screen = steps.screen
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func helpMarksFilterFindLinksCommentsStepsWheelAndUndo() async throws {
-        let steps = try await TmuxSteps.run("browse-keys.sh", site: try WPNewsRun.site)
+        let steps = try await TmuxSteps.run("browse-keys.sh", site: try TestSites.site)
         #expect(steps.run.status == 0, "\(steps.run.stderr)")
         let screen = steps.screen
         #expect(try screen("help").contains("next_story"), "? lists the actions")
@@ -83,9 +84,9 @@ import Testing
 
     /// The site stops answering: the app shows the cached copy, says why, and keeps working.
     @Test func offlineTheCachedCopyShowsWithTheReason() async throws {
-        let proxy = try BigSiteE2ETests.CountingProxy.start(to: try WPNewsRun.site)
+        let proxy = try BigSiteE2ETests.CountingProxy.start(to: try TestSites.site)
         let site = "http://127.0.0.1:\(proxy.port)"
-        let home = try WPNewsRun.freshHome()
+        let home = try TestSites.freshHome()
         for arguments in [["featured", "--per-page", "20"], ["latest", "--per-page", "20"], ["read", "-n", "2", "--no-pager"]] {
             let warm = try await WPNewsRun.run(arguments + ["--site", site], environment: ["HOME": home])
             try #require(warm.status == 0, "\(arguments): \(warm.stderr)")

@@ -1,3 +1,4 @@
+import CommandRuns
 import Foundation
 import Synchronization
 import Testing
@@ -7,8 +8,8 @@ import TestHTTPServer
 /// that survives crashes, races and damage.
 @Suite struct CacheE2ETests {
     @Test func aSecondRunWithinTheFreshnessWindowMakesNoRequest() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let first = try await WPNewsRun.run(["latest", "--site", site, "-v"], environment: ["HOME": home])
         let second = try await WPNewsRun.run(["latest", "--site", site, "-v"], environment: ["HOME": home])
         #expect(first.status == 0 && second.status == 0)
@@ -24,8 +25,8 @@ import TestHTTPServer
     /// Past the freshness window a first page asks only for what changed or was published
     /// since, and shows the same list when nothing did; `--refresh` fetches it in full.
     @Test func aStaleListAsksTheRealWordPressOnlyForChanges() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
         try "[freshness]\nlists_minutes = 0\n".write(toFile: home + "/.config/wpnews/config.toml", atomically: true, encoding: .utf8)
         let full = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: ["HOME": home])
@@ -41,8 +42,8 @@ import TestHTTPServer
     }
 
     @Test func offlineServesTheCopyAndSaysHowOld() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let nothing = try await WPNewsRun.run(["latest", "--site", site, "--offline"], environment: ["HOME": home])
         #expect(nothing.status == 1)
         #expect(nothing.stderr == "wpnews: page 1 of the latest stories is not in the offline copy of \(site): run the command again when \(site) can be reached\n")
@@ -56,8 +57,8 @@ import TestHTTPServer
     }
 
     @Test func anUnreachableSiteServesTheCachedCopyWithTheReason() async throws {
-        let server = try FakeWordPress.start(routes: CacheE2ETests.fixtureRoutes)
-        let home = try WPNewsRun.freshHome()
+        let server = try FakeWordPress.start(routes: FakeWordPress.seededSiteRoutes)
+        let home = try TestSites.freshHome()
         let online = try await WPNewsRun.run(["latest", "--site", server.baseURL], environment: ["HOME": home])
         #expect(online.status == 0, "\(online.stderr)")
         server.stop()
@@ -71,12 +72,12 @@ import TestHTTPServer
     @Test func listsMarkNewAndUpdatedStoriesAndJSONRunsDoNotCountAsSeen() async throws {
         let modified = Mutex("2026-11-22T09:59:01")
         let server = try FakeWordPress.start { route, request in
-            guard route == "/wp/v2/posts" else { return CacheE2ETests.fixtureRoutes(route, request) }
+            guard route == "/wp/v2/posts" else { return FakeWordPress.seededSiteRoutes(route, request) }
             let body = try! WordPressFixture.text("posts-page1.json")
                 .replacingOccurrences(of: "\"modified_gmt\": \"2026-11-22T09:59:01\"", with: "\"modified_gmt\": \"\(modified.withLock { $0 })\"")
             return FakeWordPress.collection(body, total: 49, totalPages: 5)
         }
-        let home = try WPNewsRun.freshHome()
+        let home = try TestSites.freshHome()
         let run = { (arguments: [String]) in try await WPNewsRun.run(["latest", "--site", server.baseURL, "--refresh"] + arguments, environment: ["HOME": home]) }
 
         let scripted = try await run(["--json"]).json()
@@ -95,8 +96,8 @@ import TestHTTPServer
     }
 
     @Test func sitesAreAddedByNameAndTheFirstIsTheDefault() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let env = ["HOME": home]
         let unreachable = try await WPNewsRun.run(["sites", "add", "nowhere", "http://127.0.0.1:1"], environment: env)
         #expect(unreachable.status == 1)
@@ -122,8 +123,8 @@ import TestHTTPServer
     }
 
     @Test func theCacheCommandShowsClearsAndPrunes() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let env = ["HOME": home]
         _ = try await WPNewsRun.run(["latest", "--site", site], environment: env)
         let shown = try await WPNewsRun.run(["cache", "--json"], environment: env)
@@ -143,8 +144,8 @@ import TestHTTPServer
     }
 
     @Test func twoRefreshesAtOnceBothSucceed() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let arguments = ["latest", "--site", site, "--refresh", "--per-page", "30"]
         let runs = try (0..<3).map { _ in try WPNewsRun.launch(arguments, home: home) }
         for process in runs {
@@ -158,10 +159,10 @@ import TestHTTPServer
     @Test func killedMidRefreshLosesNothingCommitted() async throws {
         let slow = Mutex(false)
         let server = try FakeWordPress.start { route, request in
-            let answer = CacheE2ETests.fixtureRoutes(route, request)
+            let answer = FakeWordPress.seededSiteRoutes(route, request)
             return slow.withLock { $0 } && route == "/wp/v2/posts" ? answer?.delayed(30) : answer
         }
-        let home = try WPNewsRun.freshHome()
+        let home = try TestSites.freshHome()
         let committed = try await WPNewsRun.run(["latest", "--site", server.baseURL, "--json"], environment: ["HOME": home])
         #expect(committed.status == 0, "\(committed.stderr)")
 
@@ -177,8 +178,8 @@ import TestHTTPServer
     }
 
     @Test func aDamagedCacheIsMovedAsideAndRebuilt() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let cache = home + "/.cache/wpnews"
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         try Data(String(repeating: "not a database ", count: 500).utf8).write(to: URL(fileURLWithPath: cache + "/wpnews.sqlite"))
@@ -193,8 +194,8 @@ import TestHTTPServer
     }
 
     @Test func aCacheThatCannotBeWrittenStillPrintsTheResult() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let blocker = home + "/not-a-directory"
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
         let run = try await WPNewsRun.run(["latest", "--site", site], environment: ["HOME": home, "XDG_CACHE_HOME": blocker + "/cache"])
@@ -204,17 +205,6 @@ import TestHTTPServer
         #expect(run.stdout.contains(" 1. "))
     }
 
-    /// Replays the recorded seeded-site answers.
-    static let fixtureRoutes: @Sendable (String, TestRequest) -> TestResponse? = { route, request in
-        switch route {
-        case "/wp/v2/posts": try? WordPressFixture.response("posts-page1.json")
-        case "/wp/v2/users": try? WordPressFixture.response("users.json")
-        case "/wp/v2/categories": try? WordPressFixture.response("categories.json")
-        case "/wp/v2/media": try? WordPressFixture.response("media.json")
-        case "/wp/v2/tags": try? WordPressFixture.response(request.query["slug"] == nil ? "tags.json" : "tag-featured.json")
-        default: nil
-        }
-    }
 }
 
 /// Waits for a process without holding a thread.
@@ -225,11 +215,9 @@ func waitForExit(_ process: Process) async {
 
 /// With no site configured, the bundled demo, offline.
 @Suite struct DemoE2ETests {
-    static let resources = WPNewsRun.packageRoot.appendingPathComponent("Resources").path
-
     @Test func withNoSiteTheBundledDemoIsShownOfflineAndSaysSo() async throws {
-        let home = try WPNewsRun.freshHome()
-        let env = ["HOME": home, "WPNEWS_RESOURCES": Self.resources]
+        let home = try TestSites.freshHome()
+        let env = ["HOME": home, "WPNEWS_RESOURCES": TestSites.demoResources]
         let featured = try await WPNewsRun.run(["featured", "-v"], environment: env)
         #expect(featured.status == 0, "\(featured.stderr)")
         #expect(featured.requestLines.isEmpty, "the demo never touches the network")
@@ -251,8 +239,8 @@ func waitForExit(_ process: Process) async {
 
     /// What the README shows on the demo works on a fresh machine, offline.
     @Test func theDemoHoldsWhatItsCommandsNeed() async throws {
-        let home = try WPNewsRun.freshHome()
-        let env = ["HOME": home, "WPNEWS_RESOURCES": Self.resources]
+        let home = try TestSites.freshHome()
+        let env = ["HOME": home, "WPNEWS_RESOURCES": TestSites.demoResources]
         let commands = [
             ["latest", "--per-page", "5"], ["latest", "--page", "3"], ["latest", "--all"], ["read", "56", "--no-pager"],
             ["read", "-n", "1", "--no-pager"], ["categories"], ["category", "city-hall"], ["tags"], ["tag", "city-council"],

@@ -1,3 +1,4 @@
+import CommandRuns
 import Foundation
 import Testing
 import TestHTTPServer
@@ -94,7 +95,7 @@ import TestHTTPServer
         #expect(server.requests.count == asked, "completion asked the site: \(server.requests.dropFirst(asked).map(\.path))")
 
         // With no site followed, the bundled demo's slugs, and no cache made for them.
-        let fresh = try WPNewsRun.freshHome()
+        let fresh = try TestSites.freshHome()
         let demo = try await WPNewsRun.run(["---completion", "category", "--", "positional@0", "2", "3", "wpnews", "category", "cit"],
                                            environment: ["HOME": fresh], executable: installed.prefix + "/bin/wpnews")
         #expect(demo.stdout == "city-hall\n", "\(demo.stderr)")
@@ -108,7 +109,7 @@ struct Installed {
     let home: String
     var prefix: String { home + "/.local" }
 
-    static let script = WPNewsRun.packageRoot.appendingPathComponent("scripts/install.sh").path
+    static let script = TestSites.packageRoot.appendingPathComponent("scripts/install.sh").path
     /// Folders other programs install into too, which uninstalling leaves.
     static let sharedFolders = [
         "bin", "share", "share/man", "share/man/man1", "share/bash-completion", "share/bash-completion/completions",
@@ -116,7 +117,7 @@ struct Installed {
     ]
 
     static func make() async throws -> Installed {
-        let installed = Installed(home: try WPNewsRun.freshHome())
+        let installed = Installed(home: try TestSites.freshHome())
         let run = try await WPNewsRun.run([WPNewsRun.binary, installed.prefix],
                                           environment: ["GENERATE_MANUAL": try ManualGenerator.path()], executable: script)
         try #require(run.status == 0, "install.sh: \(run.stderr)")
@@ -126,7 +127,7 @@ struct Installed {
     /// Follows a stand-in WordPress as `campus` and caches its categories and tags, as a user
     /// who has listed them once.
     func followCampus() async throws -> TestHTTPServer {
-        let server = try FakeWordPress.start(routes: CacheE2ETests.fixtureRoutes)
+        let server = try FakeWordPress.start(routes: FakeWordPress.seededSiteRoutes)
         for arguments in [["sites", "add", "campus", server.baseURL], ["categories"], ["tags"]] {
             let run = try await WPNewsRun.run(arguments, environment: ["HOME": home], executable: prefix + "/bin/wpnews")
             try #require(run.status == 0, "wpnews \(arguments.joined(separator: " ")): \(run.stderr)")

@@ -1,3 +1,4 @@
+import CommandRuns
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// the app on its Search tab: under the tab bar, the field.
 @Suite struct LiveSearchE2ETests {
     @Test func typeOpenComeBackFindNothingResizeAndLeaveWithTheTerminalRestored() async throws {
-        let steps = try await TmuxSteps.run("live-search.sh", site: try WPNewsRun.site)
+        let steps = try await TmuxSteps.run("live-search.sh", site: try TestSites.site)
         #expect(steps.run.status == 0, "\(steps.run.stderr)")
         let screen = steps.screen
         func field(_ screen: String) -> Substring? { screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first }

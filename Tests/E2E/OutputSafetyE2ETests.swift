@@ -1,3 +1,4 @@
+import CommandRuns
 import Foundation
 import Testing
 import TestHTTPServer
@@ -34,7 +35,7 @@ import TestHTTPServer
         let server = try TestHTTPServer { request in
             .html("<html>a post</html>", headers: [("Link", "<http://127.0.0.1/wp-json/\(Self.payload)>; rel=\"https://api.w.org/\"")])
         }
-        let home = try WPNewsRun.freshHome()
+        let home = try TestSites.freshHome()
         for arguments in [["sites", "add", "evil", server.url("/a-post/")], ["latest", "--site", server.url("/a-post/"), "-v"]] {
             let run = try await Self.onATerminal(arguments, home: home)
             #expect(run.stdout.contains("pwned"), "\(arguments): the text is shown, stripped: \(run.stdout)")
@@ -46,7 +47,7 @@ import TestHTTPServer
         let server = try FakeWordPress.start { _, _ in
             .json("{\"code\":\"x\",\"message\":\"evil \(Self.payload.unicodeScalars.map { String(format: "\\\\u%04x", $0.value) }.joined()) message\",\"data\":{\"status\":403}}", status: 403)
         }
-        let run = try await Self.onATerminal(["latest", "--site", server.baseURL], home: try WPNewsRun.freshHome())
+        let run = try await Self.onATerminal(["latest", "--site", server.baseURL], home: try TestSites.freshHome())
         #expect(run.stdout.contains("evil") && run.stdout.contains("message"), "\(run.stdout)")
         #expect(Self.strayControls(in: run.stdout).isEmpty, "\(run.stdout.debugDescription)")
     }
@@ -57,8 +58,8 @@ import TestHTTPServer
                 ? .json("{\"code\":\"x\",\"message\":\"evil \\u001b]0;pwned\\u0007\\u001b[2J\\u009b31m message\",\"data\":{\"status\":403}}", status: 403)
                 : nil
         }
-        let out = try WPNewsRun.freshHome()
-        let script = WPNewsRun.packageRoot.appendingPathComponent("Tests/E2E/hostile-live-search.sh").path
+        let out = try TestSites.freshHome()
+        let script = TestSites.packageRoot.appendingPathComponent("Tests/E2E/hostile-live-search.sh").path
         let run = try await WPNewsRun.run(["-qec", ["bash", script, WPNewsRun.binary, server.baseURL, out].joined(separator: " "), "/dev/null"],
                                           executable: "/usr/bin/script")
         #expect(run.status == 0, "\(run.stdout) \((try? String(contentsOfFile: out + "/timeout.screen", encoding: .utf8)) ?? "")")

@@ -1,3 +1,4 @@
+import CommandRuns
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @Suite struct ReadE2ETests {
     @Test(arguments: [20, 27, 35, 38, 42, 32, 48])
     func aSeededStoryReadsWithinTheWidth(id: Int) async throws {
-        let run = try await WPNewsRun.run(["read", String(id), "--site", try WPNewsRun.site, "--width", "60"])
+        let run = try await WPNewsRun.run(["read", String(id), "--site", try TestSites.site, "--width", "60"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
         let lines = run.stdout.split(separator: "\n")
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func theFieldGuideKeepsItsStructure() async throws {
-        let run = try await WPNewsRun.run(["read", "field-guide-tamsin-river-flood-gauges", "--site", try WPNewsRun.site])
+        let run = try await WPNewsRun.run(["read", "field-guide-tamsin-river-flood-gauges", "--site", try TestSites.site])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("A field guide to the Tamsin River’s flood gauges\nBy Mei Lin · "))
         #expect(run.stdout.contains("min read"))
@@ -27,8 +28,8 @@ import Testing
     }
 
     @Test func byURLAndByListNumber() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let list = try await WPNewsRun.run(["latest", "--site", site, "--per-page", "5"], environment: ["HOME": home])
         let third = try #require(list.stdout.split(separator: "\n").first { $0.hasPrefix("3. ") })
         let title = third.dropFirst(3).replacing("NEW ", with: "")
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func aProtectedStoryAsksForItsPassword() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let locked = try await WPNewsRun.run(["read", "37", "--site", site])
         #expect(locked.status == 1)
         #expect(locked.stderr.contains("password-protected: pass its password with --password"))
@@ -66,22 +67,22 @@ import Testing
     }
 
     @Test func aMissingStorySaysSo() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let run = try await WPNewsRun.run(["read", "99999", "--site", site])
         #expect(run.status == 1)
         #expect(run.stderr == "wpnews: no story 99999 on \(site): check the id or slug (lists show them)\n")
     }
 
     @Test func commentsAreThreaded() async throws {
-        let run = try await WPNewsRun.run(["read", "48", "--site", try WPNewsRun.site, "--comments"])
+        let run = try await WPNewsRun.run(["read", "48", "--site", try TestSites.site, "--comments"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Comments ("))
         #expect(run.stdout.contains("│ │ │ "), "a reply three levels down")
     }
 
     @Test func aReadStoryIsThereOffline() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let online = try await WPNewsRun.run(["read", "27", "--site", site], environment: ["HOME": home])
         let offline = try await WPNewsRun.run(["read", "27", "--site", site, "--offline", "-v"], environment: ["HOME": home])
         #expect(offline.status == 0 && offline.requestLines.isEmpty)
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func pagesAndAPage() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let pages = try await WPNewsRun.run(["pages", "--site", site])
         #expect(pages.stdout.contains("About  about\n  Ethics Policy  ethics-policy"))
         let about = try await WPNewsRun.run(["page", "about", "--site", site])
@@ -111,7 +112,7 @@ import Testing
 
     @Test func onATerminalTheArticleGoesThroughThePager() async throws {
         // `script` gives wpnews a terminal; the pager records what it was given.
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let recorded = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-pager-\(UUID().uuidString)").path
         let command = "\(WPNewsRun.binary) read 27 --site \(site) --width 70"
         let run = try await WPNewsRun.run(["-qec", command, "/dev/null"], environment: ["PAGER": "cat > \(recorded)"], executable: "/usr/bin/script")

@@ -1,3 +1,4 @@
+import CommandRuns
 import Foundation
 import Testing
 import TestHTTPServer
@@ -7,15 +8,15 @@ import TestHTTPServer
 @Suite struct ReadTargetE2ETests {
     /// A default site that is not the one the URL is on (the recorded answers of the seeded site).
     func homeWithAnotherDefaultSite() async throws -> (home: String, server: TestHTTPServer) {
-        let server = try FakeWordPress.start(routes: CacheE2ETests.fixtureRoutes)
-        let home = try WPNewsRun.freshHome()
+        let server = try FakeWordPress.start(routes: FakeWordPress.seededSiteRoutes)
+        let home = try TestSites.freshHome()
         let added = try await WPNewsRun.run(["sites", "add", "elsewhere", server.baseURL], environment: ["HOME": home])
         #expect(added.status == 0, "\(added.stderr)")
         return (home, server)
     }
 
     @Test func aURLIsReadOnItsOwnSiteNotTheDefault() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let (home, server) = try await homeWithAnotherDefaultSite()
         let story = try #require(try await WPNewsRun.run(["latest", "--site", site, "--json"]).json().first)
         let (id, link) = (try #require(story["id"] as? Int), try #require(story["link"] as? String))
@@ -37,7 +38,7 @@ import TestHTTPServer
     }
 
     @Test func numbersAreTheLastListPrintedAsNumberedWhateverPrintedIt() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let (home, _) = try await homeWithAnotherDefaultSite()
         let env = ["HOME": home]
         func titleOf(_ run: WPNewsRun) -> String { String(run.stdout.split(separator: "\n").first ?? "") }
@@ -63,13 +64,13 @@ import TestHTTPServer
         let stillSearch = try await WPNewsRun.run(["read", "-n", "1", "--no-pager"], environment: env)
         #expect(titleOf(stillSearch) == hits.first?["title"] as? String, "--json lists are not remembered")
 
-        let none = try await WPNewsRun.run(["read", "-n", "1"], environment: ["HOME": try WPNewsRun.freshHome()])
+        let none = try await WPNewsRun.run(["read", "-n", "1"], environment: ["HOME": try TestSites.freshHome()])
         #expect(none.status == 1 && none.stderr.contains("no list shown yet"))
     }
 
     /// The story is not lost when the pager fails before reading it.
     @Test func aPagerThatFailsStillLeavesTheArticle() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let command = "\(WPNewsRun.binary) read 27 --site \(site) --width 70"
         let run = try await WPNewsRun.run(["-qec", command, "/dev/null"], environment: ["PAGER": "false"], executable: "/usr/bin/script")
         #expect(run.status == 0, "\(run.stderr)")

@@ -1,3 +1,4 @@
+import CommandRuns
 import Foundation
 import Testing
 
@@ -11,8 +12,8 @@ struct TmuxSteps {
     /// Runs `Tests/E2E/<script>` against the site, through script(1), which waits for its
     /// child as a shell does; `home`: one prepared already (a cache filled), else a new one.
     static func run(_ script: String, site: String, home: String? = nil) async throws -> TmuxSteps {
-        let out = try home ?? WPNewsRun.freshHome()
-        let path = WPNewsRun.packageRoot.appendingPathComponent("Tests/E2E/\(script)").path
+        let out = try home ?? TestSites.freshHome()
+        let path = TestSites.packageRoot.appendingPathComponent("Tests/E2E/\(script)").path
         let command = ["bash", path, WPNewsRun.binary, site, out].joined(separator: " ")
         let run = try await WPNewsRun.run(["-qec", command, "/dev/null"], executable: "/usr/bin/script")
         return TmuxSteps(run: run, out: out)

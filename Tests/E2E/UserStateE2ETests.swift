@@ -1,3 +1,4 @@
+import CommandRuns
 import Foundation
 import Testing
 import TestHTTPServer
@@ -8,7 +9,7 @@ import TestHTTPServer
     /// Fills a cache with enough to be worth damaging: every page of the latest stories and
     /// a few articles.
     func filledCache(site: String) async throws -> (home: String, cache: String) {
-        let home = try WPNewsRun.freshHome()
+        let home = try TestSites.freshHome()
         let all = try await WPNewsRun.run(["latest", "--site", site, "--all"], environment: ["HOME": home])
         #expect(all.status == 0, "\(all.stderr)")
         for number in 1...6 {
@@ -35,7 +36,7 @@ import TestHTTPServer
     }
 
     @Test func aCacheDamagedInTheMiddleIsSetAsideAndEveryCommandStillWorks() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let (home, cache) = try await filledCache(site: site)
         let env = ["HOME": home]
         try await damage(cache)
@@ -53,7 +54,7 @@ import TestHTTPServer
     }
 
     @Test func everyMaintenanceCommandSurvivesADamagedCache() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         for command in [["cache", "clear"], ["cache", "prune"], ["sites", "remove", "ledger"], ["latest", "--offline"], ["read", "-n", "2", "--no-pager"]] {
             let (home, cache) = try await filledCache(site: site)
             let env = ["HOME": home]
@@ -73,8 +74,8 @@ import TestHTTPServer
 
     /// Four runs on a new cache at once: one migrates, the others wait and use it.
     @Test func firstUseByFourProcessesAtOnce() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let runs = try await withThrowingTaskGroup(of: WPNewsRun.self) { group in
             for _ in 0..<4 {
                 group.addTask { try await WPNewsRun.run(["latest", "--site", site, "--per-page", "30"], environment: ["HOME": home]) }
@@ -90,7 +91,7 @@ import TestHTTPServer
     }
 
     @Test func clearingTheCacheKeepsWhatWasReadAndGivesTheSpaceBack() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let (home, cache) = try await filledCache(site: site)
         let env = ["HOME": home]
         let before = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: env).json()
@@ -136,8 +137,8 @@ import TestHTTPServer
     /// Hidden stories are not printed, the numbers `read -n` takes are those printed, the text
     /// says how many were left out, and `--json` simply leaves them out.
     @Test func hiddenStoriesAreLeftOutOfEveryListAndCounted() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let env = ["HOME": home]
         let firstPage = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: env).json()
         let archive = try await WPNewsRun.run(["latest", "--site", site, "--all", "--json"], environment: env).json()
@@ -162,7 +163,7 @@ import TestHTTPServer
         let json = try await WPNewsRun.run(["latest", "--site", site, "--json"], environment: env)
         #expect(json.stderr.isEmpty, "\(json.stderr)")
         #expect(try json.json().compactMap { $0["id"] as? Int } == left)
-        #expect(try json.json().allSatisfy { Set($0.keys) == StoryListE2ETests.jsonKeys })
+        #expect(try json.json().allSatisfy { Set($0.keys) == StoryJSONKeys.all })
         let allJSON = try await WPNewsRun.run(["latest", "--site", site, "--all", "--json"], environment: env)
         #expect(try allJSON.json().count == archive.count - 2)
 
@@ -187,8 +188,8 @@ import TestHTTPServer
 
     /// A commented config.toml with keys wpnews does not know stays exactly as written.
     @Test func followingSitesNeverRewritesTheConfig() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let env = ["HOME": home]
         let config = home + "/.config/wpnews/config.toml"
         try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
@@ -221,8 +222,8 @@ import TestHTTPServer
     }
 
     @Test func sitesInAnOldConfigMoveToTheSitesFileOnce() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
         let config = home + "/.config/wpnews/config.toml"
         try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
         try """

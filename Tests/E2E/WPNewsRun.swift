@@ -1,32 +1,17 @@
+import CommandRuns
 import Foundation
 import Testing
 import TestHTTPServer
 
-/// Runs the built `wpnews` binary the way a user does and captures what it printed.
-struct WPNewsRun {
+/// Runs the built `wpnews` binary the way a user does and captures what it printed: for what
+/// needs a real process (signals, terminals, two runs at once, the installed files).
+struct WPNewsRun: CommandOutcome {
     let stdout: String
     let stderr: String
     let status: Int32
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static var binary: String {
-        ProcessInfo.processInfo.environment["WPNEWS_BIN"] ?? packageRoot.appendingPathComponent(".build/debug/wpnews").path
-    }
-
-    /// The seeded WordPress that `make test` starts (scripts/with-wordpress.sh exports it).
-    static var site: String {
-        get throws {
-            try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_SITE"],
-                         "WPNEWS_E2E_SITE is not set: run the end-to-end tests with `make test`")
-        }
-    }
-
-    /// A home of its own (config and cache), so runs share nothing unless a test says so.
-    static func freshHome() throws -> String {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-home-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        return home
+        ProcessInfo.processInfo.environment["WPNEWS_BIN"] ?? TestSites.packageRoot.appendingPathComponent(".build/debug/wpnews").path
     }
 
     /// `environment` replaces the inherited one, so a stray WPNEWS_SITE or NO_COLOR cannot leak
@@ -36,9 +21,7 @@ struct WPNewsRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? binary)
         process.arguments = arguments
-        var base = ["PATH": "/usr/bin:/bin", "HOME": try environment["HOME"] ?? Self.freshHome(), "TZ": "UTC", "LANG": "C.UTF-8"]
-        base.merge(environment) { _, new in new }
-        process.environment = base
+        process.environment = try TestSites.environment(environment)
         // Files, not pipes: a large output can never block the child while we wait.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -66,19 +49,11 @@ struct WPNewsRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "LANG": "C.UTF-8"].merging(environment) { _, new in new }
+        process.environment = try TestSites.environment(environment.merging(["HOME": home]) { _, home in home })
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.runWithSignalsUnblocked()
         return process
-    }
-
-    var stderrLines: [Substring] { stderr.split(separator: "\n") }
-    var requestLines: [Substring] { stderrLines.filter { $0.hasPrefix("GET ") || $0.hasPrefix("HEAD ") } }
-
-    func json() throws -> [[String: Any]] {
-        let value = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
-        return try #require(value as? [[String: Any]], "stdout is not one JSON array of objects: \(stdout.prefix(200))")
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import NewsCore
 
-struct AuthorCommand: AsyncParsableCommand {
+struct AuthorCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "author",
         abstract: "Stories by an author (by slug or name).",
@@ -19,9 +19,9 @@ struct AuthorCommand: AsyncParsableCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
-    func run() async throws {
+    func run(context: CommandContext) async throws {
         let (author, perPage) = (author, list.pageSize)
-        try await StoryListPrinter.run(global, list, fetch, command: "wpnews author \(StoryListPrinter.shellQuoted(author))") { content in
+        try await StoryListPrinter.run(context, list, fetch, command: "wpnews author \(StoryListPrinter.shellQuoted(author))") { content in
             let found = try await content.author(author)
             return ({ .author(id: found.id, page: $0, perPage: perPage) }, "by \(found.name)")
         }

@@ -1,9 +1,8 @@
 import ArgumentParser
 import BrowseApp
-import Glibc
 
 /// `wpnews browse`: the full-screen reader. Also what `wpnews` alone opens on a terminal.
-struct BrowseCommand: AsyncParsableCommand {
+struct BrowseCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
         abstract: "Read the site in a full-screen app: tabs, lists, the reader, live search.",
@@ -26,12 +25,9 @@ struct BrowseCommand: AsyncParsableCommand {
         try global.refuseJSON()
     }
 
-    func run() async throws {
-        guard isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 else {
-            throw SetupError.needsTerminal("browse")
-        }
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
+        guard context.terminal.isInteractive else { throw SetupError.needsTerminal("browse") }
         let status = try await AppRuntime(context: context, mode: fetch.mode).run(.tabs(try context.siteSelection()))
-        if status != 0 { Glibc.exit(status) }
+        if status != 0 { throw ExitCode(status) }
     }
 }

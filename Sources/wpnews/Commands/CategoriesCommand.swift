@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 import TerminalRender
 
-struct CategoriesCommand: AsyncParsableCommand {
+struct CategoriesCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "categories",
         abstract: "The site's categories as a tree, each with its number of stories.",
@@ -27,10 +27,9 @@ struct CategoriesCommand: AsyncParsableCommand {
         let count: Int
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         let content = try context.content(mode: fetch.mode)
-        let tree = CategoryTree(try await ProgressLine(enabled: ProgressLine.enabled(json: global.json)).during("the site's categories") {
+        let tree = CategoryTree(try await context.progressLine().during("the site's categories") {
             try await content.categories()
         })
         if global.json {

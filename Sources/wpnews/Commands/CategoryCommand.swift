@@ -1,7 +1,7 @@
 import ArgumentParser
 import NewsCore
 
-struct CategoryCommand: AsyncParsableCommand {
+struct CategoryCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "category",
         abstract: "Stories in a category (by slug, id or name), its children's included.",
@@ -24,10 +24,10 @@ struct CategoryCommand: AsyncParsableCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
-    func run() async throws {
+    func run(context: CommandContext) async throws {
         let (category, exact, perPage) = (category, exact, list.pageSize)
         let command = "wpnews category \(StoryListPrinter.shellQuoted(category))" + (exact ? " --exact" : "")
-        try await StoryListPrinter.run(global, list, fetch, command: command) { content in
+        try await StoryListPrinter.run(context, list, fetch, command: command) { content in
             let (found, descendants) = try await content.category(category)
             // WordPress matches only the ids it is given: the children's come along unless --exact.
             let ids = [found.id] + (exact ? [] : descendants.map(\.id))

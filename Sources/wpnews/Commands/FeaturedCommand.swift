@@ -1,7 +1,7 @@
 import ArgumentParser
 import NewsCore
 
-struct FeaturedCommand: AsyncParsableCommand {
+struct FeaturedCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "featured",
         abstract: "The site's featured stories: those tagged 'featured', else the sticky posts.",
@@ -27,8 +27,7 @@ struct FeaturedCommand: AsyncParsableCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         let content = try context.content(mode: fetch.mode)
         let (tag, perPage, detail) = (featuredTag, list.pageSize, context.storyDetail)
         var command = "wpnews featured"
@@ -39,7 +38,7 @@ struct FeaturedCommand: AsyncParsableCommand {
             let featured = try await content.featured(tagSlug: tag, page: page, perPage: perPage, detail: detail)
             if page == 1 || !list.all, case .sticky(let tag, let tagExists) = featured.source {
                 let reason = tagExists ? "no stories are tagged '\(tag)'" : "the site has no '\(tag)' tag"
-                Output.note(featured.list.stories.isEmpty && featured.list.hiddenCount == 0
+                context.output.note(featured.list.stories.isEmpty && featured.list.hiddenCount == 0
                     ? "\(reason), and no sticky posts either"
                     : "\(reason): showing the sticky posts instead")
             }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import NewsCore
 
-struct LatestCommand: AsyncParsableCommand {
+struct LatestCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "latest",
         abstract: "The newest stories.",
@@ -21,9 +21,9 @@ struct LatestCommand: AsyncParsableCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
-    func run() async throws {
+    func run(context: CommandContext) async throws {
         let perPage = list.pageSize
-        try await StoryListPrinter.run(global, list, fetch, command: "wpnews latest") { _ in
+        try await StoryListPrinter.run(context, list, fetch, command: "wpnews latest") { _ in
             ({ .latest(page: $0, perPage: perPage) }, "here")
         }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 import TerminalRender
 
-struct PageCommand: AsyncParsableCommand {
+struct PageCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "page",
         abstract: "Read one of the site's pages, by slug or id (`wpnews pages` lists them).",
@@ -35,8 +35,7 @@ struct PageCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         let found = try await context.content(mode: fetch.mode).page(page)
         let html = found.html ?? ""
         let layout = ArticleLayout(width: context.width)
@@ -50,6 +49,6 @@ struct PageCommand: AsyncParsableCommand {
         let rule = StyledLine([Span(String(repeating: "─", count: context.width), Style(dim: true))])
         let footer = [StyledLine(), rule, StyledLine([Span("Permalink: ", Style(dim: true)), Span(found.link, link: found.link)])]
         let lines = title + [rule, StyledLine()] + body + footer
-        Pager(terminal: context.terminal).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
+        Pager(terminal: context.terminal, output: context.output).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 import TerminalRender
 
-struct PagesCommand: AsyncParsableCommand {
+struct PagesCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "pages",
         abstract: "The site's pages (About, Contact ...), as a tree; read one with `wpnews page SLUG`."
@@ -19,8 +19,7 @@ struct PagesCommand: AsyncParsableCommand {
         @NullWhenAbsent var parent: Int?
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         let pages = try await context.content(mode: fetch.mode).pages()
         if global.json {
             return try context.printJSON(pages.map { Entry(id: $0.id, slug: $0.slug, title: $0.title, link: $0.link, parent: $0.parent) })

@@ -3,7 +3,7 @@ import Foundation
 import NewsCore
 import TerminalRender
 
-struct ReadCommand: AsyncParsableCommand {
+struct ReadCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "read",
         abstract: "Read a story: by id, slug or URL, or by its number in the last list shown.",
@@ -45,24 +45,23 @@ struct ReadCommand: AsyncParsableCommand {
         if let number, number < 1 { throw ValidationError("-n counts from 1") }
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         let (selection, reference) = try target(context)
         let content = try context.content(mode: fetch.mode, selection: selection)
         let article = try await content.article(reference, password: password)
         context.reportOrigin(article.origin, mode: fetch.mode)
-        let threads = comments ? await self.comments(of: article.story, content: content) : nil
+        let threads = comments ? await self.comments(of: article.story, content: content, context: context) : nil
         let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         if global.json {
             let text = view.plainText(of: article.html, link: article.story.link)
             return try context.printJSON(ArticleJSON(story: StoryJSON(article.story), html: article.html, text: text, comments: threads))
         }
         let lines = view.lines(for: article.story, html: article.html, comments: threads)
-        Pager(terminal: context.terminal).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
+        Pager(terminal: context.terminal, output: context.output).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
         do {
             try content.markRead(article.story)
         } catch {
-            Output.note("wpnews: warning: could not remember that the story was read: \(error)")
+            context.output.note("wpnews: warning: could not remember that the story was read: \(error)")
         }
     }
 
@@ -78,16 +77,16 @@ struct ReadCommand: AsyncParsableCommand {
         let text = story ?? ""
         guard text.contains("://") else { return (nil, StoryReference(text)) }
         let selection = SiteSelection.forStoryURL(text, sites: context.sites)
-        Output.note("reading it on \(selection.label)")
+        context.output.note("reading it on \(selection.label)")
         return (selection, StoryReference(text))
     }
 
     /// The comments, or nil with a notice when they cannot be had: the article is shown either way.
-    private func comments(of story: Story, content: ContentManager) async -> [Comment]? {
+    private func comments(of story: Story, content: ContentManager, context: CommandContext) async -> [Comment]? {
         do {
             return try await content.comments(for: story, password: password)
         } catch {
-            Output.note("wpnews: the comments cannot be shown: " + (ErrorMessage.line(for: error) ?? "\(error)"))
+            context.output.note("wpnews: the comments cannot be shown: " + (ErrorMessage.line(for: error) ?? "\(error)"))
             return nil
         }
     }

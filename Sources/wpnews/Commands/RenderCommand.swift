@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TerminalRender
 
-struct RenderCommand: AsyncParsableCommand {
+struct RenderCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render an HTML file (or stdin) to terminal text, as `read` does.",
@@ -22,8 +22,10 @@ struct RenderCommand: AsyncParsableCommand {
         try global.refuseJSON()
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global, loadingSettings: false)
+    /// Renders a file: no site, so a broken config.toml cannot stop it.
+    static let loadsSettings = false
+
+    func run(context: CommandContext) async throws {
         let html: Data
         do {
             html = try file.flatMap { $0 == "-" ? nil : $0 }.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }

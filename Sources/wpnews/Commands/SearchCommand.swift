@@ -1,10 +1,9 @@
 import ArgumentParser
-import Glibc
 import NewsCore
 import TerminalRender
 import WordPressAPI
 
-struct SearchCommand: AsyncParsableCommand {
+struct SearchCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search the site's stories, most relevant first; on a terminal with no words, live.",
@@ -43,24 +42,20 @@ struct SearchCommand: AsyncParsableCommand {
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page)") }
         guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100, not \(perPage)") }
-        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        if live || query == nil {
-            guard interactive, !global.json else {
-                throw ValidationError("give the words to search for: live search needs a terminal (and no --json)")
-            }
-        }
         if let query, query.trimmingCharacters(in: .whitespaces).isEmpty, !live {
             throw ValidationError("give the words to search for")
         }
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         if live || query == nil {
+            guard context.terminal.isInteractive, !global.json else {
+                throw ValidationError("give the words to search for: live search needs a terminal (and no --json)")
+            }
             // The app's Search tab: one live search in the code base.
             let status = try await AppRuntime(context: context, mode: fetch.mode, searchesPages: pages)
                 .run(.search(try context.siteSelection(), text: query ?? ""))
-            if status != 0 { Glibc.exit(status) }
+            if status != 0 { throw ExitCode(status) }
             return
         }
         let content = try context.content(mode: fetch.mode)
@@ -69,7 +64,7 @@ struct SearchCommand: AsyncParsableCommand {
         report(results.origin, context: context, mode: fetch.mode)
         if global.json { return try context.printJSON(results.hits.map(SearchHitJSON.init)) }
         let printed = PrintedItems()
-        defer { printed.remember(in: content, via: (try? context.siteSelection().via) ?? .demo) }
+        defer { printed.remember(in: content, via: (try? context.siteSelection().via) ?? .demo, output: context.output) }
         guard !results.hits.isEmpty else { return context.print([StyledLine([Span("No stories match '\(text)'")])]) }
         var lines = SearchResultsView(list: context.storyListView()).lines(for: results)
         var footer: [String] = []
@@ -96,7 +91,7 @@ struct SearchCommand: AsyncParsableCommand {
         case .list(let listOrigin):
             context.reportOrigin(listOrigin, mode: mode)
         case .fullText(let searched, let reason):
-            Output.note("offline: searching \(searched) cached stor\(searched == 1 ? "y" : "ies")" + (reason.map { ": " + $0 } ?? ""))
+            context.output.note("offline: searching \(searched) cached stor\(searched == 1 ? "y" : "ies")" + (reason.map { ": " + $0 } ?? ""))
         }
     }
 }

@@ -24,10 +24,9 @@ struct StoryListPrinter {
     /// A story-list command from start to end: `choose` finds what the list is of (a tag or
     /// an author may need a lookup first); `command` is how the user would type it again.
     static func run(
-        _ global: GlobalOptions, _ options: ListOptions, _ fetch: FetchOptions, command: String,
+        _ context: CommandContext, _ options: ListOptions, _ fetch: FetchOptions, command: String,
         choose: (ContentManager) async throws -> ListChoice
     ) async throws {
-        let context = try CommandContext(options: global)
         let content = try context.content(mode: fetch.mode)
         let choice = try await choose(content)
         var printer = StoryListPrinter(context: context, content: content, options: options, query: choice.query, command: command)
@@ -50,7 +49,7 @@ struct StoryListPrinter {
         } else {
             try print(first)
         }
-        if !context.options.json { printed.remember(in: content, via: try context.siteSelection().via) }
+        if !context.options.json { printed.remember(in: content, via: try context.siteSelection().via, output: context.output) }
     }
 
     /// `alone`: false when `--all` prints page after page (no footer, no gaps in numbering).
@@ -83,7 +82,7 @@ struct StoryListPrinter {
         do {
             try content.markSeen(shown)
         } catch {
-            Output.note("wpnews: warning: could not remember what was shown: \(error)")
+            context.output.note("wpnews: warning: could not remember what was shown: \(error)")
         }
     }
 
@@ -140,11 +139,11 @@ final class PrintedItems: Sendable {
         items.withLock { $0 += numbered }
     }
 
-    func remember(in content: ContentManager, via: SiteVia) {
+    func remember(in content: ContentManager, via: SiteVia, output: Output) {
         do {
             try content.rememberShown(items.withLock { $0 }, via: via)
         } catch {
-            Output.note("wpnews: warning: could not remember the list for `read -n`: \(error)")
+            output.note("wpnews: warning: could not remember the list for `read -n`: \(error)")
         }
     }
 }

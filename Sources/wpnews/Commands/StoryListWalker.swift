@@ -15,9 +15,9 @@ struct StoryListWalker {
     func run(first: StoryList) async throws {
         let lastPage = first.totalPages ?? first.page
         guard lastPage > first.page || printer.context.options.json else { return try printer.print(first, alone: true) }
-        let progress = ProgressLine(enabled: ProgressLine.enabled(json: printer.context.options.json))
+        let progress = printer.context.progressLine()
         defer { progress.finish() }
-        let json = printer.context.options.json ? JSONArrayOutput() : nil
+        let json = printer.context.options.json ? JSONArrayOutput(output: printer.context.output) : nil
         var (stories, hidden) = (0, 0)
         let emit = { (list: StoryList) throws in
             stories += list.stories.count

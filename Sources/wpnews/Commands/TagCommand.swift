@@ -1,7 +1,7 @@
 import ArgumentParser
 import NewsCore
 
-struct TagCommand: AsyncParsableCommand {
+struct TagCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "tag",
         abstract: "Stories with a tag (by slug, id or name).",
@@ -20,9 +20,9 @@ struct TagCommand: AsyncParsableCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
-    func run() async throws {
+    func run(context: CommandContext) async throws {
         let (tag, perPage) = (tag, list.pageSize)
-        try await StoryListPrinter.run(global, list, fetch, command: "wpnews tag \(StoryListPrinter.shellQuoted(tag))") { content in
+        try await StoryListPrinter.run(context, list, fetch, command: "wpnews tag \(StoryListPrinter.shellQuoted(tag))") { content in
             let found = try await content.tag(tag)
             return ({ .tag(id: found.id, page: $0, perPage: perPage) }, "tagged \(found.name)")
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 import TerminalRender
 
-struct TagsCommand: AsyncParsableCommand {
+struct TagsCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "tags",
         abstract: "The site's tags as a weighted cloud: the more stories, the heavier the word.",
@@ -60,15 +60,14 @@ struct TagsCommand: AsyncParsableCommand {
         let level: Int
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         let content = try context.content(mode: fetch.mode)
-        let (tags, siteTotal) = try await ProgressLine(enabled: ProgressLine.enabled(json: global.json)).during("the site's tags") {
+        let (tags, siteTotal) = try await context.progressLine().during("the site's tags") {
             try await content.tags(choice)
         }
         let cloud = TagCloud(tags: tags, minCount: minCount, order: TagCloud.Order(rawValue: sort) ?? .name)
         if case .heaviest = choice, cloud.entries.count < siteTotal, !cloud.entries.isEmpty {
-            Output.note("showing the \(cloud.entries.count) heaviest of \(siteTotal) tags: --limit N shows more, --limit 0 all")
+            context.output.note("showing the \(cloud.entries.count) heaviest of \(siteTotal) tags: --limit N shows more, --limit 0 all")
         }
         if global.json {
             return try context.printJSON(cloud.entries.map {

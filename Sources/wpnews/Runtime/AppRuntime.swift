@@ -67,7 +67,7 @@ struct AppRuntime {
             pending = session.state.startSearching(text)
         }
         terminal.enter()
-        await Output.notesGo(to: { sink.yield(.app(.notice($0), session: nil)) }) {
+        await context.output.notesGo(to: { sink.yield(.app(.notice($0), session: nil)) }) {
             var redraw = true
             loop: while true {
                 // Effects may add effects (a site switched to asks for its first tab).

@@ -99,7 +99,7 @@ final class ProgressLine: Sendable {
             guard !state.finished, !state.label.isEmpty else { return }
             let text = "\(state.label) · \(String(format: "%.1f", seconds)) s"
             let fitted = DisplayWidth.of(text) < width ? text : String(DisplayWidth.split(Substring(text), fitting: width - 1).head)
-            Output.writeError(ANSIEncoder(styles: .none).terminalText([
+            Output.process.writeError(ANSIEncoder(styles: .none).terminalText([
                 .control(.carriageReturn), .line(StyledLine([Span(fitted)])), .control(.clearToEndOfLine),
             ]))
             state.shown = true
@@ -107,6 +107,6 @@ final class ProgressLine: Sendable {
     }
 
     private static func erase() {
-        Output.writeError(ANSIEncoder(styles: .none).terminalText([.control(.carriageReturn), .control(.clearToEndOfLine)]))
+        Output.process.writeError(ANSIEncoder(styles: .none).terminalText([.control(.carriageReturn), .control(.clearToEndOfLine)]))
     }
 }

@@ -65,6 +65,6 @@ final class RawTerminal: Sendable {
     }
 
     func write(_ text: TerminalText) {
-        Output.write(text)
+        Output.process.write(text)
     }
 }

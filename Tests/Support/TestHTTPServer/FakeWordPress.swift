@@ -55,6 +55,20 @@ public enum FakeWordPress {
     }
 }
 
+extension FakeWordPress {
+    /// The seeded site's recorded answers (posts, users, categories, media, tags).
+    public static let seededSiteRoutes: @Sendable (String, TestRequest) -> TestResponse? = { route, request in
+        switch route {
+        case "/wp/v2/posts": try? WordPressFixture.response("posts-page1.json")
+        case "/wp/v2/users": try? WordPressFixture.response("users.json")
+        case "/wp/v2/categories": try? WordPressFixture.response("categories.json")
+        case "/wp/v2/media": try? WordPressFixture.response("media.json")
+        case "/wp/v2/tags": try? WordPressFixture.response(request.query["slug"] == nil ? "tags.json" : "tag-featured.json")
+        default: nil
+        }
+    }
+}
+
 /// The server's port is known only after it starts; the handler reads it from here.
 private final class PortBox: Sendable {
     let port = Mutex(0)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import NewsCore
 
-struct CacheClearCommand: AsyncParsableCommand {
+struct CacheClearCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
         abstract: "Forget cached stories: all, or one site's (--site). What you read or hid is kept."
@@ -13,16 +13,15 @@ struct CacheClearCommand: AsyncParsableCommand {
         try global.refuseJSON()
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         let maintenance = CacheMaintenance(database: context.database())
         try maintenance.verify()
         guard let site = global.site else {
             let count = try maintenance.clear()
-            return Output.note("cleared the cache (\(count) site\(count == 1 ? "" : "s"))")
+            return context.output.note("cleared the cache (\(count) site\(count == 1 ? "" : "s"))")
         }
         let followed = context.sites.sites[site]
         let count = try maintenance.clear(site: followed.map { $0.apiRoot ?? $0.url } ?? site)
-        Output.note(count == 0 ? "nothing cached for \(site)" : "cleared the cache of \(site)")
+        context.output.note(count == 0 ? "nothing cached for \(site)" : "cleared the cache of \(site)")
     }
 }

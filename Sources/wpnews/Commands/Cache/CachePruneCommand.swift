@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import NewsCore
 
-struct CachePruneCommand: AsyncParsableCommand {
+struct CachePruneCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
         abstract: "Drop stories in no cached list and unread for a while (30 days; [cache] prune_after_days).",
@@ -15,11 +15,10 @@ struct CachePruneCommand: AsyncParsableCommand {
         try global.refuseJSON()
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         let maintenance = CacheMaintenance(database: context.database())
         try maintenance.verify()
         let pruned = try maintenance.prune(fetchedBefore: Date().addingTimeInterval(-context.settings.pruneAfter))
-        Output.note("pruned \(pruned) stor\(pruned == 1 ? "y" : "ies")")
+        context.output.note("pruned \(pruned) stor\(pruned == 1 ? "y" : "ies")")
     }
 }

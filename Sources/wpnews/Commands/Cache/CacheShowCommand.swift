@@ -3,7 +3,7 @@ import Foundation
 import NewsCore
 import TerminalRender
 
-struct CacheShowCommand: AsyncParsableCommand {
+struct CacheShowCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Where the cache is, its size, what it holds per site.")
 
     @OptionGroup var global: GlobalOptions
@@ -14,8 +14,7 @@ struct CacheShowCommand: AsyncParsableCommand {
         let sites: [CacheMaintenance.SiteSummary]
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         let path = context.paths.cacheFile
         let maintenance = CacheMaintenance(database: context.database())
         try maintenance.verify()

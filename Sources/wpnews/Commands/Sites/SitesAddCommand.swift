@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 import WordPressAPI
 
-struct SitesAddCommand: AsyncParsableCommand {
+struct SitesAddCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Follow a site under a name; the first one added becomes the default.",
@@ -21,8 +21,7 @@ struct SitesAddCommand: AsyncParsableCommand {
         try global.refuseJSON()
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         var sites = context.sites
         try sites.checkNew(name: name, url: url)
         let found = try await SiteDiscovery(http: context.makeHTTPClient()).discover(url)
@@ -30,6 +29,6 @@ struct SitesAddCommand: AsyncParsableCommand {
         try sites.add(name: name, url: url, apiRoot: found.root)
         try sites.save(path: context.paths.sitesFile)
         let isDefault = sites.defaultName == name ? " (the default site)" : ""
-        Output.note("added '\(name)': \(found.root)\(isDefault)")
+        context.output.note("added '\(name)': \(found.root)\(isDefault)")
     }
 }

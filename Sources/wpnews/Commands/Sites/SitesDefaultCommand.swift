@@ -1,6 +1,6 @@
 import ArgumentParser
 
-struct SitesDefaultCommand: AsyncParsableCommand {
+struct SitesDefaultCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(commandName: "default", abstract: "Make a followed site the default.")
 
     @Argument(help: "The site's name.")
@@ -12,11 +12,10 @@ struct SitesDefaultCommand: AsyncParsableCommand {
         try global.refuseJSON()
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         var sites = context.sites
         try sites.makeDefault(name: name)
         try sites.save(path: context.paths.sitesFile)
-        Output.note("'\(name)' is the default site")
+        context.output.note("'\(name)' is the default site")
     }
 }

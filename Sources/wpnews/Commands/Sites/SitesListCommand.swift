@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 import TerminalRender
 
-struct SitesListCommand: AsyncParsableCommand {
+struct SitesListCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "The followed sites; * marks the default.")
 
     @OptionGroup var global: GlobalOptions
@@ -18,8 +18,7 @@ struct SitesListCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         let sites = context.sites
         let entries = sites.names.map { name in
             Entry(name: name, url: sites.sites[name]!.url, apiRoot: sites.sites[name]!.apiRoot, isDefault: name == sites.defaultName)

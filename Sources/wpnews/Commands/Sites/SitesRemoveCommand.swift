@@ -1,7 +1,7 @@
 import ArgumentParser
 import NewsCore
 
-struct SitesRemoveCommand: AsyncParsableCommand {
+struct SitesRemoveCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Stop following a site and forget its cached stories."
     )
@@ -15,14 +15,13 @@ struct SitesRemoveCommand: AsyncParsableCommand {
         try global.refuseJSON()
     }
 
-    func run() async throws {
-        let context = try CommandContext(options: global)
+    func run(context: CommandContext) async throws {
         var sites = context.sites
         guard let site = sites.sites[name] else { throw SettingsError.unknownSite(name, known: sites.names) }
         // The cache first: if it fails, the site is still followed, as before the command.
         try CacheMaintenance(database: context.database()).clear(site: site.apiRoot ?? site.url)
         try sites.remove(name: name)
         try sites.save(path: context.paths.sitesFile)
-        Output.note("removed '\(name)'" + (sites.defaultName.map { "; the default site is now '\($0)'" } ?? ""))
+        context.output.note("removed '\(name)'" + (sites.defaultName.map { "; the default site is now '\($0)'" } ?? ""))
     }
 }

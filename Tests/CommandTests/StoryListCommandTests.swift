@@ -1,21 +1,17 @@
+import CommandRuns
 import Foundation
 import Testing
 
 /// `featured` and `latest` against the seeded WordPress (scripts/wordpress/seed.php).
-@Suite struct StoryListE2ETests {
-    static let jsonKeys: Set<String> = [
-        "id", "slug", "title", "link", "date", "modified", "author", "categories", "tags", "excerpt", "sticky", "featured_image",
-        "new", "updated", "read",
-    ]
-
+@Suite struct StoryListCommandTests {
     @Test func latestJSONIsOneArrayOfCompleteStoriesNewestFirst() async throws {
-        let run = try await WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--json"])
+        let run = try await CommandRun.run(["latest", "--site", try TestSites.site, "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
         let stories = try run.json()
         #expect(stories.count == 10)
         for story in stories {
-            #expect(Set(story.keys) == Self.jsonKeys)
+            #expect(Set(story.keys) == StoryJSONKeys.all)
             let date = try #require(story["date"] as? String)
             #expect(date.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/) != nil, "\(date)")
             #expect((story["author"] as? String)?.isEmpty == false)
@@ -27,8 +23,8 @@ import Testing
     }
 
     @Test func latestTextIsNumberedWrappedPlainAndSaysHowToGetMore() async throws {
-        let site = try WPNewsRun.site
-        let run = try await WPNewsRun.run(["latest", "--site", site])
+        let site = try TestSites.site
+        let run = try await CommandRun.run(["latest", "--site", site])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(!run.stdout.contains("\u{1B}"), "no escape codes when stdout is not a terminal")
@@ -42,16 +38,16 @@ import Testing
     }
 
     @Test func pagesDoNotOverlapAndHonourPerPage() async throws {
-        let site = try WPNewsRun.site
-        let first = try await WPNewsRun.run(["latest", "--site", site, "--per-page", "5", "--json"]).json()
-        let second = try await WPNewsRun.run(["latest", "--page", "2", "--site", site, "--per-page", "5", "--json"]).json()
+        let site = try TestSites.site
+        let first = try await CommandRun.run(["latest", "--site", site, "--per-page", "5", "--json"]).json()
+        let second = try await CommandRun.run(["latest", "--page", "2", "--site", site, "--per-page", "5", "--json"]).json()
         #expect(first.count == 5 && second.count == 5)
         let firstIDs = Set(first.compactMap { $0["id"] as? Int })
         #expect(firstIDs.isDisjoint(with: second.compactMap { $0["id"] as? Int }))
     }
 
     @Test func aPagePastTheEndSaysWhereTheEndIs() async throws {
-        let run = try await WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--page", "999"])
+        let run = try await CommandRun.run(["latest", "--site", try TestSites.site, "--page", "999"])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderrLines.count == 1)
@@ -59,7 +55,7 @@ import Testing
     }
 
     @Test func featuredIsTheStoriesTaggedFeatured() async throws {
-        let run = try await WPNewsRun.run(["featured", "--site", try WPNewsRun.site, "--json"])
+        let run = try await CommandRun.run(["featured", "--site", try TestSites.site, "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
         let stories = try run.json()
@@ -68,7 +64,7 @@ import Testing
     }
 
     @Test func withoutTheTagFeaturedFallsBackToStickyPostsAndSaysSo() async throws {
-        let run = try await WPNewsRun.run(["featured", "--site", try WPNewsRun.site, "--featured-tag", "no-such-tag", "--json"])
+        let run = try await CommandRun.run(["featured", "--site", try TestSites.site, "--featured-tag", "no-such-tag", "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderrLines.count == 1)
         #expect(run.stderr.contains("showing the sticky posts"))
@@ -80,23 +76,23 @@ import Testing
     // The timeout is generous on purpose: the point is where the options go, and on a busy
     // 2-core CI machine the seeded WordPress answers 40 parallel runs in up to ~7 s.
     @Test func theSiteCanComeFromTheEnvironmentAndOptionsGoAfterTheCommand() async throws {
-        let run = try await WPNewsRun.run(["latest", "--json", "--timeout", "120", "--no-color", "--per-page", "3"],
-                                    environment: ["WPNEWS_SITE": try WPNewsRun.site])
+        let run = try await CommandRun.run(["latest", "--json", "--timeout", "120", "--no-color", "--per-page", "3"],
+                                    environment: ["WPNEWS_SITE": try TestSites.site])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try run.json().count == 3)
     }
 
     @Test func anyURLOfTheSiteFindsIt() async throws {
-        let site = try WPNewsRun.site
-        let newest = try await WPNewsRun.run(["latest", "--site", site, "--per-page", "1", "--json"]).json()
+        let site = try TestSites.site
+        let newest = try await CommandRun.run(["latest", "--site", site, "--per-page", "1", "--json"]).json()
         let link = try #require(newest.first?["link"] as? String)
-        let run = try await WPNewsRun.run(["latest", "--site", link, "--per-page", "1", "--json"])
+        let run = try await CommandRun.run(["latest", "--site", link, "--per-page", "1", "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try run.json().first?["link"] as? String == link)
     }
 
     @Test func narrowWidthsWrapEveryLine() async throws {
-        let run = try await WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--per-page", "30", "--width", "40"])
+        let run = try await CommandRun.run(["latest", "--site", try TestSites.site, "--per-page", "30", "--width", "40"])
         #expect(run.status == 0, "\(run.stderr)")
         for line in run.stdout.split(separator: "\n") where !line.hasPrefix("next: ") {
             #expect(displayWidth(line) <= 40, "\(line)")
@@ -104,9 +100,9 @@ import Testing
     }
 
     @Test func serverTextCannotDriveTheTerminal() async throws {
-        let site = try WPNewsRun.site
-        let text = try await WPNewsRun.run(["latest", "--site", site, "--per-page", "100"])
-        let json = try await WPNewsRun.run(["latest", "--site", site, "--per-page", "100", "--json"])
+        let site = try TestSites.site
+        let text = try await CommandRun.run(["latest", "--site", site, "--per-page", "100"])
+        let json = try await CommandRun.run(["latest", "--site", site, "--per-page", "100", "--json"])
         #expect(text.status == 0 && json.status == 0)
         #expect(text.stdout.contains("Hostile"), "the seeded hostile title is listed")
         #expect(!text.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
@@ -116,7 +112,7 @@ import Testing
     }
 
     @Test func nonLatinScriptsAndEmojiArriveIntact() async throws {
-        let run = try await WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "--per-page", "100", "--json"])
+        let run = try await CommandRun.run(["latest", "--site", try TestSites.site, "--per-page", "100", "--json"])
         let titles = try run.json().compactMap { $0["title"] as? String }.joined(separator: "\n")
         #expect(titles.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "CJK")
         #expect(titles.unicodeScalars.contains { (0x0370...0x03FF).contains($0.value) }, "Greek")
@@ -125,24 +121,12 @@ import Testing
     }
 
     @Test func verboseLogsEachRequestOnStderr() async throws {
-        let run = try await WPNewsRun.run(["latest", "--site", try WPNewsRun.site, "-v", "--json"])
+        let run = try await CommandRun.run(["latest", "--site", try TestSites.site, "-v", "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         let requests = run.stderrLines.filter { $0.contains("/wp/v2/posts") }
         #expect(requests.count == 1)
         #expect(requests.first?.contains(/-> 200, [\d.]+ KB, \d+ ms/) == true)
         #expect(!run.stderr.contains("content"), "list requests never ask for content")
         _ = try run.json()
-    }
-}
-
-/// Columns a line takes, for the width checks (East Asian wide characters count two).
-func displayWidth(_ line: Substring) -> Int {
-    line.reduce(0) { width, character in
-        let wide = character.unicodeScalars.contains { scalar in
-            (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
-                || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
-                || (0xFF00...0xFF60).contains(scalar.value) || (0x1F300...0x1FAFF).contains(scalar.value)
-        }
-        return width + (wide ? 2 : 1)
     }
 }

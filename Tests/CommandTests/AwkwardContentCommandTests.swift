@@ -1,13 +1,14 @@
+import CommandRuns
 import Foundation
 import Testing
 
 /// The seeded site's awkward content (scripts/wordpress/awkward.php), as real sites have it:
 /// long preformatted lines, a category tree with one post, a password-protected post with
 /// comments, a post in thirty categories, a page with a Greek slug.
-@Suite struct AwkwardContentE2ETests {
+@Suite struct AwkwardContentCommandTests {
     @Test func longPreformattedLinesAreWrappedNotCut() async throws {
-        let site = try WPNewsRun.site
-        let run = try await WPNewsRun.run(["read", "how-our-flood-alert-bot-works", "--site", site, "--width", "60", "--no-pager"])
+        let site = try TestSites.site
+        let run = try await CommandRun.run(["read", "how-our-flood-alert-bot-works", "--site", site, "--width", "60", "--no-pager"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stdout.contains("→"), "nothing clipped")
         #expect(run.stdout.contains("↪"), "continuation rows are marked")
@@ -15,7 +16,7 @@ import Testing
         for line in run.stdout.split(separator: "\n") where !line.contains("://") {
             #expect(displayWidth(line) <= 60, "\(line)")
         }
-        let json = try await WPNewsRun.run(["read", "how-our-flood-alert-bot-works", "--site", site, "--json"])
+        let json = try await CommandRun.run(["read", "how-our-flood-alert-bot-works", "--site", site, "--json"])
         let html = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["content_html"] as? String
         // The longest code line, every word of it, is in the text somewhere.
         let longest = try #require(html?.split(separator: "\n").max { $0.count < $1.count })
@@ -24,43 +25,43 @@ import Testing
     }
 
     @Test func aVerseKeepsItsLeadingSpaces() async throws {
-        let site = try WPNewsRun.site
-        let run = try await WPNewsRun.run(["read", "poetry-corner-low-water", "--site", site, "--no-pager"])
+        let site = try TestSites.site
+        let run = try await CommandRun.run(["read", "poetry-corner-low-water", "--site", site, "--no-pager"])
         #expect(run.status == 0, "\(run.stderr)")
         let indented = run.stdout.split(separator: "\n").filter { $0.hasPrefix("      ") && $0.contains(where: \.isLetter) }
         #expect(!indented.isEmpty, "indented verse lines keep their indent: \(run.stdout)")
     }
 
     @Test func categoryCountsAreTheSitesOwn() async throws {
-        let site = try WPNewsRun.site
-        let json = try await WPNewsRun.run(["categories", "--site", site, "--json"]).json()
+        let site = try TestSites.site
+        let json = try await CommandRun.run(["categories", "--site", site, "--json"]).json()
         let counts = Dictionary(uniqueKeysWithValues: json.compactMap { entry in (entry["slug"] as? String).map { ($0, entry["count"] as? Int) } })
         #expect(counts["community"] == 0 && counts["clubs"] == 1 && counts["volunteering"] == 1, "\(counts)")
-        let text = try await WPNewsRun.run(["categories", "--site", site, "--width", "100"])
+        let text = try await CommandRun.run(["categories", "--site", site, "--width", "100"])
         let community = try #require(text.stdout.split(separator: "\n").first { $0.contains("Community") })
         #expect(community.split(separator: " ").first == "0", "the parent's own count, not 3: \(community)")
     }
 
     @Test func aProtectedStoryReadsBySlugWithItsCommentsAndAnOpenOneIgnoresThePassword() async throws {
-        let site = try WPNewsRun.site
+        let site = try TestSites.site
         let slug = "subscribers-q-and-a-with-the-editor"
-        let locked = try await WPNewsRun.run(["read", slug, "--site", site])
+        let locked = try await CommandRun.run(["read", slug, "--site", site])
         #expect(locked.status == 1 && locked.stderr.contains("pass its password with --password"), "\(locked.stderr)")
-        let open = try await WPNewsRun.run(["read", slug, "--site", site, "--password", "heron1911", "--comments", "--no-pager"])
+        let open = try await CommandRun.run(["read", slug, "--site", site, "--password", "heron1911", "--comments", "--no-pager"])
         #expect(open.status == 0, "\(open.stderr)")
         #expect(open.stderr.isEmpty, "\(open.stderr)")
         #expect(open.stdout.contains("Comments ("), "the comments came with the password")
-        let wrong = try await WPNewsRun.run(["read", slug, "--site", site, "--password", "nope"])
+        let wrong = try await CommandRun.run(["read", slug, "--site", site, "--password", "nope"])
         #expect(wrong.status == 1 && wrong.stderr.contains("is not right"), "\(wrong.stderr)")
-        let plain = try await WPNewsRun.run(["read", "27", "--site", site, "--password", "anything", "--no-pager"])
+        let plain = try await CommandRun.run(["read", "27", "--site", site, "--password", "anything", "--no-pager"])
         #expect(plain.status == 0 && plain.stdout.contains("Permalink"), "\(plain.stderr)")
     }
 
     @Test func whenCommentsCannotBeHadTheArticleIsStillShown() async throws {
-        let site = try WPNewsRun.site
-        let home = try WPNewsRun.freshHome()
-        #expect(try await WPNewsRun.run(["read", "27", "--site", site, "--json"], environment: ["HOME": home]).status == 0)
-        let offline = try await WPNewsRun.run(["read", "27", "--site", site, "--comments", "--offline", "--no-pager"], environment: ["HOME": home])
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
+        #expect(try await CommandRun.run(["read", "27", "--site", site, "--json"], environment: ["HOME": home]).status == 0)
+        let offline = try await CommandRun.run(["read", "27", "--site", site, "--comments", "--offline", "--no-pager"], environment: ["HOME": home])
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout.contains("Permalink") && !offline.stdout.contains("Comments (0)"))
         #expect(offline.stderr.contains("the comments of story 27 are not in the offline copy") || offline.stderr.contains("comments of story 27 is not"),
@@ -68,8 +69,8 @@ import Testing
     }
 
     @Test func thirtyCategoriesTakeOneLine() async throws {
-        let site = try WPNewsRun.site
-        let run = try await WPNewsRun.run(["category", "topics", "--site", site, "--width", "80"])
+        let site = try TestSites.site
+        let run = try await CommandRun.run(["category", "topics", "--site", site, "--width", "80"])
         #expect(run.status == 0, "\(run.stderr)")
         let stories = run.stdout.components(separatedBy: "\n\n")
         let story = try #require(stories.first { $0.contains("thirty subjects") }).split(separator: "\n")
@@ -79,10 +80,10 @@ import Testing
     }
 
     @Test func pageSlugsAreShownDecoded() async throws {
-        let site = try WPNewsRun.site
-        let run = try await WPNewsRun.run(["pages", "--site", site])
+        let site = try TestSites.site
+        let run = try await CommandRun.run(["pages", "--site", site])
         #expect(run.stdout.contains("περιεχόμενο") && !run.stdout.contains("%CF"), "\(run.stdout)")
-        let page = try await WPNewsRun.run(["page", "περιεχόμενο", "--site", site, "--no-pager"])
+        let page = try await CommandRun.run(["page", "περιεχόμενο", "--site", site, "--no-pager"])
         #expect(page.status == 0, "\(page.stderr)")
     }
 }

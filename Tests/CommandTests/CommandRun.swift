@@ -1,0 +1,18 @@
+import CommandRuns
+@testable import wpnews
+
+/// Runs a wpnews command inside the test process the way `wpnews` runs it (`WPNews.run`: the
+/// same parsing, errors and exit status), with an environment of its own and its output
+/// captured instead of written to the process's streams. No terminal: as on a pipe.
+struct CommandRun: CommandOutcome {
+    let stdout: String
+    let stderr: String
+    let status: Int32
+
+    /// `environment` replaces the process's, as `WPNewsRun.run`'s does.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> CommandRun {
+        let (output, captured) = Output.capturing()
+        let status = await WPNews.run(arguments, environment: try TestSites.environment(environment), output: output)
+        return CommandRun(stdout: captured.stdout, stderr: captured.stderr, status: status)
+    }
+}
