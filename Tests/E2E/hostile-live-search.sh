@@ -18,7 +18,8 @@ wait_for() { # text: up to 15 s
 }
 
 tmux new-session -d -s hostile -x 100 -y 30 "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$out bash --norc --noprofile"
-tmux send-keys -t hostile "script -q -c '$wpnews search --site $site' $out/raw.log; echo LEFT" Enter
+# The shell prints LEFT42 once script(1) has ended and written raw.log; the typed line says 6*7.
+tmux send-keys -t hostile "script -q -c '$wpnews search --site $site' $out/raw.log; echo LEFT\$((6*7))" Enter
 wait_for "Search:"
 tmux send-keys -t hostile "ferry"
 wait_for "evil"
@@ -27,4 +28,4 @@ tmux capture-pane -t hostile -p > "$out/error.screen"
 tmux send-keys -t hostile Escape
 sleep 0.1
 tmux send-keys -t hostile q
-wait_for "LEFT"
+wait_for "LEFT42"
