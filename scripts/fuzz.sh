@@ -8,8 +8,9 @@
 #   scripts/fuzz.sh list                       the targets
 #
 # A target is one file, Fuzz/Targets/NAME.swift, that defines LLVMFuzzerTestOneInput; its
-# seeds are Fuzz/corpus/NAME/, its dictionary Fuzz/dictionaries/NAME.dict if there is one,
-# and lines `// libFuzzer: -flag=value` in it are options for its runs.
+# seeds are Fuzz/corpus/NAME/ and the folders its `// seeds: DIR` lines name (the unit
+# tests' fixtures, read where they are), its dictionary Fuzz/dictionaries/NAME.dict if there
+# is one, and lines `// libFuzzer: -flag=value` in it are options for its runs.
 #
 # No SwiftPM: swiftc compiles only the modules a target imports, each one whole (-wmo) and
 # with -sanitize=fuzzer,address, so that libFuzzer sees their coverage and ASan their memory.
@@ -151,6 +152,8 @@ run_target() { # NAME: fuzzes for $seconds; non-zero when it finds something
   mkdir -p "$build/corpus/$name" "$build/crashes" "$build/logs"
   local seeds=() work=$build/corpus/$name
   [ -d "Fuzz/corpus/$name" ] && seeds+=("$root/Fuzz/corpus/$name")
+  local folder
+  for folder in $(sed -nE 's#^// seeds: (.*)#\1#p' "Fuzz/Targets/$name.swift"); do seeds+=("$root/$folder"); done
   if [ -n "${FUZZ_FROM_SEEDS:-}" ]; then
     work=$build/corpus/$name.from-seeds
     rm -rf "$work"

@@ -2,6 +2,7 @@
 // laid out at several widths. A line wider than its width, a line whose text could drive the
 // terminal, or a crash fails the run.
 // libFuzzer: -max_len=16384
+// seeds: Tests/Fixtures/html
 import TerminalRender
 import TextSafety
 

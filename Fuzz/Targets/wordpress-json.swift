@@ -3,6 +3,7 @@
 // each kind of field on its own (a date, a rendered title, a plain string). A crash, or
 // decoded text that could drive the terminal, fails the run; a decoding error is fine.
 // libFuzzer: -max_len=16384
+// seeds: Tests/Fixtures/wordpress
 import FoundationEssentials
 import HTTPClient
 import TextSafety
