@@ -16,8 +16,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
+## The linker's map says what each library adds to the binary (make bench prints it).
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS) --product wpnews
+	$(SWIFT) build $(RELEASE_FLAGS) --product wpnews -Xlinker -Map=$(CURDIR)/.build/wpnews.map
 
 ## The app on your default site (on a fresh machine, the bundled demo site); on a pipe, its featured stories.
 run: build

@@ -102,7 +102,11 @@ rss = app["rss_kb"] / 1024
 print(f"  {'memory (VmRSS), ' + stories:<40} {rss:6.1f} MB   <= 60 MB  {'met' if rss <= 60 else 'MISSED'}")
 
 size = json.load(open(size_export))
-megabytes = {key: value / 1_000_000 for key, value in size.items()}
+megabytes = {key: value / 1_000_000 for key, value in size.items() if key != "parts"}
 print(f"\n  {'binary, release build':<40} {megabytes['binary']:6.1f} MB")
 print(f"  {'  stripped, as make install leaves it':<40} {megabytes['stripped']:6.1f} MB")
 print(f"  {'  of which ICU data (Foundation)':<40} {megabytes['icu_data']:6.1f} MB")
+if size["parts"]:
+    print(f"  {'code and data by part (linker map)':<40}")
+    for part, weight in size["parts"].items():
+        print(f"  {'    ' + part:<40} {weight / 1_000_000:6.1f} MB")

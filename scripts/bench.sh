@@ -131,11 +131,13 @@ bench app \
   -n "wpnews --version" "$bin --version"
 python3 scripts/bench-browse.py "$bin" "$app" "$site" "$story" "$big" "$work/app-big" > "$work/browse-app.json"
 
-# The binary as `make install` leaves it (stripped), and its largest part: ICU's data, which
-# Foundation brings.
+# The binary as `make install` leaves it (stripped), its largest part, ICU's data, which
+# Foundation brings, and what each library adds (from the map `make release` writes).
 strip -o "$work/wpnews.stripped" "$bin"
 icu=$(nm -S "$bin" | awk '$4 ~ /^icudt[0-9]+_dat$/ { print $2 }')
-printf '{"binary": %d, "stripped": %d, "icu_data": %d}\n' "$(stat -c %s "$bin")" "$(stat -c %s "$work/wpnews.stripped")" "$((16#${icu:-0}))" > "$work/size.json"
+parts=$(if [ -f .build/wpnews.map ] && [ -z "${WPNEWS_BIN:-}" ]; then scripts/binary-parts.py .build/wpnews.map; else echo '{}'; fi)
+printf '{"binary": %d, "stripped": %d, "icu_data": %d, "parts": %s}\n' \
+  "$(stat -c %s "$bin")" "$(stat -c %s "$work/wpnews.stripped")" "$((16#${icu:-0}))" "$parts" > "$work/size.json"
 
 # app.json is listed before browse.json so that the other ratios keep browse.json's
 # wpnews --version; the app's own rows take app.json's (its second argument).
