@@ -192,6 +192,7 @@ public enum SettingsError: Error, Sendable, Equatable, CustomStringConvertible {
     case urlTaken(String, name: String)
     case unknownSite(String, known: [String])
     case missingDefault(String, known: [String])
+    case noSitesFollowed
 
     public var description: String {
         switch self {
@@ -202,6 +203,7 @@ public enum SettingsError: Error, Sendable, Equatable, CustomStringConvertible {
         case .urlTaken(let url, let name): "\(url) is followed already, as '\(name)'"
         case .unknownSite(let name, let known):
             "no site named '\(name)'" + (known.isEmpty ? ": add one with `wpnews sites add NAME URL`" : " (followed: \(known.joined(separator: ", ")))")
+        case .noSitesFollowed: "no sites followed yet: add some with `wpnews sites add NAME URL`"
         case .missingDefault(let name, let known):
             "the default site '\(name)' is not followed"
                 + (known.isEmpty ? ": add it with `wpnews sites add NAME URL`" : " (followed: \(known.joined(separator: ", "))): choose one with `wpnews sites default NAME`")

@@ -21,6 +21,25 @@ public enum SiteSelection: Sendable, Hashable {
         return .site(followed.choice(name: name), name: name)
     }
 
+    /// The followed sites `--sites` names: `all`, or names separated by commas, each followed.
+    /// In the order given (`all`: by name), each once.
+    public static func resolveMany(_ option: String, sites: FollowedSites) throws(SettingsError) -> [SiteSelection] {
+        if option.trimmingWhitespace() == "all" {
+            guard !sites.names.isEmpty else { throw .noSitesFollowed }
+            return sites.names.map { .site(sites.sites[$0]!.choice(name: $0), name: $0) }
+        }
+        var seen = Set<String>()
+        var chosen: [SiteSelection] = []
+        for word in option.split(separator: ",") {
+            let name = word.trimmingWhitespace()
+            guard !name.isEmpty, seen.insert(name).inserted else { continue }
+            guard let followed = sites.sites[name] else { throw .unknownSite(name, known: sites.names) }
+            chosen.append(.site(followed.choice(name: name), name: name))
+        }
+        guard !chosen.isEmpty else { throw .unknownSite(option, known: sites.names) }
+        return chosen
+    }
+
     /// The site a story's URL is on: a followed site with that host, else the URL's own site,
     /// as `--site URL` would read it.
     public static func forStoryURL(_ url: String, sites: FollowedSites) -> SiteSelection {

@@ -49,6 +49,22 @@ extension GlobalOptions {
     }
 }
 
+/// Several followed sites at once: `--sites all`, `--sites campus,club`.
+struct SitesOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Followed sites read together: 'all', or names separated by commas. Not with --site.",
+        valueName: "all|names"
+    ), completion: Completions.siteNames)
+    var sites: String?
+
+    /// `--site` names one site, `--sites` several: together they are a usage error.
+    func validate(with global: GlobalOptions) throws {
+        if sites != nil && global.site != nil {
+            throw ValidationError("--site and --sites cannot go together: --sites all, or --sites NAME,NAME")
+        }
+    }
+}
+
 /// Whether a command may use the network.
 struct FetchOptions: ParsableArguments {
     @Flag(name: .long, help: "Ask the site even when the cached copy is fresh.")

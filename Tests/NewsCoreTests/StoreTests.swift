@@ -401,6 +401,17 @@ import Testing
         }
     }
 
+    @Test func severalSitesAreAllOrNamesEachFollowedInTheOrderGiven() throws {
+        var sites = FollowedSites()
+        try sites.add(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
+        try sites.add(name: "club", url: "club.example.org", apiRoot: APIRoot(base: "https://club.example.org/wp-json/", style: .path))
+        #expect(try SiteSelection.resolveMany("all", sites: sites).map(\.label) == ["campus", "club"])
+        #expect(try SiteSelection.resolveMany("club, campus,club", sites: sites).map(\.label) == ["club", "campus"])
+        #expect(throws: SettingsError.unknownSite("clu", known: ["campus", "club"])) { try SiteSelection.resolveMany("campus,clu", sites: sites) }
+        #expect(throws: SettingsError.unknownSite(",", known: ["campus", "club"])) { try SiteSelection.resolveMany(",", sites: sites) }
+        #expect(throws: SettingsError.noSitesFollowed) { try SiteSelection.resolveMany("all", sites: FollowedSites()) }
+    }
+
     @Test func aStoryURLNamesItsOwnSite() throws {
         var sites = FollowedSites()
         try sites.add(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
