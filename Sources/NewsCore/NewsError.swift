@@ -20,6 +20,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case listNumberIsAPage(Int, id: Int)
     /// What was just written to the cache could not be read back.
     case cacheLost
+    /// `latest --sites`: not one of the sites could be read, nor a copy of it.
+    case noSiteAnswered(count: Int)
 
     public var description: String {
         switch self {
@@ -48,6 +50,9 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             "number \(number) of the last list is a page, not a story: read it with `wpnews page \(id)`"
         case .cacheLost:
             "the cache lost what was just written to it: run `wpnews cache clear` and try again"
+        case .noSiteAnswered(let count):
+            (count == 1 ? "the site could not be read, and has no copy" : "none of the \(count) sites could be read, and none has a copy")
+                + ": check your connection and try again"
         }
     }
 }

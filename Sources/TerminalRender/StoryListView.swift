@@ -37,6 +37,44 @@ public struct StoryListView: Sendable {
         return lines
     }
 
+    /// Several sites' stories in one list (`latest --sites`), numbered from `firstNumber`, each
+    /// with its site's name in a column before the title, a colour per site:
+    ///
+    ///      1. campus  Title of the story
+    ///                 3 h ago · Author · Category · id 1234
+    ///
+    /// A narrow screen keeps its width for the titles: the site leads the metadata line instead.
+    public func lines(forSites entries: [(site: Int, story: Story)], siteNames: [String], firstNumber: Int) -> [StyledLine] {
+        let labels = siteNames.map(Self.siteLabel)
+        let column = (entries.map { DisplayWidth.of(labels[$0.site]) }.max() ?? 0) + 2
+        let indent = String(firstNumber + max(entries.count, 1) - 1).count + 2
+        let inColumn = width - indent - column >= 30
+        var lines: [StyledLine] = []
+        for (offset, entry) in entries.enumerated() {
+            if !lines.isEmpty { lines.append(StyledLine()) }
+            let label = Span(labels[entry.site], Self.siteStyles[entry.site % Self.siteStyles.count])
+            let site: SiteLabel = inColumn
+                ? .column([label, Span(String(repeating: " ", count: column - DisplayWidth.of(label.text)))], width: column)
+                : .metadata(label)
+            lines += self.lines(for: entry.story, number: firstNumber + offset, indent: indent, site: site)
+        }
+        return lines
+    }
+
+    /// Where a story of several sites names its site.
+    enum SiteLabel {
+        case column([Span], width: Int)
+        case metadata(Span)
+    }
+
+    /// One colour per site, in the order the sites were named.
+    static let siteStyles: [Style] = [.blue, .yellow, .green, .red, .magenta, .cyan].map { Style(bold: true, color: $0) }
+
+    /// A site's name as the column shows it: at most twelve columns.
+    static func siteLabel(_ name: String) -> String {
+        DisplayWidth.of(name) <= 12 ? name : DisplayWidth.split(Substring(name), fitting: 11).head + "…"
+    }
+
     /// The stories printed and their numbers: each story's place in the whole list, so a
     /// number always names the same story whatever is left out.
     public static func numbered(_ list: StoryList, showing shown: [Story]? = nil) -> [(number: Int, story: Story)] {
@@ -45,9 +83,18 @@ public struct StoryListView: Sendable {
         return list.stories.enumerated().filter { shownIDs.contains($0.element.id) }.map { (firstNumber + $0.offset, $0.element) }
     }
 
-    func lines(for story: Story, number: Int, indent: Int) -> [StyledLine] {
-        let textWidth = max(width - indent, 10)
-        let margin = String(repeating: " ", count: indent)
+    /// `site`: in a list of several sites, where the story's site is named.
+    func lines(for story: Story, number: Int, indent: Int, site: SiteLabel? = nil) -> [StyledLine] {
+        var column: (spans: [Span], width: Int)?
+        var siteInMetadata: Span?
+        switch site {
+        case .column(let spans, let width): column = (spans, width)
+        case .metadata(let span): siteInMetadata = span
+        case nil: break
+        }
+        let gutterWidth = indent + (column?.width ?? 0)
+        let textWidth = max(width - gutterWidth, 10)
+        let margin = String(repeating: " ", count: gutterWidth)
         let label = "\(number)."
         let title = story.displayTitle
         // Read stories step back; untitled ones never stand out.
@@ -58,11 +105,12 @@ public struct StoryListView: Sendable {
         // Wrapped title lines hang under the title's first letter, after any marker.
         for (index, line) in TextWrapper.wrap(title, width: textWidth - markerWidth).enumerated() {
             let gutter = index == 0
-                ? [Span(String(repeating: " ", count: indent - 1 - label.count) + label + " ", Self.numberStyle)] + (marker.map { [$0] } ?? [])
+                ? [Span(String(repeating: " ", count: indent - 1 - label.count) + label + " ", Self.numberStyle)] + (column?.spans ?? []) + (marker.map { [$0] } ?? [])
                 : [Span(margin + String(repeating: " ", count: markerWidth))]
             lines.append(StyledLine(gutter + [Span(line, titleStyle)]))
         }
-        lines += wrapSpans(metadata(for: story, width: textWidth), width: textWidth).map { StyledLine([Span(margin)] + $0) }
+        let metadata = (siteInMetadata.map { [$0] } ?? []) + metadata(for: story, width: textWidth)
+        lines += wrapSpans(metadata, width: textWidth).map { StyledLine([Span(margin)] + $0) }
         for line in TextWrapper.wrap(story.excerpt, width: textWidth, maxLines: 2) where !story.excerpt.isEmpty {
             lines.append(StyledLine([Span(margin), Span(line)]))
         }

@@ -68,8 +68,9 @@ struct CommandContext: Sendable {
         return manager
     }
 
-    /// A manager for a site, not made the shared one: the app makes one per site it switches to.
-    func newContent(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
+    /// A manager for a site, not made the shared one: the app makes one per site it switches
+    /// to, the river one per site, all on one `http` client.
+    func newContent(mode: FetchMode, selection: SiteSelection? = nil, http: HTTPClient? = nil) throws -> ContentManager {
         let site: SiteChoice
         let database: AppDatabase
         switch try selection ?? siteSelection() {
@@ -80,7 +81,7 @@ struct CommandContext: Sendable {
             database = self.database(cache: paths.demoCacheFile)
         }
         return ContentManager(
-            site: site, database: database, http: makeHTTPClient(), freshness: settings.freshness,
+            site: site, database: database, http: http ?? makeHTTPClient(), freshness: settings.freshness,
             pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report
         )
     }

@@ -7,13 +7,6 @@ import TestHTTPServer
 /// archives in pages of a hundred, never more requests at once than the per-host limit,
 /// Ctrl-C that leaves a cache a second run completes, progress on a terminal only.
 @Suite(.serialized) struct BigSiteE2ETests {
-    static var site: String {
-        get throws {
-            try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_BIG_SITE"],
-                         "WPNEWS_E2E_BIG_SITE is not set: run the end-to-end tests with `make test`")
-        }
-    }
-
     /// A proxy in front of the big site that records the most connections open at once.
     struct CountingProxy {
         let process: Process
@@ -62,7 +55,7 @@ import TestHTTPServer
     /// Through a proxy that counts, with a limit below the site's four PHP workers: the
     /// site never sees more at once, and the whole archive arrives, in order, once.
     @Test func theWholeArchiveArrivesInOrderWithinTheHostLimit() async throws {
-        let proxy = try CountingProxy.start(to: try Self.site)
+        let proxy = try CountingProxy.start(to: try TestSites.bigSite)
         defer { proxy.stop() }
         // The bare home URL: its first answer proves the root, so every request goes through the proxy.
         let run = try await WPNewsRun.run(["latest", "--site", "http://127.0.0.1:\(proxy.port)", "--all", "--json", "-v"],
@@ -79,15 +72,15 @@ import TestHTTPServer
     }
 
     @Test func everyTagWhenAskedForAll() async throws {
-        let run = try await WPNewsRun.run(["tags", "--site", try Self.site, "--json", "--limit", "10000"], environment: ["HOME": try home()])
+        let run = try await WPNewsRun.run(["tags", "--site", try TestSites.bigSite, "--json", "--limit", "10000"], environment: ["HOME": try home()])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try run.json().count == 10_000)
-        let cloud = try await WPNewsRun.run(["tags", "--site", try Self.site, "-v"], environment: ["HOME": try home()])
+        let cloud = try await WPNewsRun.run(["tags", "--site", try TestSites.bigSite, "-v"], environment: ["HOME": try home()])
         #expect(cloud.requestLines.filter { $0.contains("/wp/v2/tags") }.count == 1, "the default cloud is one request: \(cloud.stderr)")
     }
 
     @Test func ctrlCLeavesACacheASecondRunCompletes() async throws {
-        let site = try Self.site
+        let site = try TestSites.bigSite
         let home = try home()
         let process = try WPNewsRun.launch(["latest", "--site", site, "--all"], home: home)
         // Once a few pages are in the cache, interrupt.
@@ -116,7 +109,7 @@ import TestHTTPServer
     }
 
     @Test func progressShowsOnATerminalAndNowhereElse() async throws {
-        let site = try Self.site
+        let site = try TestSites.bigSite
         let out = try TestSites.freshHome()
         let script = """
             tmux -L wpnews-progress-$$ new-session -d -s p -x 100 -y 10 "HOME=\(out) \(WPNewsRun.binary) latest --site \(site) --all > /dev/null; sleep 30"

@@ -50,6 +50,30 @@ import Testing
         }
     }
 
+    /// The river of `latest --sites`: two sites (one name past the column's twelve), numbered
+    /// from page 2's first number.
+    func renderRiver(width: Int) -> [StyledLine] {
+        let entries = Self.stories.enumerated().map { (site: $0.offset % 2, story: $0.element) }
+        return StoryListView(width: width, dates: RelativeDate(now: Self.now, secondsFromGMT: 0))
+            .lines(forSites: entries, siteNames: ["campus", "riverside-rowing-club"], firstNumber: 6)
+    }
+
+    @Test(arguments: [80, 40])
+    func severalSitesMatchGolden(width: Int) throws {
+        try Golden.check(ANSIEncoder(colors: false).encode(renderRiver(width: width)), named: "story-list-sites-\(width)")
+    }
+
+    @Test(arguments: [20, 33, 40, 80])
+    func severalSitesFitTheWidthAndColourEachSite(width: Int) {
+        let lines = renderRiver(width: width)
+        for line in lines {
+            #expect(line.width <= width, "\(line.plainText)")
+        }
+        let labels = lines.flatMap(\.spans).filter { $0.text == "campus" || $0.text == "riverside-r…" }
+        #expect(Set(labels.map(\.text)) == ["campus", "riverside-r…"])
+        #expect(Set(labels.map(\.style.color)).count == 2, "one colour per site")
+    }
+
     @Test func numbersContinueAcrossPages() {
         let numbers = render(width: 80, page: 2).compactMap { line in
             line.plainText.split(separator: " ").first.flatMap { $0.hasSuffix(".") ? Int($0.dropLast()) : nil }

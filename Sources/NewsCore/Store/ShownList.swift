@@ -90,9 +90,12 @@ extension ContentManager {
     /// Remembers a list just printed as text, numbered as printed, for `read -n`. Nothing to
     /// remember when the cache never learnt the site's root (nothing was fetched).
     public func rememberShown(_ numbered: [(number: Int, kind: ShownList.Item.Kind, id: Int)], via: SiteVia) throws {
-        guard let root = try cachedRoot() else { return }
-        try ShownList(database: store.database).replace(with: numbered.map {
-            ShownList.Item(number: $0.number, siteRoot: root, via: via, kind: $0.kind, id: $0.id)
-        })
+        try ShownList(database: store.database).replace(with: shownItems(numbered, via: via))
+    }
+
+    /// Printed lines of this site, as a list of several sites remembers them.
+    public func shownItems(_ numbered: [(number: Int, kind: ShownList.Item.Kind, id: Int)], via: SiteVia) throws -> [ShownList.Item] {
+        guard let root = try cachedRoot() else { return [] }
+        return numbered.map { ShownList.Item(number: $0.number, siteRoot: root, via: via, kind: $0.kind, id: $0.id) }
     }
 }

@@ -63,7 +63,7 @@ struct StoryListPrinter {
         if context.options.json {
             return try printJSON(shown)
         }
-        let footer = alone ? footer(for: list).map(footerLines) ?? [] : []
+        let footer = alone ? footer(for: list).map(ListFooter.lines) ?? [] : []
         guard !shown.isEmpty || !alone else {
             let message = if options.unread && !list.stories.isEmpty {
                 "No unread stories \(emptyPlace)."
@@ -91,27 +91,9 @@ struct StoryListPrinter {
         try context.printJSON(stories.map(StoryJSON.init))
     }
 
-    /// "page 2 of 7 · 1 hidden · next: <command> --page 3", on two lines when that is wider
-    /// than the screen; the command itself is never broken, so it can be copied. Hidden
-    /// stories are counted, or a short page would look like the end of the list.
     func footer(for list: StoryList) -> [String]? {
-        let hidden = Self.hiddenNote(list.hiddenCount)
-        guard let totalPages = list.totalPages, totalPages > 1 else { return hidden.map { [$0] } }
-        let position = (["page \(list.page) of \(totalPages)"] + (hidden.map { [$0] } ?? [])).joined(separator: " · ")
-        guard list.hasNextPage else { return [position] }
-        let next = "next: \(repeatedCommand) --page \(list.page + 1)"
-        let oneLine = "\(position) · \(next)"
-        return DisplayWidth.of(oneLine) <= context.width ? [oneLine] : [position, next]
-    }
-
-    /// "3 hidden", when any were.
-    static func hiddenNote(_ count: Int) -> String? {
-        count > 0 ? "\(count) hidden" : nil
-    }
-
-    /// A footer's lines: dim, after a blank line.
-    func footerLines(_ texts: [String]) -> [StyledLine] {
-        [StyledLine()] + texts.map { StyledLine([Span($0, Style(dim: true))]) }
+        ListFooter(command: repeatedCommand, width: context.width)
+            .texts(page: list.page, totalPages: list.totalPages, hasNextPage: list.hasNextPage, hidden: list.hiddenCount)
     }
 
     /// The command as the user would type it again, with the options that change the list.

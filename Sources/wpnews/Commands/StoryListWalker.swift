@@ -29,8 +29,8 @@ struct StoryListWalker {
         try await forEachPage(after: first.page, through: lastPage, emit)
         json?.finish()
         // Pages printed one after another have no footers: the whole archive's count goes last.
-        if json == nil, let note = StoryListPrinter.hiddenNote(hidden) {
-            printer.context.print(printer.footerLines([note]))
+        if json == nil, let note = ListFooter.hiddenNote(hidden) {
+            printer.context.print(ListFooter.lines([note]))
         }
     }
 

@@ -36,6 +36,14 @@ public enum TestSites {
         }
     }
 
+    /// The big WordPress (10,000 posts), which `make test` starts too.
+    public static var bigSite: String {
+        get throws {
+            try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_BIG_SITE"],
+                         "WPNEWS_E2E_BIG_SITE is not set: run the command tests with `make test`")
+        }
+    }
+
     /// A home of its own (config and cache), so runs share nothing unless a test says so.
     public static func freshHome() throws -> String {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-home-\(UUID().uuidString)").path

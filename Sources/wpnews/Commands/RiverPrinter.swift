@@ -1,0 +1,103 @@
+import NewsCore
+import TerminalRender
+
+/// `latest --sites`: the followed sites' latest stories merged by date, each line naming its
+/// site. A site that cannot be read is named on stderr and left out; the river fails only
+/// when no site gave anything.
+struct RiverPrinter {
+    let context: CommandContext
+    let options: ListOptions
+    let mode: FetchMode
+    /// The `--sites` value, for the "next page" hint.
+    let sitesOption: String
+
+    func show(_ selections: [SiteSelection]) async throws {
+        // One client for every site: the per-host limit holds even for sites on one host.
+        let http = context.makeHTTPClient()
+        let managers = try selections.map { try context.newContent(mode: mode, selection: $0, http: http) }
+        let (perPage, detail) = (options.perPage, context.storyDetail)
+        let river = River(sites: managers.map { content in
+            { page in try await content.stories(.latest(page: page, perPage: perPage), detail: detail) }
+        }, perPage: perPage)
+        let page = await river.page(options.page)
+        let names = selections.map(\.label)
+        try report(page.outcomes, names: names)
+
+        let shown = options.unread ? page.entries.filter { !$0.story.state.isRead } : page.entries
+        if context.options.json {
+            return try context.printJSON(shown.map { RiverStoryJSON(story: $0.story, site: names[$0.site]) })
+        }
+        let numbered = page.entries.enumerated().map { (number: (page.page - 1) * perPage + $0.offset + 1, entry: $0.element) }
+            .filter { item in shown.contains(item.entry) }
+        let footer = ListFooter(command: repeatedCommand, width: context.width)
+            .texts(page: page.page, totalPages: page.totalPages, hasNextPage: page.hasNextPage, hidden: 0)
+            .map(ListFooter.lines) ?? []
+        guard let first = numbered.first else {
+            return context.print([StyledLine([Span(options.unread && !page.entries.isEmpty ? "No unread stories." : "No stories yet.")])] + footer)
+        }
+        let lines = context.storyListView().lines(forSites: numbered.map { ($0.entry.site, $0.entry.story) }, siteNames: names, firstNumber: first.number)
+        context.print(lines + footer)
+        remember(numbered, managers: managers, selections: selections)
+    }
+
+    /// One line per site that was not read as asked: its copy's age, or why it is missing.
+    /// Throws when no site gave a story or a copy.
+    private func report(_ outcomes: [River.Outcome], names: [String]) throws {
+        var answered = false
+        for (name, outcome) in zip(names, outcomes) {
+            switch outcome {
+            case .answered(.network):
+                answered = true
+            case .answered(.cache(let fetchedAt)):
+                answered = true
+                if mode == .offline { context.output.note("\(name): offline: showing the copy from \(context.relativeDates.describe(fetchedAt))") }
+            case .answered(.staleCache(let fetchedAt, let reason)):
+                answered = true
+                context.output.note("\(name): showing the copy from \(context.relativeDates.describe(fetchedAt)): \(reason)")
+            case .missing(let error):
+                context.output.note("\(name): left out, no copy to show: \(ErrorMessage.line(for: error) ?? "\(error)")")
+            case .cutShort(let page, let error):
+                answered = true
+                context.output.note("\(name): its stories stop at page \(page - 1): \(ErrorMessage.line(for: error) ?? "\(error)")")
+            }
+        }
+        if !answered { throw NewsError.noSiteAnswered(count: names.count) }
+    }
+
+    /// Marks the printed stories seen, each on its own site, and remembers them for `read -n`.
+    private func remember(_ numbered: [(number: Int, entry: River.Entry)], managers: [ContentManager], selections: [SiteSelection]) {
+        do {
+            var items: [ShownList.Item] = []
+            for (index, content) in managers.enumerated() {
+                let mine = numbered.filter { $0.entry.site == index }
+                guard !mine.isEmpty else { continue }
+                try content.markSeen(mine.map(\.entry.story))
+                items += try content.shownItems(mine.map { ($0.number, .story, $0.entry.story.id) }, via: selections[index].via)
+            }
+            try context.shownList.replace(with: items.sorted { $0.number < $1.number })
+        } catch {
+            context.output.note("wpnews: warning: could not remember the list for `read -n`: \(error)")
+        }
+    }
+
+    private var repeatedCommand: String {
+        var words = ["wpnews latest --sites", StoryListPrinter.shellQuoted(sitesOption)]
+        if options.perPage != 10 { words += ["--per-page", String(options.perPage)] }
+        if options.unread { words.append("--unread") }
+        return words.joined(separator: " ")
+    }
+}
+
+/// A story of the river as `--json` prints it: the story's fields and its site's name.
+struct RiverStoryJSON: Encodable {
+    let story: Story
+    let site: String
+
+    enum CodingKeys: String, CodingKey { case site }
+
+    func encode(to encoder: any Encoder) throws {
+        try StoryJSON(story).encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(site, forKey: .site)
+    }
+}
