@@ -31,6 +31,7 @@ rows = [
     ("cold tags / 1.3 (heaviest tags request + start)", m["wpnews tags (cold)"], 1.3 * (m["curl heaviest tags (floor)"] + start), 1.0),
     ("cold search / 1.3 (curl search + start)", m["wpnews search (cold)"], 1.3 * (m["curl search (floor)"] + start), 1.0),
     ("cold latest --all, 10,000 / curl 100 pages", m["wpnews latest --all (cold, 10,000)"], m["curl 100 pages, 6 at a time (floor)"], 1.2),
+    ("cold river, 3 sites / 3 processes at once", m["wpnews latest --sites all (cold, 3 sites)"], m["3 x wpnews latest --site (cold, at once)"], 1.2),
 ]
 print(f"\n  {'ratio':<40} {'measured':>8}   goal")
 for name, numerator, denominator, goal in rows:

@@ -112,6 +112,22 @@ rm -rf "$work/big"
 env HOME="$work/big" XDG_CACHE_HOME="$work/big/cache" XDG_CONFIG_HOME="$work/big/config" XDG_STATE_HOME="$work/big/state" \
   /usr/bin/time -f '{"peak_rss_kb": %M}' -o "$work/big-memory.json" "$bin" latest --all --json --site "$big" > /dev/null
 
+# The river of three followed sites (the seeded one under two addresses, and the big one),
+# cold, against the three single-site commands run at once as three processes, each with a
+# cache of its own. The sites are looked up once beforehand, as `sites add` leaves them.
+river_sites=("ledger $site" "local ${site/127.0.0.1/localhost}" "big $big")
+for entry in "${river_sites[@]}"; do
+  env HOME="$work/river" XDG_CONFIG_HOME="$work/river/config" XDG_CACHE_HOME="$work/river/cache" $bin sites add $entry >/dev/null 2>&1
+done
+single() { # cache folder, site name
+  echo "env HOME=$work/river XDG_CONFIG_HOME=$work/river/config XDG_CACHE_HOME=$work/river/$1 XDG_STATE_HOME=$work/river/$1 $bin latest --site $2 >/dev/null"
+}
+bench river \
+  --prepare "rm -rf $work/river/cache $work/river/state" -n "wpnews latest --sites all (cold, 3 sites)" \
+    "env HOME=$work/river XDG_CONFIG_HOME=$work/river/config XDG_CACHE_HOME=$work/river/cache XDG_STATE_HOME=$work/river/state $bin latest --sites all" \
+  --prepare "rm -rf $work/river/one $work/river/two $work/river/three" -n "3 x wpnews latest --site (cold, at once)" \
+    "sh -c '$(single one ledger) & $(single two local) & $(single three big) & wait'"
+
 # Live search: from the end of the typing pause to results drawn, beyond the server's time.
 scripts/bench-live-search.sh "$bin" "$site" "$work" > "$work/live.json"
 
@@ -142,4 +158,5 @@ printf '{"binary": %d, "stripped": %d, "icu_data": %d, "parts": %s}\n' \
 # app.json is listed before browse.json so that the other ratios keep browse.json's
 # wpnews --version; the app's own rows take app.json's (its second argument).
 python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" "$work/size.json" \
-  "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json
+  "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json \
+  "$work"/river.json
