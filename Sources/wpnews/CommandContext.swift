@@ -98,7 +98,7 @@ struct CommandContext: Sendable {
         let (verbose, trace, output) = (options.verbose, trace, output)
         let observe: @Sendable (HTTPExchange) -> Void = { exchange in
             if verbose { Self.logExchange(exchange, to: output) }
-            trace.event("exchange", "\(exchange.milliseconds) \(exchange.url)")
+            trace.event("exchange", "\(exchange.milliseconds) \(exchange.url) \(exchange.headerBytes + exchange.bytes)")
         }
         let client = HTTPClient(configuration: HTTPClientConfiguration(
             userAgent: Version.userAgent, timeout: options.timeout,
