@@ -20,6 +20,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case listNumberIsAPage(Int, id: Int)
     /// What was just written to the cache could not be read back.
     case cacheLost
+    /// The site ignores `modified_after` (WordPress before 5.7): watch would have to fetch whole pages.
+    case watchNeedsModifiedAfter(site: String)
 
     public var description: String {
         switch self {
@@ -48,6 +50,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             "number \(number) of the last list is a page, not a story: read it with `wpnews page \(id)`"
         case .cacheLost:
             "the cache lost what was just written to it: run `wpnews cache clear` and try again"
+        case .watchNeedsModifiedAfter(let site):
+            "\(site) runs a WordPress older than 5.7, which cannot say what changed: watch cannot follow it; use `wpnews latest` instead"
         }
     }
 }
