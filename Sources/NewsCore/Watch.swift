@@ -94,7 +94,7 @@ extension ContentManager {
         return try await run { api in api.root.description }.value
     }
 
-    /// New: dated after the start and never delivered. Updated: changed since delivered, or
+    /// New: dated from the start on and never delivered. Updated: changed since delivered, or
     /// since the start for a story from before it. A story seen again unchanged (the catch-up
     /// asks a second early) is nothing. Oldest first, by the time of what happened.
     private func classify(_ stories: [Story], cursor: WatchCursor, root: String) throws -> [WatchEvent] {
@@ -103,7 +103,7 @@ extension ContentManager {
             if let modified = delivered[story.id] {
                 return story.modified > modified ? (story.modified, WatchEvent(kind: .updated, storyID: story.id, story: story)) : nil
             }
-            if story.date > cursor.startedAt { return (story.date, WatchEvent(kind: .published, storyID: story.id, story: story)) }
+            if story.date >= cursor.startedAt { return (story.date, WatchEvent(kind: .published, storyID: story.id, story: story)) }
             return story.modified > cursor.startedAt ? (story.modified, WatchEvent(kind: .updated, storyID: story.id, story: story)) : nil
         }
         return events.sorted { ($0.at, $0.event.storyID) < ($1.at, $1.event.storyID) }.map(\.event)

@@ -14,8 +14,10 @@ struct WatchCursor: Sendable, Hashable {
     /// When delivered stories were last checked for removal from the site.
     var checkedRemovedAt: Date?
 
-    init(startedAt: Date) {
-        self.startedAt = startedAt
+    /// `start` to the whole second: WordPress's dates have no fractions, and a story saved in
+    /// the second watch started is one to show.
+    init(startedAt start: Date) {
+        startedAt = Date(timeIntervalSince1970: start.timeIntervalSince1970.rounded(.down))
         modifiedSince = startedAt
         publishedSince = startedAt
     }
