@@ -112,6 +112,20 @@ rm -rf "$work/big"
 env HOME="$work/big" XDG_CACHE_HOME="$work/big/cache" XDG_CONFIG_HOME="$work/big/config" XDG_STATE_HOME="$work/big/state" \
   /usr/bin/time -f '{"peak_rss_kb": %M}' -o "$work/big-memory.json" "$bin" latest --all --json --site "$big" > /dev/null
 
+# Watch: one poll of a site with nothing new (the second `watch --once`; the first sets the
+# cursor), in requests and bytes received, headers included, from the trace.
+watch_home=$work/watch
+rm -rf "$watch_home" "$work/watch.trace"
+env HOME="$watch_home" XDG_CACHE_HOME="$watch_home/cache" XDG_CONFIG_HOME="$watch_home/config" XDG_STATE_HOME="$watch_home/state" \
+  "$bin" watch --once --site "$site" > /dev/null
+env HOME="$watch_home" XDG_CACHE_HOME="$watch_home/cache" XDG_CONFIG_HOME="$watch_home/config" XDG_STATE_HOME="$watch_home/state" \
+  WPNEWS_TRACE="$work/watch.trace" "$bin" watch --once --site "$site" > /dev/null
+python3 -c '
+import json, sys
+exchanges = [line.split() for line in open(sys.argv[1]) if line.split()[1:2] == ["exchange"]]
+print(json.dumps({"requests": len(exchanges), "bytes": sum(int(words[-1]) for words in exchanges)}))
+' "$work/watch.trace" > "$work/watch.json"
+
 # Live search: from the end of the typing pause to results drawn, beyond the server's time.
 scripts/bench-live-search.sh "$bin" "$site" "$work" > "$work/live.json"
 
@@ -141,5 +155,5 @@ printf '{"binary": %d, "stripped": %d, "icu_data": %d, "parts": %s}\n' \
 
 # app.json is listed before browse.json so that the other ratios keep browse.json's
 # wpnews --version; the app's own rows take app.json's (its second argument).
-python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" "$work/size.json" \
+python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" "$work/size.json" "$work/watch.json" \
   "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json
