@@ -3,7 +3,7 @@ import json
 import statistics
 import sys
 
-site, live_export, memory_export, app_export, app_peers_export, size_export, *exports = sys.argv[1:]
+site, live_export, memory_export, app_export, app_peers_export, size_export, watch_export, *exports = sys.argv[1:]
 median = {}
 for path in exports:
     for result in json.load(open(path))["results"]:
@@ -111,3 +111,7 @@ if size["parts"]:
     print(f"  {'code and data by part (linker map)':<40}")
     for part, weight in size["parts"].items():
         print(f"  {'    ' + part:<40} {weight / 1_000_000:6.1f} MB")
+
+watch = json.load(open(watch_export))
+kb = watch["bytes"] / 1024
+print(f"\n  {'watch poll, nothing new (received)':<40} {kb:6.2f} KB   <= 2 KB  {'met' if kb <= 2 else 'MISSED'}  ({watch['requests']} requests)")

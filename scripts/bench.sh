@@ -128,6 +128,20 @@ bench river \
   --prepare "rm -rf $work/river/one $work/river/two $work/river/three" -n "3 x wpnews latest --site (cold, at once)" \
     "sh -c '$(single one ledger) & $(single two local) & $(single three big) & wait'"
 
+# Watch: one poll of a site with nothing new (the second `watch --once`; the first sets the
+# cursor), in requests and bytes received, headers included, from the trace.
+watch_home=$work/watch
+rm -rf "$watch_home" "$work/watch.trace"
+env HOME="$watch_home" XDG_CACHE_HOME="$watch_home/cache" XDG_CONFIG_HOME="$watch_home/config" XDG_STATE_HOME="$watch_home/state" \
+  "$bin" watch --once --site "$site" > /dev/null
+env HOME="$watch_home" XDG_CACHE_HOME="$watch_home/cache" XDG_CONFIG_HOME="$watch_home/config" XDG_STATE_HOME="$watch_home/state" \
+  WPNEWS_TRACE="$work/watch.trace" "$bin" watch --once --site "$site" > /dev/null
+python3 -c '
+import json, sys
+exchanges = [line.split() for line in open(sys.argv[1]) if line.split()[1:2] == ["exchange"]]
+print(json.dumps({"requests": len(exchanges), "bytes": sum(int(words[-1]) for words in exchanges)}))
+' "$work/watch.trace" > "$work/watch.json"
+
 # Live search: from the end of the typing pause to results drawn, beyond the server's time.
 scripts/bench-live-search.sh "$bin" "$site" "$work" > "$work/live.json"
 
@@ -157,6 +171,6 @@ printf '{"binary": %d, "stripped": %d, "icu_data": %d, "parts": %s}\n' \
 
 # app.json is listed before browse.json so that the other ratios keep browse.json's
 # wpnews --version; the app's own rows take app.json's (its second argument).
-python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" "$work/size.json" \
+python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" "$work/size.json" "$work/watch.json" \
   "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json \
   "$work"/river.json

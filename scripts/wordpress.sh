@@ -18,8 +18,8 @@
 # use counts) and 200 nested categories, written straight into its database by
 # scripts/wordpress/big.php in seconds. Default port 8766, state /var/tmp/wpnews-wordpress-big.
 #
-# Environment: WPNEWS_WP_SITE (small, the default, or big), WPNEWS_WP_PORT (default
-# 8765, big 8766), WPNEWS_WP_STATE (default /var/tmp/wpnews-wordpress, big
+# Environment: WPNEWS_WP_SITE (small, the default, big, or writable: the small seed on
+# port 8779 for tests that publish posts), WPNEWS_WP_PORT (default 8765, big 8766), WPNEWS_WP_STATE (default /var/tmp/wpnews-wordpress, big
 # /var/tmp/wpnews-wordpress-big: MariaDB datadir, socket, pid files, logs),
 # WPNEWS_WP_MAX_SEED_AGE (seconds; when set, `start` reseeds a seed older than
 # that, so "posted 12 minutes ago" stays true; default: never).
@@ -45,8 +45,14 @@ case "$SITE" in
         PORT=${WPNEWS_WP_PORT:-8766}
         STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-big}
         ;;
+    writable)
+        # The small site's seed, for tests that publish and delete posts (watch): the
+        # shared small site's stories are counted by other tests.
+        PORT=${WPNEWS_WP_PORT:-8779}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-writable}
+        ;;
     *)
-        echo "wordpress.sh: WPNEWS_WP_SITE is small or big, not '$SITE'" >&2
+        echo "wordpress.sh: WPNEWS_WP_SITE is small, big or writable, not '$SITE'" >&2
         exit 2
         ;;
 esac

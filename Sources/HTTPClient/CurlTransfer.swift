@@ -9,6 +9,8 @@ struct CurlOutcome: Sendable {
     var status: Int
     var headers: HTTPHeaders
     var body: Data
+    /// The bytes of the status lines and headers received (all of them, redirects included).
+    var headerBytes: Int
     var effectiveURL: String
     var exceededSizeLimit: Bool
     var milliseconds: Double
@@ -75,6 +77,8 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         wpnews_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         var effective: UnsafeMutablePointer<CChar>?
         wpnews_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
+        var headerBytes = 0
+        wpnews_easy_getinfo_long(easy, CURLINFO_HEADER_SIZE, &headerBytes)
         var microseconds: curl_off_t = 0
         wpnews_easy_getinfo_off_t(easy, CURLINFO_TOTAL_TIME_T, &microseconds)
         return CurlOutcome(
@@ -83,6 +87,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
             status: status,
             headers: headers,
             body: body,
+            headerBytes: headerBytes,
             effectiveURL: effective.map { String(cString: $0) } ?? url,
             exceededSizeLimit: exceededSizeLimit,
             milliseconds: Double(microseconds) / 1000

@@ -85,7 +85,7 @@ public final class HTTPClient: Sendable {
         configuration.onExchange?(HTTPExchange(
             method: request.method, url: request.displayURL,
             status: outcome.status == 0 ? nil : outcome.status,
-            bytes: outcome.body.count, milliseconds: outcome.milliseconds, attempt: attempt,
+            bytes: outcome.body.count, headerBytes: outcome.headerBytes, milliseconds: outcome.milliseconds, attempt: attempt,
             error: error
         ))
         if let error { throw error }

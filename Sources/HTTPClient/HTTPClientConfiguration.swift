@@ -54,7 +54,10 @@ public struct HTTPExchange: Sendable {
     public let url: String
     /// The HTTP status, or nil when no response came.
     public let status: Int?
+    /// The body's bytes.
     public let bytes: Int
+    /// The status line's and headers' bytes: with `bytes`, what the request cost to receive.
+    public let headerBytes: Int
     public let milliseconds: Double
     public let attempt: Int
     public let error: HTTPError?

@@ -46,10 +46,10 @@ public struct RetryPolicy: Sendable {
 }
 
 /// The IMF-fixdate form of an HTTP date: `Sun, 06 Nov 1994 08:49:37 GMT`.
-enum HTTPDate {
+public enum HTTPDate {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    static func parse(_ text: String) -> Date? {
+    public static func parse(_ text: String) -> Date? {
         let parts = text.split(separator: " ")
         guard parts.count == 6, parts[5] == "GMT",
               let day = Int(parts[1]), let monthIndex = months.firstIndex(of: String(parts[2])),

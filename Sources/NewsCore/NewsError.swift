@@ -22,6 +22,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case cacheLost
     /// `latest --sites`: not one of the sites could be read, nor a copy of it.
     case noSiteAnswered(count: Int)
+    /// The site ignores `modified_after` (WordPress before 5.7): watch would have to fetch whole pages.
+    case watchNeedsModifiedAfter(site: String)
 
     public var description: String {
         switch self {
@@ -53,6 +55,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noSiteAnswered(let count):
             (count == 1 ? "the site could not be read, and has no copy" : "none of the \(count) sites could be read, and none has a copy")
                 + ": check your connection and try again"
+        case .watchNeedsModifiedAfter(let site):
+            "\(site) runs a WordPress older than 5.7, which cannot say what changed: watch cannot follow it; use `wpnews latest` instead"
         }
     }
 }

@@ -61,3 +61,28 @@ public struct StoryJSON: Encodable, Sendable {
         try container.encode(read, forKey: .read)
     }
 }
+
+/// A line of `watch --json` (JSON Lines): what happened and on which site, then the story as
+/// `--json` prints one; a removed story the cache no longer held has only its `id`.
+public struct WatchEventJSON: Encodable, Sendable {
+    let event: WatchEvent
+    let site: String
+
+    public init(_ event: WatchEvent, site: String) {
+        self.event = event
+        self.site = site
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case event, site, id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        // The story's keys and these share one object.
+        if let story = event.story { try StoryJSON(story).encode(to: encoder) }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(event.kind.rawValue, forKey: .event)
+        try container.encode(site, forKey: .site)
+        try container.encode(event.storyID, forKey: .id)
+    }
+}

@@ -1,3 +1,4 @@
+import FoundationEssentials
 /// A REST route with its query and the type its JSON decodes to.
 public struct Endpoint<Response: Decodable & Sendable>: Sendable {
     public let route: String
@@ -14,10 +15,14 @@ public struct APIPage<Item: Sendable>: Sendable {
     public let items: [Item]
     public let total: Int?
     public let totalPages: Int?
+    /// The server's clock when it answered (the `Date` header): where to ask "what changed
+    /// since" from next, whatever this machine's clock says.
+    public let serverDate: Date?
 
-    public init(items: [Item], total: Int?, totalPages: Int?) {
+    public init(items: [Item], total: Int?, totalPages: Int?, serverDate: Date? = nil) {
         self.items = items
         self.total = total
         self.totalPages = totalPages
+        self.serverDate = serverDate
     }
 }

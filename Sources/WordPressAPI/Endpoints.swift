@@ -157,6 +157,11 @@ public enum Endpoints {
     }
 
     /// The posts with these ids, with the fields lists show.
+    /// Which of these posts the site still publishes: ids only, one small answer.
+    public static func postIDs(ids: [Int]) -> Endpoint<[WPID]> {
+        Endpoint(route: "/wp/v2/posts", query: [("include", joined(ids)), ("per_page", "100"), ("_fields", "id")])
+    }
+
     public static func posts(ids: [Int]) -> Endpoint<[WPPost]> {
         Endpoint(route: "/wp/v2/posts", query: [("include", joined(ids)), ("per_page", "100"), ("_fields", postListFields)])
     }

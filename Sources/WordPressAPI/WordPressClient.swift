@@ -22,7 +22,8 @@ public struct WordPressClient: Sendable {
         return APIPage(
             items: items,
             total: response.headers["X-WP-Total"].flatMap { Int($0) },
-            totalPages: response.headers["X-WP-TotalPages"].flatMap { Int($0) }
+            totalPages: response.headers["X-WP-TotalPages"].flatMap { Int($0) },
+            serverDate: response.headers["Date"].flatMap(HTTPDate.parse)
         )
     }
 

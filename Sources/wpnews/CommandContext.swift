@@ -99,7 +99,7 @@ struct CommandContext: Sendable {
         let (verbose, trace, output) = (options.verbose, trace, output)
         let observe: @Sendable (HTTPExchange) -> Void = { exchange in
             if verbose { Self.logExchange(exchange, to: output) }
-            trace.event("exchange", "\(exchange.milliseconds) \(exchange.url)")
+            trace.event("exchange", "\(exchange.milliseconds) \(exchange.url) \(exchange.headerBytes + exchange.bytes)")
         }
         let client = HTTPClient(configuration: HTTPClientConfiguration(
             userAgent: Version.userAgent, timeout: options.timeout,
@@ -129,6 +129,13 @@ struct CommandContext: Sendable {
     /// Prints the one JSON document of `--json`.
     func printJSON(_ value: some Encodable) throws {
         output.writeJSON(String(decoding: try JSONArrayOutput.encoder.encode(value), as: UTF8.self))
+    }
+
+    /// One line of JSON Lines (`watch --json`): compact, written and flushed at once.
+    func printJSONLine(_ value: some Encodable) throws {
+        let encoder = JSONArrayOutput.encoder
+        encoder.outputFormatting.remove(.prettyPrinted)
+        output.writeJSON(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
     /// In the local time zone, as the C library knows it (TZ, /etc/localtime).
@@ -223,6 +230,7 @@ enum SetupError: Error, CustomStringConvertible {
     case noSite
     case noTerminal
     case needsTerminal(String)
+    case demoNotWatchable
     case unreadable(String, reason: String)
 
     var description: String {
@@ -230,6 +238,7 @@ enum SetupError: Error, CustomStringConvertible {
         case .noSite: "no site given and no demo site found: pass --site URL or add one with `wpnews sites add NAME URL`"
         case .noTerminal: "live search needs a terminal: give the words to search for instead"
         case .needsTerminal(let command): "\(command) needs a terminal: for scripts, use `wpnews featured`, `latest` or `read`"
+        case .demoNotWatchable: "the demo site is a snapshot and never changes, so it cannot be watched: pass --site URL, or add a site with `wpnews sites add NAME URL`"
         case .unreadable(let file, let reason): "cannot read \(file) (\(reason)): check the path"
         }
     }

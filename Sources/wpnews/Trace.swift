@@ -2,7 +2,8 @@ import Glibc
 
 /// `WPNEWS_TRACE=FILE` appends timestamped events to FILE: what a full screen cannot show,
 /// such as how long live search takes from the end of the typing pause to results drawn
-/// (`make bench` reads it). Each line is "<monotonic milliseconds> <event> <detail>".
+/// (`make bench` reads it). Each line is "<monotonic milliseconds> <event> <detail>"; an
+/// HTTP exchange's detail is "<milliseconds> <URL> <bytes received, headers and body>".
 struct Trace: Sendable {
     private let descriptor: Int32?
 

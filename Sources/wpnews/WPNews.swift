@@ -26,7 +26,7 @@ struct WPNews: AsyncParsableCommand {
         subcommands: [
             FeaturedCommand.self, LatestCommand.self, SearchCommand.self, ReadCommand.self, CategoriesCommand.self, CategoryCommand.self,
             TagsCommand.self, TagCommand.self, AuthorCommand.self, PagesCommand.self, PageCommand.self,
-            RenderCommand.self, SitesCommand.self, CacheCommand.self, BrowseCommand.self,
+            RenderCommand.self, SitesCommand.self, CacheCommand.self, BrowseCommand.self, WatchCommand.self,
         ]
     )
 

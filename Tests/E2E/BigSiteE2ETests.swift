@@ -13,12 +13,13 @@ import TestHTTPServer
         let port: Int
         let record: String
 
-        static func start(to site: String) throws -> CountingProxy {
+        /// `port`: where to listen (0: any free port).
+        static func start(to site: String, port listen: Int = 0) throws -> CountingProxy {
             let record = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-proxy-\(UUID().uuidString)").path
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
             let script = TestSites.packageRoot.appendingPathComponent("Tests/E2E/counting-proxy.py").path
-            process.arguments = [script, String(try #require(URL(string: site)?.port)), record]
+            process.arguments = [script, String(try #require(URL(string: site)?.port)), record, String(listen)]
             let output = Pipe()
             process.standardOutput = output
             // Not the test's own stderr: a proxy left running would hold `swift test`'s pipe open.

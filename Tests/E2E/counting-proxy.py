@@ -3,11 +3,14 @@ BigSiteE2ETests: PHP's server closes every connection after one answer, so conne
 open at once are requests in flight, counted in front of the site where the site's own
 few workers could not see an excess.
 
-Usage: counting-proxy.py TARGET_PORT OUT_FILE   (prints "PORT n" once listening; OUT_FILE
-holds the highest count seen, rewritten as it rises)."""
+Usage: counting-proxy.py TARGET_PORT OUT_FILE [LISTEN_PORT]   (prints "PORT n" once
+listening; OUT_FILE holds the highest count seen, rewritten as it rises). LISTEN_PORT, when
+given, lets a test stop the proxy and start it again where its client expects it
+(WatchE2ETests: a site down for a while)."""
 import asyncio, sys
 
 target, out = int(sys.argv[1]), sys.argv[2]
+listen = int(sys.argv[3]) if len(sys.argv) > 3 else 0
 open_now = highest = 0
 
 
@@ -37,7 +40,7 @@ async def serve(client_reader, client_writer):
 
 
 async def main():
-    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    server = await asyncio.start_server(serve, "127.0.0.1", listen, reuse_address=True)
     print(f"PORT {server.sockets[0].getsockname()[1]}", flush=True)
     async with server:
         await server.serve_forever()

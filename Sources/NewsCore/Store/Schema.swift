@@ -59,6 +59,16 @@ enum Schema {
                 CREATE TABLE state.meta ("key" TEXT PRIMARY KEY NOT NULL, "value" TEXT NOT NULL);
                 """)
         },
+        Migration(id: "state v2: what watch has delivered") { db in
+            try db.execute(sql: """
+                -- Per site: since when a story counts as new to watch, and where its next poll asks from.
+                CREATE TABLE state.watchCursor ("site" TEXT PRIMARY KEY NOT NULL, "startedAt" REAL NOT NULL,
+                    "modifiedSince" REAL NOT NULL, "publishedSince" REAL NOT NULL, "checkedRemovedAt" REAL);
+                -- Each story watch printed, as it was then: a restart neither repeats it nor takes an edit for news.
+                CREATE TABLE state.watchDelivered ("site" TEXT NOT NULL, "storyId" INTEGER NOT NULL, "modified" REAL NOT NULL,
+                    "deliveredAt" REAL NOT NULL, PRIMARY KEY ("site", "storyId"));
+                """)
+        },
     ]
 
     static let cache: [Migration] = [

@@ -69,6 +69,26 @@ struct StoryStore: Sendable {
         }
     }
 
+    /// Posts that changed (watch), with the names they need; no list is touched.
+    func saveChanges(_ changes: FetchedPage, site: Int64, at now: Date) throws {
+        try database.write { db in try saveStories(changes, site: site, at: now, db) }
+    }
+
+    /// These stories, in this order, as a list would show them (those the cache lacks left out).
+    func stories(site: Int64, ids: [Int]) throws -> [Story] {
+        try database.read { db in
+            let records = try Self.records(StoryRecord.self, site: site, ids: ids, db)
+            return try Self.stories(records, names: try Self.names(site: site, for: records, db), site: site, order: ids, db)
+        }
+    }
+
+    /// Stories gone from the site (trashed, unpublished, deleted): they leave every cached list.
+    func forget(storyIDs ids: [Int], site: Int64) throws {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM story WHERE siteId = ? AND id IN (SELECT value FROM json_each(?))", arguments: [site, ids.stored])
+        }
+    }
+
     /// A page's stories, upserted by id, and the names they need.
     private func saveStories(_ page: FetchedPage, site: Int64, at now: Date, _ db: Database) throws {
         for post in page.posts {

@@ -16,13 +16,18 @@ enum Interrupts {
         var pagerShowing = false
     }
 
+    /// Held while a write must be finished before exiting (`finishingWrite`).
+    private static let writing = Mutex(())
+
     static func watchOneShot() {
         let watch = SignalWatch([SIGINT, SIGTERM]) { number in
             let (clients, paging) = state.withLock { ($0.clients, $0.pagerShowing) }
             if number == SIGINT && paging { return }
-            for client in clients { client.cancelAll() }
-            ProgressLine.eraseShown()
-            exit(128 + number)
+            writing.withLock { _ in
+                for client in clients { client.cancelAll() }
+                ProgressLine.eraseShown()
+                exit(128 + number)
+            }
         }
         state.withLock { $0.watch = watch }
     }
@@ -41,6 +46,12 @@ enum Interrupts {
         state.withLock { state in
             if state.watch != nil { state.clients.append(client) }
         }
+    }
+
+    /// Runs `body` whole before a signal ends wpnews: `watch` prints a story and remembers
+    /// it as delivered together, so a restart neither repeats nor skips it.
+    static func finishingWrite<T>(_ body: () throws -> T) rethrows -> T {
+        try writing.withLock { _ in try body() }
     }
 
     static func whilePagerShows<T>(_ body: () -> T) -> T {

@@ -24,29 +24,9 @@ enum TerminalProgram {
             posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
         }
         defer { posix_spawn_file_actions_destroy(&actions) }
-        // The program gets the default signal handling, whatever wpnews ignores, and no
-        // blocked signals: the thread spawning it may be a dispatch worker, which blocks
-        // most of them, and a program that cannot see Ctrl-C or a hangup outlives wpnews.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in [SIGPIPE, SIGINT, SIGQUIT, SIGTSTP, SIGWINCH, SIGTERM, SIGCONT] { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        defer { posix_spawnattr_destroy(&attributes) }
-
-        let words = ["/bin/sh", "-c", command, "sh"] + arguments
-        let argv = words.map { strdup($0) } + [nil]
-        let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + variables).forEach { free($0) } }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, variables)
+        let spawned = ShellSpawn.start(command, arguments: arguments, environment: environment, actions: &actions)
         if input != nil { close(pipeEnds[0]) }
-        guard spawned == 0 else {
+        guard let child = spawned else {
             if input != nil { close(pipeEnds[1]) }
             return .notStarted
         }

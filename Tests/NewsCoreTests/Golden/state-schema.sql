@@ -8,3 +8,11 @@ CREATE TABLE shownItem ("number" INTEGER PRIMARY KEY, "site" TEXT NOT NULL, "via
 -- table storyState
 CREATE TABLE storyState ("site" TEXT NOT NULL, "storyId" INTEGER NOT NULL, "firstSeenAt" REAL, "seenModified" REAL,
     "readAt" REAL, "hiddenAt" REAL, PRIMARY KEY ("site", "storyId"))
+
+-- table watchCursor
+CREATE TABLE watchCursor ("site" TEXT PRIMARY KEY NOT NULL, "startedAt" REAL NOT NULL,
+    "modifiedSince" REAL NOT NULL, "publishedSince" REAL NOT NULL, "checkedRemovedAt" REAL)
+
+-- table watchDelivered
+CREATE TABLE watchDelivered ("site" TEXT NOT NULL, "storyId" INTEGER NOT NULL, "modified" REAL NOT NULL,
+    "deliveredAt" REAL NOT NULL, PRIMARY KEY ("site", "storyId"))

@@ -1,0 +1,125 @@
+import Foundation
+import WordPressAPI
+
+/// Something `wpnews watch` found on a site.
+public struct WatchEvent: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        /// Published after watch started (or `--since`), never delivered before.
+        case published
+        /// Changed since it was delivered, or since watch started.
+        case updated
+        /// Delivered once, and no longer on the site (trashed, unpublished, deleted).
+        case removed
+    }
+
+    public let kind: Kind
+    public let storyID: Int
+    /// Nil for a removed story the cache no longer held.
+    public let story: Story?
+}
+
+/// One poll's findings, oldest first, and where the next poll starts once they are written
+/// (`ContentManager.commit`): a poll whose stories were never written is asked again.
+public struct WatchPoll: Sendable {
+    public let events: [WatchEvent]
+    let root: String
+    let cursor: WatchCursor
+    let delivered: [(id: Int, modified: Date)]
+}
+
+extension WatchCursor {
+    /// How long a save may take to show in the site's answers: edits are asked for again
+    /// this far back by the server's clock, so one saved while a poll ran is not missed.
+    static let settling: TimeInterval = 60
+
+    /// Past what a poll found. Modified times move up to the server's clock less `settling`,
+    /// so a quiet site answers an empty list, not its newest story again. Dates move only to
+    /// the newest found: a scheduled post is published when the site's cron gets to it, with
+    /// the date it was scheduled for. (One published later with the very same second as the
+    /// newest date is the one thing `after`, being strict, misses.)
+    mutating func advance(past changes: PostChanges) {
+        let settled = changes.serverDate.map { $0.addingTimeInterval(-Self.settling) } ?? modifiedSince
+        modifiedSince = max(modifiedSince, settled, changes.posts.map(\.modifiedGMT.date).max() ?? modifiedSince)
+        publishedSince = max(publishedSince, changes.posts.map(\.dateGMT.date).max() ?? publishedSince)
+    }
+}
+
+/// The polls of `wpnews watch`: the catch-up requests every stale list makes
+/// (`ContentManager.changes`), asked from the site's watch cursor instead of a list's.
+extension ContentManager {
+    /// What changed on the site since the last poll whose stories were written (a cursor in
+    /// the user's state), oldest first. A site watched for the first time starts at `since`,
+    /// else now; `since` also reaches back before an existing cursor. About once an hour the
+    /// stories delivered last are checked for removal: they leave every cached list, and are
+    /// events of their own.
+    public func watchPoll(since: Date?, detail: StoryDetail) async throws -> WatchPoll {
+        let now = clock()
+        let root = try await watchRoot()
+        let stored = try WatchCursors(database: store.database).cursor(site: root)
+        var cursor = stored ?? WatchCursor(startedAt: since ?? now)
+        if let since { cursor = cursor.reaching(back: since) }
+
+        let siteID = try cachedSiteID()
+        // A second early on modified_after (WordPress compares whole seconds); `after` exactly,
+        // or the newest story would come back on every poll (see `advance`).
+        let changes = try await changes(
+            to: PostQuery(), modifiedAfter: cursor.modifiedSince.addingTimeInterval(-1), publishedAfter: cursor.publishedSince,
+            site: siteID, detail: detail, allPages: true
+        )
+        guard let changes else { throw NewsError.watchNeedsModifiedAfter(site: site.label) }
+        let (savedSite, stories) = try persisting(root: changes.root) { store, siteID in
+            try store.saveChanges(FetchedPage(posts: changes.posts, names: changes.names, total: nil, totalPages: nil), site: siteID, at: now)
+            return (siteID, try store.stories(site: siteID, ids: changes.posts.map(\.id)))
+        }
+        var events = try classify(stories, cursor: cursor, root: root)
+        cursor.advance(past: changes)
+
+        if now.timeIntervalSince(cursor.checkedRemovedAt ?? cursor.startedAt) >= Self.fullFetchInterval {
+            events += try await removedStories(root: root, site: savedSite)
+            cursor.checkedRemovedAt = now
+        }
+        let delivered = events.filter { $0.kind != .removed }.compactMap { event in event.story.map { (id: $0.id, modified: $0.modified) } }
+        return WatchPoll(events: events, root: root, cursor: cursor, delivered: delivered)
+    }
+
+    /// Remembers a poll's stories as delivered, once they are written, and forgets the removed ones.
+    public func commit(_ poll: WatchPoll) throws {
+        let removed = poll.events.filter { $0.kind == .removed }.map(\.storyID)
+        try WatchCursors(database: store.database).commit(site: poll.root, cursor: poll.cursor, delivered: poll.delivered, removed: removed, at: clock())
+    }
+
+    /// The site's API root, found without a request when the cache knows it.
+    private func watchRoot() async throws -> String {
+        if let root = try cachedRoot() { return root }
+        return try await run { api in api.root.description }.value
+    }
+
+    /// New: dated from the start on and never delivered. Updated: changed since delivered, or
+    /// since the start for a story from before it. A story seen again unchanged (the catch-up
+    /// asks a second early) is nothing. Oldest first, by the time of what happened.
+    private func classify(_ stories: [Story], cursor: WatchCursor, root: String) throws -> [WatchEvent] {
+        let delivered = try WatchCursors(database: store.database).delivered(site: root, ids: stories.map(\.id))
+        let events: [(at: Date, event: WatchEvent)] = stories.compactMap { story in
+            if let modified = delivered[story.id] {
+                return story.modified > modified ? (story.modified, WatchEvent(kind: .updated, storyID: story.id, story: story)) : nil
+            }
+            if story.date >= cursor.startedAt { return (story.date, WatchEvent(kind: .published, storyID: story.id, story: story)) }
+            return story.modified > cursor.startedAt ? (story.modified, WatchEvent(kind: .updated, storyID: story.id, story: story)) : nil
+        }
+        return events.sorted { ($0.at, $0.event.storyID) < ($1.at, $1.event.storyID) }.map(\.event)
+    }
+
+    /// The stories delivered last that the site no longer publishes (one request for their
+    /// ids); they leave the cache, so every list drops them.
+    private func removedStories(root: String, site siteID: Int64) async throws -> [WatchEvent] {
+        let ids = try WatchCursors(database: store.database).latestDelivered(site: root)
+        guard !ids.isEmpty else { return [] }
+        let endpoint = Endpoints.postIDs(ids: ids)
+        let present = Set(try await run { api in try await api.fetch(endpoint) }.value.map(\.id))
+        let gone = ids.filter { !present.contains($0) }.sorted()
+        guard !gone.isEmpty else { return [] }
+        let cached = Dictionary(try store.stories(site: siteID, ids: gone).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        try store.forget(storyIDs: gone, site: siteID)
+        return gone.map { WatchEvent(kind: .removed, storyID: $0, story: cached[$0]) }
+    }
+}

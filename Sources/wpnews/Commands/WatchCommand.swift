@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import NewsCore
+import TerminalRender
+
+struct WatchCommand: WPNewsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Print new stories as they are published, until stopped.",
+        discussion: """
+            Runs in the foreground and asks each site, every --interval (with a little jitter),
+            only for what changed since the last time: a story line per new story, oldest
+            first, as it is found. Where watch got to is kept per site, so a restart neither
+            repeats nor skips a story. A site that fails is asked less and less often (up to
+            once an hour) without holding up the others; watch says so once, and once more
+            when it is back. With --json, one JSON object per story per line (JSON Lines).
+
+            Examples:
+              wpnews watch --site https://news.example.org
+              wpnews watch --sites all --interval 10m --updates
+              wpnews watch --since 2h --once                # cron, status bars
+              wpnews watch --json | jq -r .title
+              wpnews watch --notify --exec 'echo "$WPNEWS_TITLE" >> ~/news.log'
+            """
+    )
+
+    @Option(help: ArgumentHelp("How often to ask each site: 30s, 5m, 1h (at least 2s).", valueName: "span"))
+    var interval = TimeSpan(seconds: 300)
+
+    @Option(help: ArgumentHelp("Also print what was published this long before watch started: 2h, 30m, 1d.", valueName: "span"))
+    var since: TimeSpan?
+
+    @Flag(help: "Also print stories that change, and those removed from the site.")
+    var updates = false
+
+    @Flag(help: "Ask each site once and exit (for cron and status bars).")
+    var once = false
+
+    @Flag(help: "A desktop notification per batch (notify-send), else the terminal's bell.")
+    var notify = false
+
+    @Option(help: ArgumentHelp(
+        "Run this with /bin/sh for each new story, one at a time (30 s at most); the story is in WPNEWS_TITLE, WPNEWS_LINK, WPNEWS_SITE and WPNEWS_ID.",
+        valueName: "command"
+    ))
+    var exec: String?
+
+    @OptionGroup var sites: SitesOptions
+    @OptionGroup var global: GlobalOptions
+
+    static let shortestInterval: TimeInterval = 2
+
+    func validate() throws {
+        try sites.validate(with: global)
+        guard interval.seconds >= Self.shortestInterval else {
+            throw ValidationError("--interval must be at least \(Int(Self.shortestInterval))s, not \(interval.seconds)s: sites deserve a pause")
+        }
+    }
+
+    func run(context: CommandContext) async throws {
+        let selections = try sites.sites.map { try SiteSelection.resolveMany($0, sites: context.sites) } ?? [context.siteSelection()]
+        let watched = try selections.map { selection in
+            guard case .site(let choice, _) = selection else { throw SetupError.demoNotWatchable }
+            return WatchedSite(label: choice.label, content: try context.newContent(mode: .normal, selection: selection))
+        }
+        let alerts = WatchAlerts(notify: notify, exec: exec, environment: context.environment, output: context.output)
+        let (updates, json) = (updates, context.options.json)
+        let loop = WatchLoop(
+            sites: watched, timing: WatchTiming(interval: interval.seconds), since: since.map { Date().addingTimeInterval(-$0.seconds) },
+            detail: context.storyDetail
+        )
+        try await loop.run(once: once, deliver: { site, poll in
+            let shown = poll.events.filter { updates || $0.kind == .published }
+            try Interrupts.finishingWrite {
+                for event in shown {
+                    if json {
+                        try context.printJSONLine(WatchEventJSON(event, site: site.label))
+                    } else {
+                        context.print([WatchLineView().line(for: event, site: site.label)])
+                    }
+                }
+                try site.content.commit(poll)
+                // A line read on the terminal counts as seen; a script's JSON does not.
+                if !json { Self.markSeen(shown, in: site.content, output: context.output) }
+            }
+            await alerts.deliver(shown, site: site.label)
+        }, notice: context.notice)
+    }
+
+    private static func markSeen(_ events: [WatchEvent], in content: ContentManager, output: Output) {
+        do {
+            try content.markSeen(events.filter { $0.kind != .removed }.compactMap(\.story))
+        } catch {
+            output.note("wpnews: warning: could not remember what was shown: \(error)")
+        }
+    }
+}
+
+/// A span of time as the user writes it: `30s`, `5m`, `2h`, `1d` (a bare number is seconds).
+struct TimeSpan: ExpressibleByArgument, Sendable {
+    let seconds: TimeInterval
+
+    init(seconds: TimeInterval) {
+        self.seconds = seconds
+    }
+
+    init?(argument: String) {
+        let units: [Character: TimeInterval] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
+        let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
+        let unit = text.last.flatMap { units[$0] }
+        guard let number = Double(unit == nil ? text : String(text.dropLast())), number.isFinite, number >= 0 else { return nil }
+        seconds = number * (unit ?? 1)
+    }
+
+    var defaultValueDescription: String { seconds.truncatingRemainder(dividingBy: 60) == 0 ? "\(Int(seconds / 60))m" : "\(Int(seconds))s" }
+}
