@@ -34,6 +34,9 @@ let package = Package(
         // the renderer and the output boundary.
         .target(name: "TextSafety"),
         .target(name: "HTTPClient", dependencies: ["CCurl"]),
+        // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
+        // fuzzer builds it alone.
+        .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety"]),
         .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety"]),
         .target(
             name: "NewsCore",
@@ -66,6 +69,7 @@ let package = Package(
 
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
+        .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
         .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "GoldenFiles"], exclude: ["Golden"]),
