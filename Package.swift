@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety"]),
         .target(
             name: "NewsCore",
-            dependencies: ["HTTPClient", "WordPressAPI", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
+            dependencies: ["HTTPClient", "WordPressAPI", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
         ),
         .target(
             name: "TerminalRender",
