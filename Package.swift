@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TextSafety", "BrowseApp",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TextSafety", "BrowseApp", "FeedFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

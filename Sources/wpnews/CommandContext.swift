@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedFormats
 import Glibc
 import Foundation
 import HTTPClient
@@ -223,6 +224,7 @@ enum SetupError: Error, CustomStringConvertible {
     case noTerminal
     case needsTerminal(String)
     case unreadable(String, reason: String)
+    case notOPML(String, reason: OPMLError)
 
     var description: String {
         switch self {
@@ -230,6 +232,7 @@ enum SetupError: Error, CustomStringConvertible {
         case .noTerminal: "live search needs a terminal: give the words to search for instead"
         case .needsTerminal(let command): "\(command) needs a terminal: for scripts, use `wpnews featured`, `latest` or `read`"
         case .unreadable(let file, let reason): "cannot read \(file) (\(reason)): check the path"
+        case .notOPML(let file, let reason): "cannot import \(file): \(reason): export the subscriptions from your reader as OPML again"
         }
     }
 }
