@@ -19,7 +19,7 @@ struct SitesImportCommand: WPNewsCommand {
             """
     )
 
-    @Argument(help: "An OPML file, as feed readers export them.")
+    @Argument(help: "An OPML file, as feed readers export them.", completion: .file(extensions: ["opml", "xml"]))
     var file: String
 
     @OptionGroup var global: GlobalOptions
