@@ -35,7 +35,7 @@ test: deps
 	scripts/with-wordpress.sh $(SWIFT) test --skip-build
 	FUZZ_SECONDS=5 FUZZ_SEED=1 FUZZ_FROM_SEEDS=1 scripts/fuzz.sh run
 
-## libFuzzer with ASan on the article renderer, WordPress's JSON and the key decoder
+## libFuzzer with ASan on the article renderer, WordPress's JSON, the OPML reader and the key decoder
 ## (Fuzz/): FUZZ_SECONDS each, crashes in .build-fuzz/crashes. `make test` runs 5 s each.
 FUZZ_SECONDS ?= 60
 fuzz: deps
