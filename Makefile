@@ -28,14 +28,14 @@ run: build
 ## then each fuzz target for 5 s from its seeds. Servers started here are stopped on the
 ## way out, also when a test fails.
 test: deps
-	scripts/install-packages.sh tmux openssl man-db bash-completion
+	scripts/install-packages.sh tmux openssl man-db bash-completion newsboat
 	scripts/wordpress.sh install
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product generate-manual
 	scripts/with-wordpress.sh $(SWIFT) test --skip-build
 	FUZZ_SECONDS=5 FUZZ_SEED=1 FUZZ_FROM_SEEDS=1 scripts/fuzz.sh run
 
-## libFuzzer with ASan on the article renderer, WordPress's JSON and the key decoder
+## libFuzzer with ASan on the article renderer, WordPress's JSON, the OPML reader and the key decoder
 ## (Fuzz/): FUZZ_SECONDS each, crashes in .build-fuzz/crashes. `make test` runs 5 s each.
 FUZZ_SECONDS ?= 60
 fuzz: deps

@@ -34,10 +34,13 @@ let package = Package(
         // the renderer and the output boundary.
         .target(name: "TextSafety"),
         .target(name: "HTTPClient", dependencies: ["CCurl"]),
+        // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
+        // fuzzer builds it alone.
+        .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety"]),
         .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety"]),
         .target(
             name: "NewsCore",
-            dependencies: ["HTTPClient", "WordPressAPI", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
+            dependencies: ["HTTPClient", "WordPressAPI", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
         ),
         .target(
             name: "TerminalRender",
@@ -54,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TextSafety", "BrowseApp",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TextSafety", "BrowseApp", "FeedFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +69,7 @@ let package = Package(
 
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
+        .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
         .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "GoldenFiles"], exclude: ["Golden"]),

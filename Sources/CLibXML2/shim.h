@@ -1,4 +1,4 @@
-// libxml2's HTML parser, for TerminalRender.
+// libxml2: its HTML parser for TerminalRender, its XML parser and writer for FeedFormats.
 #ifndef WPNEWS_CLIBXML2_SHIM_H
 #define WPNEWS_CLIBXML2_SHIM_H
 #include <libxml/xmlversion.h>
@@ -10,4 +10,6 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/HTMLtree.h>
 #include <libxml/tree.h>
+#include <libxml/parser.h>
+#include <libxml/xmlwriter.h>
 #endif

@@ -53,11 +53,19 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
     /// Whether a site could be followed under `name` from `url`: checked before the site is
     /// asked anything.
     public func checkNew(name: String, url: String) throws(SettingsError) {
-        guard let first = name.first, first != "-", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw .badName(name)
-        }
+        guard Self.isValidName(name) else { throw .badName(name) }
         guard sites[name] == nil else { throw .nameTaken(name) }
         if let other = names.first(where: { sites[$0]!.url == url }) { throw .urlTaken(url, name: other) }
+    }
+
+    /// Letters, digits, '-' and '_', not starting with '-' (it would read as an option).
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.first, first != "-" else { return false }
+        return name.allSatisfy { isNameCharacter($0) }
+    }
+
+    static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "-" || character == "_"
     }
 
     /// Follows a site under `name`; the first one becomes the default.

@@ -42,6 +42,18 @@ public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The site's home page: the folder the REST prefix (`wp-json/`, `index.php`) hangs from.
+    public var home: String {
+        let withoutQuery = String(base.prefix { $0 != "?" })
+        let origin = SiteAddress.origin(of: withoutQuery)
+        let path = withoutQuery.dropFirst(origin.count).dropLast(style == .path ? 1 : 0)
+        return origin + (path.lastIndex(of: "/").map { path[...$0] } ?? "/")
+    }
+
+    /// The site's RSS feed, as WordPress serves it: `/feed/`, or `?feed=rss2` on a site
+    /// without pretty permalinks (whose API is at `?rest_route=`).
+    public var feed: String { style == .path ? home + "feed/" : home + "?feed=rss2" }
+
     public var description: String { style == .path ? base : base + (base.contains("?") ? "&" : "?") + "rest_route=/" }
 
     private static func percentEncode(_ value: String) -> String {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedFormats
 import Glibc
 import Foundation
 import HTTPClient
@@ -232,6 +233,7 @@ enum SetupError: Error, CustomStringConvertible {
     case needsTerminal(String)
     case demoNotWatchable
     case unreadable(String, reason: String)
+    case notOPML(String, reason: OPMLError)
 
     var description: String {
         switch self {
@@ -240,6 +242,7 @@ enum SetupError: Error, CustomStringConvertible {
         case .needsTerminal(let command): "\(command) needs a terminal: for scripts, use `wpnews featured`, `latest` or `read`"
         case .demoNotWatchable: "the demo site is a snapshot and never changes, so it cannot be watched: pass --site URL, or add a site with `wpnews sites add NAME URL`"
         case .unreadable(let file, let reason): "cannot read \(file) (\(reason)): check the path"
+        case .notOPML(let file, let reason): "cannot import \(file): \(reason): export the subscriptions from your reader as OPML again"
         }
     }
 }

@@ -15,7 +15,8 @@ import TestHTTPServer
     }
 
     @Test(arguments: [["render", "--json"], ["sites", "default", "x", "--json"], ["sites", "remove", "x", "--json"],
-                      ["sites", "add", "x", "http://127.0.0.1:1", "--json"], ["cache", "clear", "--json"], ["cache", "prune", "--json"]])
+                      ["sites", "add", "x", "http://127.0.0.1:1", "--json"], ["cache", "clear", "--json"], ["cache", "prune", "--json"],
+                      ["sites", "import", "feeds.opml", "--json"], ["sites", "export", "--json"]])
     func aCommandWithoutAJSONFormRefusesJSON(arguments: [String]) async throws {
         let run = try await CommandRun.run(arguments)
         #expect(run.status == 64, "\(arguments): \(run.stderr)")

@@ -64,3 +64,19 @@ import Testing
         #expect(SiteAddress.origin(of: "https://news.example.org:8443/a/b?c=d") == "https://news.example.org:8443")
     }
 }
+
+@Suite struct SiteHomeAndFeedTests {
+    @Test(arguments: [
+        ("https://news.example.org/wp-json/", "https://news.example.org/", "https://news.example.org/feed/"),
+        ("https://example.org/blog/wp-json/", "https://example.org/blog/", "https://example.org/blog/feed/"),
+        ("http://127.0.0.1:8765/wp-json/", "http://127.0.0.1:8765/", "http://127.0.0.1:8765/feed/"),
+        ("https://blog.example.org/?rest_route=/", "https://blog.example.org/", "https://blog.example.org/?feed=rss2"),
+        ("https://blog.example.org/index.php?lang=en&rest_route=/", "https://blog.example.org/", "https://blog.example.org/?feed=rss2"),
+        ("https://blog.example.org?rest_route=/", "https://blog.example.org/", "https://blog.example.org/?feed=rss2"),
+    ])
+    func theHomeAndFeedComeFromTheRoot(root: String, home: String, feed: String) {
+        let root = APIRoot(discovered: root)
+        #expect(root.home == home)
+        #expect(root.feed == feed)
+    }
+}

@@ -10,8 +10,11 @@ struct SitesCommand: AsyncParsableCommand {
               wpnews sites list
               wpnews sites default campus
               wpnews sites remove campus
+              wpnews sites import feeds.opml
+              wpnews sites export > sites.opml
             """,
-        subcommands: [SitesListCommand.self, SitesAddCommand.self, SitesDefaultCommand.self, SitesRemoveCommand.self],
+        subcommands: [SitesListCommand.self, SitesAddCommand.self, SitesDefaultCommand.self, SitesRemoveCommand.self,
+                      SitesImportCommand.self, SitesExportCommand.self],
         defaultSubcommand: SitesListCommand.self
     )
 }

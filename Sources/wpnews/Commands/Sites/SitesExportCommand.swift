@@ -1,0 +1,31 @@
+import ArgumentParser
+import FeedFormats
+import NewsCore
+import TerminalRender
+
+struct SitesExportCommand: WPNewsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the followed sites as an OPML 2.0 subscription list on stdout.",
+        discussion: """
+            Each site is one feed: its RSS feed (xmlUrl) and home page (htmlUrl), under the \
+            name it is followed by. `wpnews sites import`, newsboat and other feed readers read \
+            it back. No JSON form: `wpnews sites list --json` is the JSON.
+
+            Examples:
+              wpnews sites export > sites.opml
+              wpnews sites export > sites.opml && newsboat -i sites.opml
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        try global.refuseJSON()
+    }
+
+    func run(context: CommandContext) async throws {
+        let document = OPMLWriter.document(title: "wpnews sites", feeds: context.sites.feeds)
+        context.print(document.split(separator: "\n").map { StyledLine([Span(String($0))]) })
+    }
+}

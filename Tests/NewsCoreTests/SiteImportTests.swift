@@ -1,0 +1,76 @@
+import FeedFormats
+import Testing
+import WordPressAPI
+@testable import NewsCore
+
+@Suite struct SiteNameTests {
+    @Test(arguments: [
+        ("The Riverside Ledger", "the-riverside-ledger"), ("Campus & City", "campus-city"), ("  --campus--  ", "campus"),
+        ("my_blog", "my_blog"), ("Zürich Zeitung", "zürich-zeitung"), ("河畔市 news", "河畔市-news"), ("127.0.0.1:8765", "127-0-0-1-8765"),
+        ("🎉 !!!", "site"), ("", "site"), (String(repeating: "ab ", count: 30), "ab-ab-ab-ab-ab-ab-ab-ab-ab-ab-ab"),
+    ])
+    func aNameIsMadeFromATitle(title: String, name: String) {
+        #expect(FollowedSites.name(from: title) == name)
+        #expect(FollowedSites.isValidName(FollowedSites.name(from: title)))
+    }
+
+    @Test func aTakenNameGetsTheFirstFreeNumber() throws {
+        var sites = FollowedSites()
+        #expect(sites.unusedName(like: "campus") == "campus")
+        try sites.add(name: "campus", url: "https://a.example.org/", apiRoot: APIRoot(discovered: "https://a.example.org/wp-json/"))
+        try sites.add(name: "campus-2", url: "https://b.example.org/", apiRoot: APIRoot(discovered: "https://b.example.org/wp-json/"))
+        #expect(sites.unusedName(like: "campus") == "campus-3")
+    }
+}
+
+@Suite struct SiteImportTests {
+    private let ledger = APIRoot(discovered: "http://127.0.0.1:8765/wp-json/")
+
+    @Test func wordPressSitesAreFollowedUnderTheirTitlesAndTheOthersCounted() throws {
+        var sites = FollowedSites()
+        let feeds = [
+            OPMLFeed(feedURL: "http://127.0.0.1:8765/feed/", title: "The Riverside Ledger"),
+            OPMLFeed(feedURL: "http://plain.example.org/rss.xml", title: "Plain"),
+            OPMLFeed(feedURL: "http://127.0.0.1:9/feed/"),
+            OPMLFeed(feedURL: "https://blog.example.org/?feed=rss2"),
+        ]
+        let found: [SiteImport.Lookup] = [
+            .wordPress(ledger), .notWordPress, .unreachable(reason: "could not connect"),
+            .wordPress(APIRoot(discovered: "https://blog.example.org/?rest_route=/")),
+        ]
+        let outcomes = try SiteImport.follow(feeds, found: found, in: &sites)
+        #expect(outcomes == [.added(name: "the-riverside-ledger"), .notWordPress, .unreachable(reason: "could not connect"), .added(name: "blog-example-org")])
+        #expect(sites.sites["the-riverside-ledger"] == FollowedSites.Site(url: "http://127.0.0.1:8765/", apiRoot: ledger.description))
+        #expect(sites.sites["blog-example-org"]?.apiRoot == "https://blog.example.org/?rest_route=/")
+        #expect(sites.defaultName == "the-riverside-ledger")
+    }
+
+    @Test func aSiteFollowedAlreadyIsLeftAloneAndTwoTitlesAlikeGetTwoNames() throws {
+        var sites = FollowedSites()
+        try sites.add(name: "ledger", url: "127.0.0.1:8765", apiRoot: ledger)
+        let other = APIRoot(discovered: "https://other.example.org/wp-json/")
+        let third = APIRoot(discovered: "https://third.example.org/wp-json/")
+        let feeds = [
+            OPMLFeed(feedURL: "http://127.0.0.1:8765/feed/", title: "Ledger"),
+            OPMLFeed(feedURL: "https://other.example.org/feed/", title: "News"),
+            OPMLFeed(feedURL: "https://other.example.org/comments/feed/", title: "News comments"),
+            OPMLFeed(feedURL: "https://third.example.org/feed/", title: "News"),
+        ]
+        let outcomes = try SiteImport.follow(feeds, found: [.wordPress(ledger), .wordPress(other), .wordPress(other), .wordPress(third)], in: &sites)
+        #expect(outcomes == [.alreadyFollowed(name: "ledger"), .added(name: "news"), .alreadyFollowed(name: "news"), .added(name: "news-2")])
+        #expect(sites.names == ["ledger", "news", "news-2"])
+        #expect(sites.defaultName == "ledger")
+    }
+
+    @Test func theFollowedSitesBecomeFeedsByName() throws {
+        var sites = FollowedSites()
+        try sites.add(name: "ledger", url: "127.0.0.1:8765", apiRoot: ledger)
+        try sites.add(name: "blog", url: "https://blog.example.org/a-post/", apiRoot: APIRoot(discovered: "https://blog.example.org/?rest_route=/"))
+        let legacy = FollowedSites(sites: ["old": FollowedSites.Site(url: "news.example.org", apiRoot: nil)])
+        #expect(sites.feeds == [
+            OPMLFeed(feedURL: "https://blog.example.org/?feed=rss2", homeURL: "https://blog.example.org/", title: "blog"),
+            OPMLFeed(feedURL: "http://127.0.0.1:8765/feed/", homeURL: "http://127.0.0.1:8765/", title: "ledger"),
+        ])
+        #expect(legacy.feeds == [OPMLFeed(feedURL: "https://news.example.org/feed/", homeURL: "https://news.example.org/", title: "old")])
+    }
+}
