@@ -1,0 +1,90 @@
+import FoundationEssentials
+
+/// A news feed (RSS 2.0 or Atom 1.0) as plain values: what wpnews needs to follow a
+/// WordPress site whose REST API is closed to visitors.
+public struct Feed: Sendable, Hashable {
+    /// The feed's title, one line of safe text.
+    public var title: String?
+    /// `<generator>` (RSS) or the Atom generator's `uri` and text: WordPress writes
+    /// `https://wordpress.org/?v=6.1.9`, or `WordPress` with `uri="https://wordpress.org/"`.
+    public var generator: String?
+    public var items: [FeedItem]
+
+    public init(title: String? = nil, generator: String? = nil, items: [FeedItem]) {
+        self.title = title
+        self.generator = generator
+        self.items = items
+    }
+
+    /// Whether WordPress wrote it: other feeds are not followed.
+    public var isWordPress: Bool {
+        generator.map { $0.lowercased().contains("wordpress") } ?? false
+    }
+}
+
+/// One story of a feed. Titles, names and addresses are one line of safe text; the summary
+/// and content stay HTML, for the renderer, which makes their text safe.
+public struct FeedItem: Sendable, Hashable {
+    /// RSS `<guid>`, Atom `<id>`.
+    public var guid: String?
+    /// WordPress's post id, when the GUID (or, failing that, the link) is its `?p=123` form.
+    public var postID: Int?
+    /// One line, but not yet plain: Atom's `type="html"` titles (WordPress's) and many RSS
+    /// feeds carry entities and markup, so it is read as HTML, as WordPress's titles are.
+    public var title: String
+    public var link: String?
+    /// RSS `pubDate`, Atom `published` (else `updated`).
+    public var published: Date?
+    /// Atom `updated`; RSS has no such date.
+    public var updated: Date?
+    /// `dc:creator` (WordPress's), RSS `author`, Atom `author/name`.
+    public var author: String?
+    /// RSS `category` elements, Atom `category` terms: WordPress lists categories and tags
+    /// alike, by name.
+    public var categories: [String]
+    /// RSS `description`, Atom `summary`: HTML.
+    public var summary: String?
+    /// `content:encoded`, Atom `content`: HTML; nil when the site publishes excerpts only.
+    public var content: String?
+
+    public init(
+        guid: String? = nil, postID: Int? = nil, title: String = "", link: String? = nil, published: Date? = nil, updated: Date? = nil,
+        author: String? = nil, categories: [String] = [], summary: String? = nil, content: String? = nil
+    ) {
+        self.guid = guid
+        self.postID = postID
+        self.title = title
+        self.link = link
+        self.published = published
+        self.updated = updated
+        self.author = author
+        self.categories = categories
+        self.summary = summary
+        self.content = content
+    }
+}
+
+/// Why bytes could not be read as a feed: one line for a person, without the feed's
+/// address, which the caller knows.
+public enum FeedError: Error, Sendable, Equatable, CustomStringConvertible {
+    case tooLarge(limit: Int)
+    /// Not well-formed XML (truncated, an encoding it does not have, HTML): libxml2's reason.
+    case malformed(line: Int, reason: String)
+    /// Feeds never need to declare entities: one that does is refused before any is expanded.
+    case declaresEntities
+    /// Well-formed XML that is neither RSS nor Atom.
+    case notAFeed(rootElement: String)
+
+    public var description: String {
+        switch self {
+        case .tooLarge(let limit):
+            "it is larger than the \(limit / 1_048_576) MiB a feed can take"
+        case .malformed(let line, let reason):
+            "it is not well-formed XML (line \(line): \(reason))"
+        case .declaresEntities:
+            "it declares XML entities, which feeds never need and wpnews refuses"
+        case .notAFeed(let root):
+            "it is XML but not an RSS or Atom feed (its root element is <\(root)>)"
+        }
+    }
+}
