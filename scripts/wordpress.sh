@@ -12,14 +12,19 @@
 #   scripts/wordpress.sh reseed    drop the database, re-install and re-seed (starts if needed)
 #   scripts/wordpress.sh check     assert the seeded content through the REST API
 #
+# The feed site: WPNEWS_WP_SITE=feed, the small seed on port 8783 with its posts' GUIDs in
+# the editor's `?p=ID` form and its REST API closed to visitors (401 rest_cannot_access)
+# while the switch is off: `php scripts/wordpress/feed-site.php URL rest on|off`. `start`
+# closes it again; tests that read a site through its feed use this one alone.
+#
 # The big site: WPNEWS_WP_SITE=big with any command above, or the same command with
 # -big appended (start-big, stop-big, status-big, url-big, reseed-big, check-big): a
 # second WordPress, "The Tamsin Valley Courier", with 10,000 posts, 10,000 tags (Zipf-like
 # use counts) and 200 nested categories, written straight into its database by
 # scripts/wordpress/big.php in seconds. Default port 8766, state /var/tmp/wpnews-wordpress-big.
 #
-# Environment: WPNEWS_WP_SITE (small, the default, big, or writable: the small seed on
-# port 8779 for tests that publish posts), WPNEWS_WP_PORT (default 8765, big 8766), WPNEWS_WP_STATE (default /var/tmp/wpnews-wordpress, big
+# Environment: WPNEWS_WP_SITE (small, the default, big, writable: the small seed on
+# port 8779 for tests that publish posts, or feed, above), WPNEWS_WP_PORT (default 8765, big 8766), WPNEWS_WP_STATE (default /var/tmp/wpnews-wordpress, big
 # /var/tmp/wpnews-wordpress-big: MariaDB datadir, socket, pid files, logs),
 # WPNEWS_WP_MAX_SEED_AGE (seconds; when set, `start` reseeds a seed older than
 # that, so "posted 12 minutes ago" stays true; default: never).
@@ -51,8 +56,14 @@ case "$SITE" in
         PORT=${WPNEWS_WP_PORT:-8779}
         STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-writable}
         ;;
+    feed)
+        # The small site's seed read through its feed: its REST API is switched off for
+        # visitors, which must not disturb the tests of the other sites.
+        PORT=${WPNEWS_WP_PORT:-8783}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-feed}
+        ;;
     *)
-        echo "wordpress.sh: WPNEWS_WP_SITE is small, big or writable, not '$SITE'" >&2
+        echo "wordpress.sh: WPNEWS_WP_SITE is small, big, writable or feed, not '$SITE'" >&2
         exit 2
         ;;
 esac
@@ -76,6 +87,8 @@ WPSRC="$HERE/wordpress"
 WP_ROOT=/usr/share/wordpress
 WP_CONTENT=/var/lib/wordpress/wp-content
 MU_PLUGIN="$WP_CONTENT/mu-plugins/wpnews-offline.php"
+# Inert on every test bed but the feed site, whose settings alone define WPNEWS_REST_SWITCH.
+REST_SWITCH_PLUGIN="$WP_CONTENT/mu-plugins/wpnews-rest-switch.php"
 
 DATADIR="$STATE/mysql"
 RUNDIR="$STATE/run"
@@ -96,6 +109,7 @@ if [[ $SITE == big ]]; then
     CHECK_SCRIPT=check-big.php
 else
     SEED_FILES=(install.php seed.php site.php posts.php awkward.php mu-plugin.php)
+    [[ $SITE == feed ]] && SEED_FILES+=(feed-site.php)
     SEED_SCRIPT=seed.php
     CHECK_SCRIPT=check.php
 fi
@@ -267,10 +281,13 @@ define('LOGGED_IN_SALT',   'wpnews-test-bed-logged-in-salt');
 define('NONCE_SALT',       'wpnews-test-bed-nonce-salt');
 \$table_prefix = 'wp_';
 EOF
+    [[ $SITE == feed ]] && echo "define('WPNEWS_REST_SWITCH', true);" >>"/etc/wordpress/wpnews-$PORT.php.tmp"
     mv -f "/etc/wordpress/wpnews-$PORT.php.tmp" "/etc/wordpress/wpnews-$PORT.php"
     chmod 644 /etc/wordpress/config-127.0.0.1.php /etc/wordpress/config-localhost.php "/etc/wordpress/wpnews-$PORT.php"
     install -m 644 "$WPSRC/mu-plugin.php" "$MU_PLUGIN.tmp"
     mv -f "$MU_PLUGIN.tmp" "$MU_PLUGIN"
+    install -m 644 "$WPSRC/rest-switch.php" "$REST_SWITCH_PLUGIN.tmp"
+    mv -f "$REST_SWITCH_PLUGIN.tmp" "$REST_SWITCH_PLUGIN"
     install -m 644 "$WPSRC/router.php" "$ROUTER"
 }
 
@@ -347,7 +364,8 @@ stop_db() {
 # ---------------------------------------------------------------- PHP server
 
 php_pid() { pid_of "$PHP_PIDFILE" "$ROUTER"; }
-php_up() { [[ $(http_status "$URL/wp-json/") == 200 ]]; }
+# The feed site's REST API may be closed: its feed answers either way.
+php_up() { [[ $(http_status "$URL/$([[ $SITE == feed ]] && echo feed/ || echo wp-json/)") == 200 ]]; }
 
 start_php() {
     if php_pid >/dev/null; then return 0; fi
@@ -429,6 +447,9 @@ install_and_seed() {
     WPNEWS_SEED_HASH=$hash php -d display_errors=stderr -d memory_limit=1024M "$WPSRC/$SEED_SCRIPT" "$URL" >&2 ||
         die "seeding failed"
     log "seeded in $((SECONDS - t0)) s"
+    if [[ $SITE == feed ]]; then
+        php "$WPSRC/feed-site.php" "$URL" editor-guids >&2 || die "could not give the posts editor GUIDs"
+    fi
     echo "$hash" >"$STATE/seed.hash"
 }
 
@@ -468,6 +489,9 @@ cmd_start() {
     ensure_seeded "${1:-}"
     start_php
     wait_for_site
+    if [[ $SITE == feed ]]; then
+        php "$WPSRC/feed-site.php" "$URL" rest off >&2 || die "could not close the REST API"
+    fi
     log "WordPress is up at $URL ($((SECONDS - t0)) s)"
     echo "$URL"
 }
