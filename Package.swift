@@ -37,7 +37,7 @@ let package = Package(
         // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
         // fuzzer builds it alone.
         .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety"]),
-        .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety"]),
+        .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "FeedFormats"]),
         .target(
             name: "NewsCore",
             dependencies: ["HTTPClient", "WordPressAPI", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]

@@ -112,7 +112,11 @@ extension ContentManager {
 
     /// A category by slug, id or name (any case), with its descendants.
     public func category(_ text: String) async throws -> (category: Category, descendants: [Category]) {
-        let all = try await categories()
+        let all = try await through(rest: { try await categories() }, feed: { client -> [Category] in
+            // No category tree through a feed: WordPress's category feed has the children's stories.
+            let term = try feedTerm(text, root: client.root)
+            return [Category(id: term.id, name: text, slug: term.slug, parent: nil)]
+        })
         guard let category = Self.match(text, in: all, id: \.id, slug: \.slug, name: \.name) else {
             throw NewsError.noTerm(kind: "category", text, suggestions: all.map(\.slug))
         }
@@ -122,6 +126,13 @@ extension ContentManager {
     /// A tag by slug, id or name. A site may have thousands: the slug is asked for first,
     /// then WordPress's search by name, never every tag.
     public func tag(_ text: String) async throws -> Tag {
+        try await through(rest: { try await siteTag(text) }, feed: { client in
+            let term = try feedTerm(text, root: client.root)
+            return Tag(id: term.id, name: text, slug: term.slug)
+        })
+    }
+
+    private func siteTag(_ text: String) async throws -> Tag {
         if let tag = try await lookupTag(slug: text) { return tag }
         let found: [Tag]
         if mode == .offline {

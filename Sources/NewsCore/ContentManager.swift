@@ -11,7 +11,7 @@ import WordPressAPI
 public final class ContentManager: Sendable {
     let site: SiteChoice
     let store: StoryStore
-    private let connection: SiteConnection
+    let connection: SiteConnection
     private let http: HTTPClient
     let freshness: Freshness
     private let pruneAfter: TimeInterval
@@ -109,6 +109,8 @@ public final class ContentManager: Sendable {
         }
         do {
             return (try await fetch(), .network)
+        } catch NewsError.notInFeed {
+            throw NewsError.notInFeed(what, site: site.label)
         } catch let error where Self.meansUnreachable(error) {
             guard let copy = try cached ?? fallback() else { throw error }
             return (copy.value, .staleCache(fetchedAt: copy.checkedAt, reason: String(describing: error)))
@@ -130,9 +132,15 @@ public final class ContentManager: Sendable {
 
     // MARK: The site and the cache
 
-    /// Runs a request on the site's API (discovering it first when needed).
+    /// Runs a request on the site's API (discovering it first when needed). On a site read
+    /// through its feed, `notInFeed`: `through` answers from the feed instead, `resolve`
+    /// names what the feed lacks.
     func run<Value: Sendable>(_ request: @Sendable (WordPressClient) async throws -> Value) async throws -> (value: Value, api: WordPressClient) {
-        try await connection.run(request)
+        do {
+            return try await connection.run(request)
+        } catch is ReadThroughFeed {
+            throw NewsError.notInFeed("what this command needs", site: site.label)
+        }
     }
 
     var siteAddress: String { site.address }

@@ -10,20 +10,33 @@ import WordPressAPI
 ///     [sites."campus"]
 ///     url = "https://news.example.org"
 ///     api_root = "https://news.example.org/wp-json/"
+///     # only for a site whose REST API is closed to visitors:
+///     feed = "https://news.example.org/feed/"
 public struct FollowedSites: Sendable, Hashable, Decodable {
     public struct Site: Codable, Sendable, Hashable {
         public var url: String
         /// The discovered API root, so a followed site costs no discovery request.
         public var apiRoot: String?
+        /// The feed the site is read through, when its REST API is closed to visitors.
+        public var feed: String?
 
-        public init(url: String, apiRoot: String?) {
+        public init(url: String, apiRoot: String?, feed: String? = nil) {
             self.url = url
             self.apiRoot = apiRoot
+            self.feed = feed
         }
 
         enum CodingKeys: String, CodingKey {
-            case url
+            case url, feed
             case apiRoot = "api_root"
+        }
+
+        /// How wpnews reads it: `rest` or `feed`.
+        public var reading: String { feed == nil ? "rest" : "feed" }
+
+        /// The remembered root, read the remembered way.
+        public var root: APIRoot? {
+            apiRoot.map { root in feed.map { APIRoot(discovered: root).readingFeed($0) } ?? APIRoot(discovered: root) }
         }
     }
 
@@ -73,7 +86,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         try checkNew(name: name, url: url)
         // Another address of a site already followed (with and without a scheme, say).
         if let other = names.first(where: { sites[$0]!.apiRoot == apiRoot.description }) { throw .urlTaken(url, name: other) }
-        sites[name] = Site(url: url, apiRoot: apiRoot.description)
+        sites[name] = Site(url: url, apiRoot: apiRoot.description, feed: apiRoot.readFeed)
         if defaultName.map({ sites[$0] == nil }) ?? true { defaultName = name }
     }
 
@@ -124,6 +137,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
             lines.append("[sites.\(Self.quoted(name))]")
             lines.append("url = \(Self.quoted(site.url))")
             if let root = site.apiRoot { lines.append("api_root = \(Self.quoted(root))") }
+            if let feed = site.feed { lines.append("feed = \(Self.quoted(feed))") }
             lines.append("")
         }
         return lines.joined(separator: "\n")

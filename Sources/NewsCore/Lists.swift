@@ -81,11 +81,15 @@ extension ContentManager {
                 ?? list.archiveFilter.flatMap { try store.archiveListing(site: siteID, filter: $0, page: list.page, perPage: list.perPage) }
             return found.map { Cached(value: $0, checkedAt: $0.record.checkedAt) }
         }) {
-            if mode == .normal, let siteID, let exact, let changes,
-               let caughtUp = try await catchUp(exact, with: changes, site: siteID, key: list.key, detail: detail) {
-                return caughtUp
-            }
-            return try await fetchAndStore(key: list.key, detail: detail, knownSite: siteID, fetch: fetch)
+            try await through(rest: {
+                if mode == .normal, let siteID, let exact, let changes,
+                   let caughtUp = try await catchUp(exact, with: changes, site: siteID, key: list.key, detail: detail) {
+                    return caughtUp
+                }
+                return try await fetchAndStore(key: list.key, detail: detail, knownSite: siteID, fetch: fetch)
+            }, feed: { client in
+                try await fetchFeedAndStore(list, feed: client, siteID: siteID)
+            })
         }
         let completed = origin == .network ? listing : try await completeNames(listing, site: siteID, key: list.key, detail: detail)
         return (StoryList(completed, page: list.page, perPage: list.perPage, origin: origin), completed.record.note)
@@ -328,12 +332,15 @@ public struct FeaturedStories: Sendable, Hashable {
         case tag(name: String, slug: String)
         /// No posts carry the tag, so these are the sticky posts.
         case sticky(missingTag: String, tagExists: Bool)
+        /// The site is read through its feed, which marks nothing featured: its first stories.
+        case feed
 
         /// How the cache remembers it.
         var note: String {
             switch self {
             case .tag(let name, _): "tag:" + name
             case .sticky(_, let tagExists): tagExists ? "sticky:empty-tag" : "sticky:no-tag"
+            case .feed: "feed"
             }
         }
 
@@ -341,6 +348,7 @@ public struct FeaturedStories: Sendable, Hashable {
             switch note {
             case "sticky:empty-tag": self = .sticky(missingTag: tagSlug, tagExists: true)
             case "sticky:no-tag": self = .sticky(missingTag: tagSlug, tagExists: false)
+            case "feed": self = .feed
             default: self = .tag(name: note.map { String($0.dropFirst("tag:".count)) } ?? tagSlug, slug: tagSlug)
             }
         }

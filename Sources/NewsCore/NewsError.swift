@@ -24,6 +24,9 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case noSiteAnswered(count: Int)
     /// The site ignores `modified_after` (WordPress before 5.7): watch would have to fetch whole pages.
     case watchNeedsModifiedAfter(site: String)
+    /// The site is read through its feed (its REST API is closed to visitors), and a feed has
+    /// no such thing: "the site's tags", "the comments of story 12".
+    case notInFeed(String, site: String)
 
     public var description: String {
         switch self {
@@ -57,6 +60,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
                 + ": check your connection and try again"
         case .watchNeedsModifiedAfter(let site):
             "\(site) runs a WordPress older than 5.7, which cannot say what changed: watch cannot follow it; use `wpnews latest` instead"
+        case .notInFeed(let what, let site):
+            "\(site) closes its REST API to visitors and its feed does not carry \(what): only its stories can be read (latest, featured, category, tag, search, read)"
         }
     }
 }

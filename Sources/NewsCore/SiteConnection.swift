@@ -1,12 +1,17 @@
 import HTTPClient
 import WordPressAPI
 
+/// Thrown by `SiteConnection.run` for a site read through its feed: the request needs the
+/// REST API. `ContentManager.run` makes it `NewsError.notInFeed`.
+struct ReadThroughFeed: Error {}
+
 /// The way to one site's API, found once and then shared by every request.
 ///
 /// Discovery costs a round trip (the home page, which WordPress renders in full for a
 /// HEAD). When the address is a site's bare home URL, the first request goes straight to
 /// `/wp-json/`, where nearly every WordPress serves its API, and its answer is the proof;
 /// only when it fails in a way that says "no API here" is the root discovered properly.
+/// A REST API that turns visitors away sends the site to its feed, when WordPress wrote one.
 actor SiteConnection {
     private enum State {
         /// Not discovered yet; discovery starts with the first request.
@@ -41,6 +46,39 @@ actor SiteConnection {
     func run<Value: Sendable>(
         _ request: @Sendable (WordPressClient) async throws -> Value
     ) async throws -> (value: Value, api: WordPressClient) {
+        if feedClient() != nil { throw ReadThroughFeed() }
+        do {
+            return try await runOnAPI(request)
+        } catch let error as WordPressError where error.closesRESTToVisitors {
+            try await fallBackToFeed(after: error)
+        }
+    }
+
+    /// The site's feed reader, when the site is read through its feed.
+    func feedClient() -> FeedClient? {
+        guard case .known(let root) = state, let feed = root.readFeed else { return nil }
+        return FeedClient(root: root, feedURL: feed, http: http)
+    }
+
+    /// The REST API said no to a visitor: the site is read through its feed from now on, or,
+    /// with no feed WordPress wrote, the API's answer stands.
+    private func fallBackToFeed(after error: WordPressError) async throws -> Never {
+        let root: APIRoot
+        switch state {
+        case .known(let known), .guessing(let known): root = known
+        case .pending, .discovering: throw error
+        }
+        guard let found = try? await FeedDiscovery(http: http).discover(root) else { throw error }
+        if feedClient() == nil {
+            state = .known(found)
+            notice("\(address) closes its REST API to visitors: reading it through its feed, \(found.readFeed ?? "")")
+        }
+        throw ReadThroughFeed()
+    }
+
+    private func runOnAPI<Value: Sendable>(
+        _ request: @Sendable (WordPressClient) async throws -> Value
+    ) async throws -> (value: Value, api: WordPressClient) {
         if case .guessing(let root) = state {
             let api = WordPressClient(root: root, http: http)
             do {
@@ -51,7 +89,10 @@ actor SiteConnection {
                 if case .guessing = state { state = .pending }
             }
         }
-        let api = WordPressClient(root: try await discoveredRoot(), http: http)
+        let root = try await discoveredRoot()
+        // Discovery found no REST API, only the feed.
+        if root.readFeed != nil { throw ReadThroughFeed() }
+        let api = WordPressClient(root: root, http: http)
         return (try await request(api), api)
     }
 
@@ -87,7 +128,7 @@ private extension WordPressError {
     var suggestsNoAPI: Bool {
         switch self {
         case .malformedResponse: true
-        case .notWordPress, .httpsFailed: false
+        case .notWordPress, .httpsFailed, .feedUnreadable: false
         case .httpStatus(let status, _): status == 404 || status == 403 || status == 401 || status == 410
         case .api(_, let code, _, _): code == "rest_no_route"
         }

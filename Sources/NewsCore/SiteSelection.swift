@@ -102,6 +102,6 @@ public enum SiteSelection: Sendable, Hashable {
 
 extension FollowedSites.Site {
     func choice(name: String) -> SiteChoice {
-        SiteChoice(address: url, knownRoot: apiRoot.map(APIRoot.init(discovered:)), label: name)
+        SiteChoice(address: url, knownRoot: root, label: name)
     }
 }

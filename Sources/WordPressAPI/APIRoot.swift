@@ -1,6 +1,14 @@
 /// Where a site's REST API lives: `https://site/wp-json/` with pretty permalinks, or
-/// `https://site/?rest_route=/` without them.
+/// `https://site/?rest_route=/` without them; and how wpnews reads the site, through that
+/// API or, when it is closed to visitors, through the site's feed.
 public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
+    /// Decided by discovery (`SiteDiscovery`, `FeedDiscovery`) and remembered with the root.
+    public enum Reading: Sendable, Hashable {
+        case rest
+        /// The site's main feed (RSS 2.0 or Atom), WordPress's own.
+        case feed(String)
+    }
+
     public enum Style: Sendable, Hashable {
         /// Routes are appended to the path: `…/wp-json/wp/v2/posts?per_page=10`.
         case path
@@ -11,10 +19,24 @@ public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
     /// Ends in `/` for `.path`; the URL before `?rest_route=` for `.query`.
     public let base: String
     public let style: Style
+    /// Not part of `description`, which the cache and `sites.toml` know the site by: stories
+    /// read through the feed stay the same site's when its REST API comes back.
+    public let reading: Reading
 
-    public init(base: String, style: Style) {
+    public init(base: String, style: Style, reading: Reading = .rest) {
         self.base = base
         self.style = style
+        self.reading = reading
+    }
+
+    /// The same site, read through its feed.
+    public func readingFeed(_ feed: String) -> APIRoot {
+        APIRoot(base: base, style: style, reading: .feed(feed))
+    }
+
+    /// The feed the site is read through, if it is.
+    public var readFeed: String? {
+        if case .feed(let url) = reading { url } else { nil }
     }
 
     /// Reads a root URL as the discovery `Link` header gives it.
@@ -56,7 +78,7 @@ public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { style == .path ? base : base + (base.contains("?") ? "&" : "?") + "rest_route=/" }
 
-    private static func percentEncode(_ value: String) -> String {
+    static func percentEncode(_ value: String) -> String {
         var result = ""
         for byte in value.utf8 {
             switch byte {

@@ -25,6 +25,26 @@ public struct WPPost: Decodable, Sendable, Hashable {
         case featuredMedia = "featured_media"
     }
 
+    /// A post made from something other than the REST API's answer (a feed item).
+    public init(
+        id: Int, slug: ServerText, link: ServerText, title: RenderedText, excerpt: RenderedText?, dateGMT: GMTDate, modifiedGMT: GMTDate,
+        author: Int, featuredMedia: Int = 0, sticky: Bool = false, categories: [Int], tags: [Int], content: RenderedContent?
+    ) {
+        self.id = id
+        self.slug = slug
+        self.link = link
+        self.title = title
+        self.excerpt = excerpt
+        self.dateGMT = dateGMT
+        self.modifiedGMT = modifiedGMT
+        self.author = author
+        self.featuredMedia = featuredMedia
+        self.sticky = sticky
+        self.categories = categories
+        self.tags = tags
+        self.content = content
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
@@ -53,6 +73,11 @@ public struct RenderedContent: Decodable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case html = "rendered"
         case isProtected = "protected"
+    }
+
+    public init(html: String, isProtected: Bool = false) {
+        self.html = html
+        self.isProtected = isProtected
     }
 
     public init(from decoder: any Decoder) throws {
@@ -137,6 +162,10 @@ public struct WPMedia: Decodable, Sendable, Hashable {
 /// A `..._gmt` timestamp, `2026-11-22T09:51:22`, read as UTC.
 public struct GMTDate: Decodable, Sendable, Hashable {
     public let date: Date
+
+    public init(_ date: Date) {
+        self.date = date
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

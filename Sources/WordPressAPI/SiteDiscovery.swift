@@ -4,7 +4,8 @@ import HTTPClient
 /// Finds a site's REST API root from any of its URLs (home page, a post's URL).
 ///
 /// In order: the `Link: <…>; rel="https://api.w.org/"` header of the page itself, then
-/// `/wp-json/`, then `/?rest_route=/`. An address without a scheme is tried as https, then http.
+/// `/wp-json/`, then `/?rest_route=/`; with no REST API at all, the site's feed when WordPress
+/// wrote it (`FeedDiscovery`). An address without a scheme is tried as https, then http.
 public struct SiteDiscovery: Sendable {
     private let http: HTTPClient
 
@@ -48,10 +49,23 @@ public struct SiteDiscovery: Sendable {
             return root
         }
         let origin = SiteAddress.origin(of: page.url)
-        for root in [APIRoot(base: origin + "/wp-json/", style: .path), APIRoot(base: origin + "/", style: .query)] {
+        let conventional = APIRoot(base: origin + "/wp-json/", style: .path)
+        for root in [conventional, APIRoot(base: origin + "/", style: .query)] {
             if try await answersAsWordPress(root) { return root }
         }
-        throw WordPressError.notWordPress(site: origin)
+        // Security plugins may take the discovery link away with the API: the cache still
+        // knows the site by the conventional root, which it will have if the API comes back.
+        return try await FeedDiscovery(http: http).discover(conventional)
+    }
+
+    /// The root as anonymous visitors may read it: itself when its REST API answers them,
+    /// the site's feed when the API turns them away (`closesRESTToVisitors`). For `sites add`,
+    /// which remembers the answer; other commands find out from their first request.
+    public func readable(_ root: APIRoot) async throws -> APIRoot {
+        guard root.reading == .rest else { return root }
+        let response = try await http.send(HTTPRequest(url: root.url(route: "/", query: [("_fields", "namespaces")])))
+        guard !response.isSuccess, ResponseDecoding.error(for: response, url: root.description).closesRESTToVisitors else { return root }
+        return try await FeedDiscovery(http: http).discover(root)
     }
 
     /// The API index lists its namespaces; `_fields` keeps it from listing every route.

@@ -69,6 +69,18 @@ struct StoryStore: Sendable {
         }
     }
 
+    /// Content that came with the stories (a feed's `content:encoded`), so reading one needs
+    /// no request; kept, as the API's is, while a story's modified time stays the same.
+    func saveContents(of posts: [WPPost], site: Int64, at now: Date) throws {
+        try database.write { db in
+            for post in posts {
+                guard let html = post.content?.html else { continue }
+                try db.cachedStatement(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?")
+                    .execute(arguments: [html, now.stored, site, post.id])
+            }
+        }
+    }
+
     /// Posts that changed (watch), with the names they need; no list is touched.
     func saveChanges(_ changes: FetchedPage, site: Int64, at now: Date) throws {
         try database.write { db in try saveStories(changes, site: site, at: now, db) }

@@ -36,6 +36,9 @@ struct FeaturedCommand: WPNewsCommand {
                                        query: { .featured(tag: tag, page: $0, perPage: perPage) }, command: command)
         try await printer.show(mode: fetch.mode) { page in
             let featured = try await content.featured(tagSlug: tag, page: page, perPage: perPage, detail: detail)
+            if page == 1, featured.source == .feed {
+                context.output.note("the site is read through its feed, which marks no story featured: showing its first stories")
+            }
             if page == 1 || !list.all, case .sticky(let tag, let tagExists) = featured.source {
                 let reason = tagExists ? "no stories are tagged '\(tag)'" : "the site has no '\(tag)' tag"
                 context.output.note(featured.list.stories.isEmpty && featured.list.hiddenCount == 0

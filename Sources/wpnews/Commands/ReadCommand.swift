@@ -50,7 +50,7 @@ struct ReadCommand: WPNewsCommand {
         let content = try context.content(mode: fetch.mode, selection: selection)
         let article = try await content.article(reference, password: password)
         context.reportOrigin(article.origin, mode: fetch.mode)
-        let threads = comments ? await self.comments(of: article.story, content: content, context: context) : nil
+        let threads = comments ? try await self.comments(of: article.story, content: content, context: context) : nil
         let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         if global.json {
             let text = view.plainText(of: article.html, link: article.story.link)
@@ -81,10 +81,15 @@ struct ReadCommand: WPNewsCommand {
         return (selection, StoryReference(text))
     }
 
-    /// The comments, or nil with a notice when they cannot be had: the article is shown either way.
-    private func comments(of story: Story, content: ContentManager, context: CommandContext) async -> [Comment]? {
+    /// The comments, or nil with a notice when they cannot be had now: the article is shown
+    /// either way. A site read through its feed never has them: asking is refused.
+    private func comments(of story: Story, content: ContentManager, context: CommandContext) async throws -> [Comment]? {
         do {
             return try await content.comments(for: story, password: password)
+        } catch let error as NewsError {
+            if case .notInFeed = error { throw error }
+            context.output.note("wpnews: the comments cannot be shown: " + error.description)
+            return nil
         } catch {
             context.output.note("wpnews: the comments cannot be shown: " + (ErrorMessage.line(for: error) ?? "\(error)"))
             return nil

@@ -44,6 +44,16 @@ public enum TestSites {
         }
     }
 
+    /// The small seed with its REST API closed to visitors (`WPNEWS_WP_SITE=feed`), read
+    /// through its feed; `make test` starts it too. Only `FeedSiteCommandTests` use it, since
+    /// they switch its REST API on and off.
+    public static var feedSite: String {
+        get throws {
+            try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_FEED_SITE"],
+                         "WPNEWS_E2E_FEED_SITE is not set: run the command tests with `make test`")
+        }
+    }
+
     /// A home of its own (config and cache), so runs share nothing unless a test says so.
     public static func freshHome() throws -> String {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-home-\(UUID().uuidString)").path

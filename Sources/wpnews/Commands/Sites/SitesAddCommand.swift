@@ -24,11 +24,14 @@ struct SitesAddCommand: WPNewsCommand {
     func run(context: CommandContext) async throws {
         var sites = context.sites
         try sites.checkNew(name: name, url: url)
-        let found = try await SiteDiscovery(http: context.makeHTTPClient()).discover(url)
+        let discovery = SiteDiscovery(http: context.makeHTTPClient())
+        let found = try await discovery.discover(url)
         if let fallback = found.fellBackToHTTP { context.notice(fallback) }
-        try sites.add(name: name, url: url, apiRoot: found.root)
+        let root = try await discovery.readable(found.root)
+        try sites.add(name: name, url: url, apiRoot: root)
         try sites.save(path: context.paths.sitesFile)
         let isDefault = sites.defaultName == name ? " (the default site)" : ""
-        context.output.note("added '\(name)': \(found.root)\(isDefault)")
+        let reading = root.readFeed.map { " (its REST API is closed to visitors: read through its feed, \($0))" } ?? ""
+        context.output.note("added '\(name)': \(root)\(reading)\(isDefault)")
     }
 }

@@ -11,17 +11,20 @@ struct SitesListCommand: WPNewsCommand {
         let name: String
         let url: String
         let apiRoot: String?
+        /// `rest`, or `feed` for a site whose REST API is closed to visitors.
+        let reading: String
         let isDefault: Bool
 
         enum CodingKeys: String, CodingKey {
-            case name, url, apiRoot = "api_root", isDefault = "default"
+            case name, url, reading, apiRoot = "api_root", isDefault = "default"
         }
     }
 
     func run(context: CommandContext) async throws {
         let sites = context.sites
         let entries = sites.names.map { name in
-            Entry(name: name, url: sites.sites[name]!.url, apiRoot: sites.sites[name]!.apiRoot, isDefault: name == sites.defaultName)
+            let site = sites.sites[name]!
+            return Entry(name: name, url: site.url, apiRoot: site.apiRoot, reading: site.reading, isDefault: name == sites.defaultName)
         }
         if global.json { return try context.printJSON(entries) }
         guard !entries.isEmpty else {
@@ -33,7 +36,7 @@ struct SitesListCommand: WPNewsCommand {
             let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(entry.name))
             return StyledLine([
                 Span(entry.isDefault ? "* " : "  ", Style(bold: true)),
-                Span(entry.name, Style(bold: true)), Span(padding + "  "), Span(entry.url, Style(color: .cyan)),
+                Span(entry.name, Style(bold: true)), Span(padding + "  "), Span(entry.reading + "  "), Span(entry.url, Style(color: .cyan)),
             ])
         })
     }

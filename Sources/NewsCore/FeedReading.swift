@@ -1,0 +1,185 @@
+import FeedFormats
+import Foundation
+import WordPressAPI
+
+/// A site whose REST API is closed to visitors, read through its feeds: the same stories,
+/// cache and lists as through the API, with what a feed cannot carry refused in one line.
+extension ContentManager {
+    /// `rest` when the site answers its REST API; `feed` when it is read through its feed,
+    /// known from the start or found when the API turned `rest`'s first request away (which
+    /// `run` reports as `notInFeed`).
+    func through<Value>(rest: () async throws -> Value, feed: (FeedClient) async throws -> Value) async throws -> Value {
+        if let client = await connection.feedClient() { return try await feed(client) }
+        do {
+            return try await rest()
+        } catch let error as NewsError {
+            guard case .notInFeed = error, let client = await connection.feedClient() else { throw error }
+            return try await feed(client)
+        }
+    }
+
+    /// A list page from the site's feeds, stored as a page from the API is, the items' content
+    /// with it (so `read` needs no request). Lists no feed makes (an author's) are refused.
+    func fetchFeedAndStore(_ list: ListQuery, feed client: FeedClient, siteID: Int64?) async throws -> CachedListing {
+        guard let source = try feedList(for: list, siteID: siteID) else { throw NewsError.notInFeed(Self.missing(list), site: site.label) }
+        let now = clock()
+        let feed: Feed
+        do {
+            feed = try await client.feed(source, page: list.page)
+        } catch WordPressError.httpStatus(404, _), WordPressError.api(404, _, _, _) {
+            // WordPress answers 404 for a term it does not have, and for a page past the end.
+            if list.page > 1 { throw NewsError.pageOutOfRange(page: list.page, totalPages: list.page - 1) }
+            throw NewsError.noTerm(kind: Self.termKind(list), Self.termSlug(source), suggestions: [])
+        }
+        let page = FeedStories(feed, at: now)
+        let note = if case .featured = list { FeaturedStories.Source.feed.note } else { nil as String? }
+        let listing = try persisting(root: client.root) { store, siteID in
+            try store.save(page.fetched, site: siteID, query: list.key, note: note, at: now)
+            try store.saveContents(of: page.fetched.posts, site: siteID, at: now)
+            guard let listing = try store.listing(site: siteID, query: list.key) else { throw NewsError.cacheLost }
+            return listing
+        }
+        pruneIfDue(now: now)
+        return listing
+    }
+
+    /// A story from the site's main feed, its content as the feed has it; older stories are
+    /// read from the cache, where their lists left them.
+    func fetchArticleFromFeed(_ reference: StoryReference, feed client: FeedClient) async throws -> StoryArticle {
+        let now = clock()
+        let page = FeedStories(try await client.feed(.latest), at: now)
+        return try persisting(root: client.root) { store, siteID in
+            try store.saveChanges(page.fetched, site: siteID, at: now)
+            try store.saveContents(of: page.fetched.posts, site: siteID, at: now)
+            let saved = switch reference {
+            case .id(let id): try store.article(site: siteID, id: id)
+            case .slug(let slug): try store.article(site: siteID, slug: slug)
+            }
+            guard let saved, let html = saved.record.content else { throw NewsError.noStory(reference.description, site: site.label) }
+            return StoryArticle(story: saved.story, html: html, origin: .network)
+        }
+    }
+
+    /// The feed that makes a list: WordPress's per-term feeds by slug (a term's feed id is
+    /// made from its slug, `FeedIDs.term`, and its slug kept among the cached names).
+    private func feedList(for list: ListQuery, siteID: Int64?) throws -> FeedClient.List? {
+        switch list {
+        case .latest, .featured: return .latest
+        case .search(let text, _, _): return .search(text)
+        case .category(let ids, _, _):
+            return try termSlug(ids.first, siteID: siteID).map { .category(slug: $0) }
+        case .tag(let id, _, _):
+            return try termSlug(id, siteID: siteID).map { .tag(slug: $0) }
+        case .author, .byID: return nil
+        }
+    }
+
+    private func termSlug(_ id: Int?, siteID: Int64?) throws -> String? {
+        guard let id, let siteID else { return nil }
+        let names = try store.knownNames(site: siteID, fetchedSince: .distantPast)
+        return names.categories[id]?.slug ?? names.tags[id]?.slug
+    }
+
+    /// A category or tag by name or slug, on a site read through its feed: no list of terms
+    /// to look in, so its slug is made as WordPress makes one, and kept for the list's feed.
+    func feedTerm(_ text: String, root: APIRoot) throws -> (id: Int, slug: String) {
+        let slug = FeedIDs.slug(text)
+        let id = FeedIDs.term(slug)
+        var names = StoryNames()
+        names.categories[id] = Category(id: id, name: text, slug: slug, parent: nil)
+        try persisting(root: root) { store, siteID in
+            try store.save(names, site: siteID, at: clock())
+        }
+        return (id, slug)
+    }
+
+    /// What the feed does not carry, for a list it cannot make.
+    private static func missing(_ list: ListQuery) -> String {
+        if case .author = list { "lists by author" } else { "stories by id" }
+    }
+
+    private static func termKind(_ list: ListQuery) -> String {
+        if case .tag = list { "tag" } else { "category" }
+    }
+
+    private static func termSlug(_ source: FeedClient.List) -> String {
+        switch source {
+        case .category(let slug), .tag(let slug): slug
+        case .latest, .search: ""
+        }
+    }
+}
+
+/// A feed's items as posts of the site, with the names they carry.
+struct FeedStories {
+    let fetched: FetchedPage
+
+    init(_ feed: Feed, at now: Date) {
+        var names = StoryNames()
+        let posts = feed.items.map { item -> WPPost in
+            let author = item.author.map { name -> Int in
+                let id = FeedIDs.author(name)
+                names.authors[id] = Author(id: id, name: name, slug: FeedIDs.slug(name))
+                return id
+            }
+            // A feed lists categories and tags alike, by name: they are kept as categories.
+            let categories = item.categories.map { name -> Int in
+                let slug = FeedIDs.slug(name)
+                let id = FeedIDs.term(slug)
+                names.categories[id] = Category(id: id, name: name, slug: slug, parent: nil)
+                return id
+            }
+            let link = item.link ?? ""
+            let date = item.published ?? item.updated ?? now
+            return WPPost(
+                id: item.postID ?? FeedIDs.story(item.guid ?? link),
+                slug: ServerText(link.split(separator: "/").last.map(String.init) ?? ""), link: ServerText(link),
+                title: RenderedText(html: item.title), excerpt: RenderedText(html: item.summary ?? ""),
+                dateGMT: GMTDate(date), modifiedGMT: GMTDate(item.updated ?? date), author: author ?? 0,
+                categories: categories, tags: [], content: RenderedContent(html: Self.article(item, link: link))
+            )
+        }
+        fetched = FetchedPage(posts: posts, names: names, total: nil, totalPages: nil)
+    }
+
+    /// `content:encoded`; for a site that publishes excerpts only, the excerpt and where the
+    /// whole story is, saying so.
+    private static func article(_ item: FeedItem, link: String) -> String {
+        if let content = item.content, !content.isEmpty { return content }
+        let escaped = link.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;")
+        return (item.summary ?? "") + "<p><em>The site's feed gives only this excerpt: the whole story is at <a href=\"\(escaped)\">\(escaped)</a>.</em></p>"
+    }
+}
+
+/// Ids for what a feed names without one: an item whose GUID is not WordPress's `?p=123`,
+/// and every author and term (feeds name them, WordPress numbers them). They are negative,
+/// so they never collide with WordPress's ids, which are all positive; and a 48-bit FNV-1a
+/// hash of the GUID, name or slug, so the same item has the same id on every run (and stays
+/// exact in JSON read as a double).
+enum FeedIDs {
+    static func story(_ guid: String) -> Int { id(of: "story " + guid) }
+    static func author(_ name: String) -> Int { id(of: "author " + name) }
+    static func term(_ slug: String) -> Int { id(of: "term " + slug) }
+
+    private static func id(of key: String) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return -Int(hash & 0xFFFF_FFFF_FFFF) - 1
+    }
+
+    /// WordPress's slug for a plain name: lowercase letters and digits, runs of anything else
+    /// one hyphen ("City Hall" is `city-hall`). A slug is its own slug.
+    static func slug(_ name: String) -> String {
+        var slug = ""
+        for character in name.lowercased() {
+            if character.isLetter || character.isNumber {
+                slug.append(character)
+            } else if !slug.isEmpty, slug.last != "-" {
+                slug.append("-")
+            }
+        }
+        return slug.last == "-" ? String(slug.dropLast()) : slug
+    }
+}

@@ -1,0 +1,132 @@
+import FeedFormats
+import FoundationEssentials
+import HTTPClient
+
+/// Reads a WordPress site through its feeds when its REST API is closed to visitors: the
+/// main feed, WordPress's per-term feeds and its search feed, ten stories a page by default
+/// (the site's "Syndication feeds show the most recent" setting).
+public struct FeedClient: Sendable {
+    public enum List: Sendable, Hashable {
+        case latest
+        case category(slug: String)
+        case tag(slug: String)
+        case search(String)
+    }
+
+    /// The site, `root.reading` its feed.
+    public let root: APIRoot
+    public let feedURL: String
+    private let http: HTTPClient
+
+    public init(root: APIRoot, feedURL: String, http: HTTPClient) {
+        self.root = root
+        self.feedURL = feedURL
+        self.http = http
+    }
+
+    /// WordPress's own addresses: `/category/SLUG/feed/` with pretty permalinks, else the
+    /// `?feed=rss2` query forms; a later page is `paged=N`.
+    public func url(of list: List, page: Int) -> String {
+        let home = root.home
+        let pretty = !feedURL.contains("?")
+        let first = switch list {
+        case .latest: feedURL
+        case .category(let slug):
+            pretty ? home + "category/\(APIRoot.percentEncode(slug))/feed/" : home + "?feed=rss2&category_name=\(APIRoot.percentEncode(slug))"
+        case .tag(let slug):
+            pretty ? home + "tag/\(APIRoot.percentEncode(slug))/feed/" : home + "?feed=rss2&tag=\(APIRoot.percentEncode(slug))"
+        case .search(let text): home + "?s=\(APIRoot.percentEncode(text))&feed=rss2"
+        }
+        return page == 1 ? first : first + (first.contains("?") ? "&" : "?") + "paged=\(page)"
+    }
+
+    public func feed(_ list: List, page: Int = 1) async throws -> Feed {
+        try await Self.read(url(of: list, page: page), http: http)
+    }
+
+    /// The feed at `url`: an error status as WordPress's errors are, a body that is no feed
+    /// as `feedUnreadable`.
+    static func read(_ url: String, http: HTTPClient) async throws -> Feed {
+        let response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "application/rss+xml, application/atom+xml"]))
+        guard response.isSuccess else { throw ResponseDecoding.error(for: response, url: url) }
+        do {
+            return try FeedReader.feed(in: [UInt8](response.body))
+        } catch {
+            throw WordPressError.feedUnreadable(url: url, reason: error.description)
+        }
+    }
+}
+
+/// Finds a WordPress site's feed, for a site whose REST API turns visitors away: the home
+/// page's `<link rel="alternate">` (RSS or Atom), else `/feed/`, else `/?feed=rss2`. Only a
+/// feed WordPress wrote (its `<generator>`, or the home page's generator meta) counts.
+public struct FeedDiscovery: Sendable {
+    private let http: HTTPClient
+
+    public init(http: HTTPClient) {
+        self.http = http
+    }
+
+    /// The site read through its feed; `notWordPress` when no feed WordPress wrote is found.
+    public func discover(_ root: APIRoot) async throws -> APIRoot {
+        let home = root.home
+        let page = try? await http.send(HTTPRequest(url: home))
+        let html = page.flatMap { $0.isSuccess ? String(decoding: $0.body, as: UTF8.self) : nil } ?? ""
+        let pageSaysWordPress = HomePage.generatorIsWordPress(html)
+        var candidates = HomePage.alternateFeeds(html, base: page?.url ?? home)
+        candidates += [home + "feed/", home + "?feed=rss2"].filter { !candidates.contains($0) }
+        for url in candidates {
+            guard let feed = try? await FeedClient.read(url, http: http) else { continue }
+            if feed.isWordPress || pageSaysWordPress { return root.readingFeed(url) }
+        }
+        throw WordPressError.notWordPress(site: SiteAddress.origin(of: home))
+    }
+}
+
+/// What a home page's head says about feeds, read without an HTML parser (WordPressAPI has
+/// none): `<link>` and `<meta>` tags are simple enough to find by their attributes.
+enum HomePage {
+    /// The RSS and Atom feeds the page names, in its order (WordPress names the posts' feed
+    /// first, then the comments').
+    static func alternateFeeds(_ html: String, base: String) -> [String] {
+        tags("link", in: html).compactMap { attributes in
+            guard attributes["rel"]?.lowercased() == "alternate",
+                  let type = attributes["type"]?.lowercased(), type == "application/rss+xml" || type == "application/atom+xml",
+                  let href = attributes["href"], !href.isEmpty, !href.contains("comments/feed") else { return nil }
+            return LinkHeader.resolve(href, against: base)
+        }
+    }
+
+    /// `<meta name="generator" content="WordPress 6.1.9">`.
+    static func generatorIsWordPress(_ html: String) -> Bool {
+        tags("meta", in: html).contains { $0["name"]?.lowercased() == "generator" && $0["content"]?.hasPrefix("WordPress") == true }
+    }
+
+    /// The attributes of every `<name …>` tag, names lowercased, `&amp;` decoded.
+    private static func tags(_ name: String, in html: String) -> [[String: String]] {
+        var result: [[String: String]] = []
+        var rest = html[...]
+        while let open = rest.firstRange(of: "<" + name) {
+            let tag = rest[open.upperBound...].prefix { $0 != ">" }
+            rest = rest[tag.endIndex...]
+            guard tag.first?.isWhitespace == true else { continue }
+            result.append(attributes(of: tag))
+        }
+        return result
+    }
+
+    private static func attributes(of tag: Substring) -> [String: String] {
+        var attributes: [String: String] = [:]
+        var rest = tag
+        while let equals = rest.firstIndex(of: "=") {
+            let name = rest[..<equals].split { $0.isWhitespace || $0 == "/" }.last.map { $0.lowercased() } ?? ""
+            var value = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
+            let quote = value.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
+            if quote != nil { value = value.dropFirst() }
+            let text = value.prefix { character in quote.map { character != $0 } ?? !character.isWhitespace }
+            rest = value[text.endIndex...].dropFirst()
+            if attributes[name] == nil { attributes[name] = String(text).replacing("&amp;", with: "&").replacing("&#038;", with: "&") }
+        }
+        return attributes
+    }
+}

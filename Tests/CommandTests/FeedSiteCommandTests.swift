@@ -1,0 +1,122 @@
+import CommandRuns
+import Foundation
+import Testing
+import TestHTTPServer
+
+/// A WordPress whose REST API turns visitors away (401 `rest_cannot_access`) is read through
+/// its feed: the same stories under the same ids as through the API, what a feed cannot carry
+/// refused in one line. Serialized: one test switches the site's REST API back on.
+@Suite(.serialized) struct FeedSiteCommandTests {
+    /// Follows the feed site in a fresh home, as a user would.
+    func followingFeedSite() async throws -> String {
+        let home = try TestSites.freshHome()
+        let added = try await CommandRun.run(["sites", "add", "ledger", try TestSites.feedSite], environment: ["HOME": home])
+        #expect(added.status == 0 && added.stderr.contains("read through its feed"), "\(added.stderr)")
+        return home
+    }
+
+    func ids(_ arguments: [String], home: String) async throws -> [Int] {
+        let run = try await CommandRun.run(arguments + ["--json"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        let stories = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+        return stories.compactMap { $0["id"] as? Int }
+    }
+
+    @Test func everyStoryListReadsTheFeedWithTheIDsTheRESTAPIGives() async throws {
+        let home = try await followingFeedSite()
+        let list = try await CommandRun.run(["sites", "list"], environment: ["HOME": home])
+        #expect(list.stdout.contains("ledger  feed  "), "\(list.stdout)")
+        // The small site is the same seed, read through its REST API.
+        let rest = try TestSites.site
+        for command in [["latest"], ["category", "City Hall"], ["tag", "ferry"], ["search", "ferry"]] {
+            let throughFeed = try await ids(command, home: home)
+            let throughAPI = try await ids(command + ["--site", rest], home: try TestSites.freshHome())
+            #expect(!throughFeed.isEmpty, "\(command)")
+            // A search's order is the site's relevance, which the search feed orders by date.
+            #expect(command[0] == "search" ? Set(throughFeed) == Set(throughAPI) : throughFeed == throughAPI, "\(command)")
+        }
+        let featured = try await CommandRun.run(["featured"], environment: ["HOME": home])
+        #expect(featured.status == 0 && featured.stdout.contains("Live: council votes"), "\(featured.stderr)")
+        #expect(featured.stderr.components(separatedBy: "read through its feed").count == 2, "said once: \(featured.stderr)")
+    }
+
+    @Test func readShowsTheFeedsContentWithoutAnotherRequest() async throws {
+        let home = try await followingFeedSite()
+        _ = try await ids(["latest"], home: home)
+        let read = try await CommandRun.run(["read", "56", "--offline", "--no-pager"], environment: ["HOME": home])
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(read.stdout.contains("We are in the council chamber"), "\(read.stdout)")
+    }
+
+    @Test(arguments: [["tags"], ["categories"], ["pages"], ["read", "56", "--comments", "--no-pager"]])
+    func whatAFeedCannotCarryIsRefusedInOneLine(command: [String]) async throws {
+        let home = try await followingFeedSite()
+        let run = try await CommandRun.run(command, environment: ["HOME": home])
+        #expect(run.status == 1, "\(command)")
+        #expect(run.stdout.isEmpty, "\(command): \(run.stdout)")
+        #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("closes its REST API to visitors"), "\(run.stderr)")
+    }
+
+    @Test func theRESTAPIBackOnKeepsTheCachedStoriesWithoutDuplicates() async throws {
+        let site = try TestSites.feedSite
+        let home = try TestSites.freshHome()
+        let throughFeed = try await ids(["latest", "--site", site], home: home)
+        let cached = try await CommandRun.run(["cache", "show"], environment: ["HOME": home])
+        try switchREST(on: true, site: site)
+        defer { try? switchREST(on: false, site: site) }
+        let throughAPI = try await ids(["latest", "--site", site, "--refresh"], home: home)
+        #expect(throughAPI == throughFeed)
+        let after = try await CommandRun.run(["cache", "show"], environment: ["HOME": home])
+        #expect(after.stdout.contains("10 stories") && cached.stdout.contains("10 stories"), "before: \(cached.stdout) after: \(after.stdout)")
+    }
+
+    /// `scripts/wordpress/feed-site.php URL rest on|off`, as the test bed's start does.
+    func switchREST(on: Bool, site: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/php")
+        process.arguments = [TestSites.packageRoot.appendingPathComponent("scripts/wordpress/feed-site.php").path, site, "rest", on ? "on" : "off"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
+
+/// Feeds that are not what they say, from a site whose REST API is closed: one line, exit 1.
+@Suite struct BrokenFeedCommandTests {
+    static let closed = TestResponse.json(
+        "{\"code\":\"rest_cannot_access\",\"message\":\"Closed.\",\"data\":{\"status\":401}}", status: 401)
+
+    @Test(arguments: ["truncated.xml", "wrong-encoding.xml", "billion-laughs.xml", "html-page.xml"])
+    func aBrokenFeedIsOneLine(file: String) async throws {
+        let bytes = try [UInt8](Data(contentsOf: TestSites.packageRoot.appendingPathComponent("Tests/Fixtures/feeds/\(file)")))
+        let server = try TestHTTPServer { request in
+            request.path == "/feed/" ? TestResponse(headers: [("Content-Type", "application/rss+xml")], body: bytes) : Self.closed
+        }
+        defer { server.stop() }
+        let home = try TestSites.freshHome()
+        try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
+        try """
+            default = "broken"
+            [sites."broken"]
+            url = "\(server.baseURL)"
+            api_root = "\(server.baseURL)/wp-json/"
+            feed = "\(server.baseURL)/feed/"
+            """.write(toFile: home + "/.config/wpnews/sites.toml", atomically: true, encoding: .utf8)
+        let run = try await CommandRun.run(["latest"], environment: ["HOME": home])
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("feed at \(server.baseURL)/feed/ cannot be read"), "\(run.stderr)")
+    }
+
+    /// No REST API and a feed from another generator: not a site wpnews reads.
+    @Test func aFeedWordPressDidNotWriteIsNotAWordPressSite() async throws {
+        let server = try TestHTTPServer { request in
+            request.path == "/feed/"
+                ? .text("<rss version=\"2.0\"><channel><generator>Hugo</generator><item><title>x</title></item></channel></rss>")
+                : request.path == "/" ? .html("<html><head></head></html>") : .status(404)
+        }
+        defer { server.stop() }
+        let run = try await CommandRun.run(["latest", "--site", server.baseURL])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("does not look like a WordPress site"), "\(run.stderr)")
+    }
+}
