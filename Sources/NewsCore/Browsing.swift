@@ -157,10 +157,12 @@ extension ContentManager {
             }
             return author
         }
-        let users = try await run { api in
-            let bySlug = try await api.fetch(Endpoints.users(matching: text, bySlug: true))
-            return bySlug.isEmpty ? try await api.fetch(Endpoints.users(matching: text, bySlug: false)) : bySlug
-        }.value.map(Author.init)
+        let users: [Author] = try await through(rest: {
+            try await run { api in
+                let bySlug = try await api.fetch(Endpoints.users(matching: text, bySlug: true))
+                return bySlug.isEmpty ? try await api.fetch(Endpoints.users(matching: text, bySlug: false)) : bySlug
+            }.value.map(Author.init)
+        }, feed: { _ -> [Author] in throw NewsError.notInFeed("lists by author", site: site.label) })
         guard let author = Self.match(text, in: users, id: \.id, slug: \.slug, name: \.name) ?? (users.count == 1 ? users.first : nil) else {
             throw NewsError.noTerm(kind: "author", text, suggestions: users.map(\.slug))
         }

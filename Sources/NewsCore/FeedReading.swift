@@ -34,8 +34,7 @@ extension ContentManager {
         let page = FeedStories(feed, at: now)
         let note = if case .featured = list { FeaturedStories.Source.feed.note } else { nil as String? }
         let listing = try persisting(root: client.root) { store, siteID in
-            try store.save(page.fetched, site: siteID, query: list.key, note: note, at: now)
-            try store.saveContents(of: page.fetched.posts, site: siteID, at: now)
+            try store.save(page.fetched, site: siteID, query: list.key, note: note, at: now, withContent: true)
             guard let listing = try store.listing(site: siteID, query: list.key) else { throw NewsError.cacheLost }
             return listing
         }
@@ -49,8 +48,7 @@ extension ContentManager {
         let now = clock()
         let page = FeedStories(try await client.feed(.latest), at: now)
         return try persisting(root: client.root) { store, siteID in
-            try store.saveChanges(page.fetched, site: siteID, at: now)
-            try store.saveContents(of: page.fetched.posts, site: siteID, at: now)
+            try store.saveChanges(page.fetched, site: siteID, at: now, withContent: true)
             let saved = switch reference {
             case .id(let id): try store.article(site: siteID, id: id)
             case .slug(let slug): try store.article(site: siteID, slug: slug)
@@ -83,7 +81,7 @@ extension ContentManager {
     /// A category or tag by name or slug, on a site read through its feed: no list of terms
     /// to look in, so its slug is made as WordPress makes one, and kept for the list's feed.
     func feedTerm(_ text: String, root: APIRoot) throws -> (id: Int, slug: String) {
-        let slug = FeedIDs.slug(text)
+        let slug = Slug.of(text)
         let id = FeedIDs.term(slug)
         var names = StoryNames()
         names.categories[id] = Category(id: id, name: text, slug: slug, parent: nil)
@@ -119,12 +117,12 @@ struct FeedStories {
         let posts = feed.items.map { item -> WPPost in
             let author = item.author.map { name -> Int in
                 let id = FeedIDs.author(name)
-                names.authors[id] = Author(id: id, name: name, slug: FeedIDs.slug(name))
+                names.authors[id] = Author(id: id, name: name, slug: Slug.of(name))
                 return id
             }
             // A feed lists categories and tags alike, by name: they are kept as categories.
             let categories = item.categories.map { name -> Int in
-                let slug = FeedIDs.slug(name)
+                let slug = Slug.of(name)
                 let id = FeedIDs.term(slug)
                 names.categories[id] = Category(id: id, name: name, slug: slug, parent: nil)
                 return id
@@ -167,19 +165,5 @@ enum FeedIDs {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return -Int(hash & 0xFFFF_FFFF_FFFF) - 1
-    }
-
-    /// WordPress's slug for a plain name: lowercase letters and digits, runs of anything else
-    /// one hyphen ("City Hall" is `city-hall`). A slug is its own slug.
-    static func slug(_ name: String) -> String {
-        var slug = ""
-        for character in name.lowercased() {
-            if character.isLetter || character.isNumber {
-                slug.append(character)
-            } else if !slug.isEmpty, slug.last != "-" {
-                slug.append("-")
-            }
-        }
-        return slug.last == "-" ? String(slug.dropLast()) : slug
     }
 }

@@ -6,16 +6,8 @@ extension FollowedSites {
     /// other characters one '-', none at the ends ("The Riverside Ledger" is
     /// `the-riverside-ledger`); `site` when nothing is left.
     public static func name(from text: String) -> String {
-        var name = ""
-        for character in text.lowercased() {
-            if isNameCharacter(character) && character != "-" {
-                name.append(character)
-            } else if !name.isEmpty && name.last != "-" {
-                name.append("-")
-            }
-        }
         // Runs of '-' are single and never lead; none may end the name after the cut either.
-        var cut = String(name.prefix(longestMadeName))
+        var cut = String(Slug.of(text).prefix(longestMadeName))
         while cut.last == "-" { cut.removeLast() }
         return cut.isEmpty ? "site" : cut
     }
@@ -24,5 +16,23 @@ extension FollowedSites {
     public func unusedName(like name: String) -> String {
         guard sites[name] != nil else { return name }
         return (2...).lazy.map { "\(name)-\($0)" }.first { sites[$0] == nil }!
+    }
+}
+
+/// Free text as a slug: lower case, each run of characters other than letters, digits and
+/// '_' one '-', none at the ends ("City Hall" is `city-hall`). How WordPress slugs a plain
+/// name (a feed names terms, not their slugs), and how a site is named from its title.
+enum Slug {
+    static func of(_ text: String) -> String {
+        var slug = ""
+        for character in text.lowercased() {
+            if FollowedSites.isNameCharacter(character) && character != "-" {
+                slug.append(character)
+            } else if !slug.isEmpty && slug.last != "-" {
+                slug.append("-")
+            }
+        }
+        while slug.last == "-" { slug.removeLast() }
+        return slug
     }
 }

@@ -48,7 +48,7 @@ import TestHTTPServer
         #expect(read.stdout.contains("We are in the council chamber"), "\(read.stdout)")
     }
 
-    @Test(arguments: [["tags"], ["categories"], ["pages"], ["read", "56", "--comments", "--no-pager"]])
+    @Test(arguments: [["tags"], ["categories"], ["pages"], ["author", "jane"], ["read", "56", "--comments", "--no-pager"]])
     func whatAFeedCannotCarryIsRefusedInOneLine(command: [String]) async throws {
         let home = try await followingFeedSite()
         let run = try await CommandRun.run(command, environment: ["HOME": home])

@@ -45,10 +45,12 @@ struct StoryStore: Sendable {
 
     // MARK: Lists
 
-    /// Stores a page fetched from the site with the names it needs, and the list's answer.
-    func save(_ page: FetchedPage, site: Int64, query: String, note: String?, at now: Date) throws {
+    /// Stores a page fetched from the site with the names it needs, and the list's answer;
+    /// `withContent`: the posts' content too (a feed's), so reading one needs no request.
+    func save(_ page: FetchedPage, site: Int64, query: String, note: String?, at now: Date, withContent: Bool = false) throws {
         try database.write { db in
             try saveStories(page, site: site, at: now, db)
+            if withContent { try saveContents(of: page.posts, site: site, at: now, db) }
             try db.execute(sql: """
                 INSERT INTO listing (siteId, query, storyIds, total, totalPages, note, fetchedAt, changesSince) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (siteId, query) DO UPDATE SET
@@ -69,21 +71,22 @@ struct StoryStore: Sendable {
         }
     }
 
-    /// Content that came with the stories (a feed's `content:encoded`), so reading one needs
-    /// no request; kept, as the API's is, while a story's modified time stays the same.
-    func saveContents(of posts: [WPPost], site: Int64, at now: Date) throws {
+    /// Posts that changed (watch), with the names they need; no list is touched.
+    func saveChanges(_ changes: FetchedPage, site: Int64, at now: Date, withContent: Bool = false) throws {
         try database.write { db in
-            for post in posts {
-                guard let html = post.content?.html else { continue }
-                try db.cachedStatement(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?")
-                    .execute(arguments: [html, now.stored, site, post.id])
-            }
+            try saveStories(changes, site: site, at: now, db)
+            if withContent { try saveContents(of: changes.posts, site: site, at: now, db) }
         }
     }
 
-    /// Posts that changed (watch), with the names they need; no list is touched.
-    func saveChanges(_ changes: FetchedPage, site: Int64, at now: Date) throws {
-        try database.write { db in try saveStories(changes, site: site, at: now, db) }
+    /// Content that came with the stories (a feed's `content:encoded`); kept, as the API's
+    /// is, while a story's modified time stays the same.
+    private func saveContents(of posts: [WPPost], site: Int64, at now: Date, _ db: Database) throws {
+        for post in posts {
+            guard let html = post.content?.html else { continue }
+            try db.cachedStatement(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?")
+                .execute(arguments: [html, now.stored, site, post.id])
+        }
     }
 
     /// These stories, in this order, as a list would show them (those the cache lacks left out).
