@@ -76,7 +76,8 @@ public enum SiteImport {
     private static func discover(_ address: String, with discovery: SiteDiscovery, notice: (String) -> Void) async throws -> APIRoot {
         let found = try await discovery.discover(address)
         if let fallback = found.fellBackToHTTP { notice(fallback) }
-        return found.root
+        // As `sites add`: a site whose REST API turns visitors away is followed through its feed.
+        return try await discovery.readable(found.root)
     }
 
     /// Follows the WordPress sites among the feeds, in the list's order, each under a name
@@ -120,7 +121,7 @@ extension FollowedSites {
             let site = sites[name]!
             let root = site.apiRoot.map(APIRoot.init(discovered:))
                 ?? APIRoot(base: SiteAddress.origin(of: (try? SiteAddress.candidates(for: site.url).first) ?? site.url) + "/wp-json/", style: .path)
-            return OPMLFeed(feedURL: root.feed, homeURL: root.home, title: name)
+            return OPMLFeed(feedURL: site.feed ?? root.feed, homeURL: root.home, title: name)
         }
     }
 }

@@ -70,6 +70,19 @@ import TestHTTPServer
         #expect(after.stdout.contains("10 stories") && cached.stdout.contains("10 stories"), "before: \(cached.stdout) after: \(after.stdout)")
     }
 
+    @Test func anImportedFeedSiteIsFollowedThroughItsFeedAndExportedAsIt() async throws {
+        let site = try TestSites.feedSite
+        let home = try TestSites.freshHome()
+        let list = home + "/feeds.opml"
+        try "<opml version=\"2.0\"><body><outline text=\"Ledger\" xmlUrl=\"\(site)/feed/\"/></body></opml>"
+            .write(toFile: list, atomically: true, encoding: .utf8)
+        let imported = try await CommandRun.run(["sites", "import", list], environment: ["HOME": home])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try String(contentsOfFile: home + "/.config/wpnews/sites.toml", encoding: .utf8).contains("feed = \"\(site)/feed/\""))
+        let exported = try await CommandRun.run(["sites", "export"], environment: ["HOME": home])
+        #expect(exported.stdout.contains("xmlUrl=\"\(site)/feed/\""), "\(exported.stdout)")
+    }
+
     /// `scripts/wordpress/feed-site.php URL rest on|off`, as the test bed's start does.
     func switchREST(on: Bool, site: String) throws {
         let process = Process()
