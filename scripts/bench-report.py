@@ -19,6 +19,7 @@ start = m["wpnews --version"]
 # (figure, numerator, denominator, goal or None for figures reported without a goal)
 rows = [
     ("cold latest / newsboat cold reload", m["wpnews latest (cold)"], m["newsboat reload (cold)"], 0.5),
+    ("feed site: cold latest / newsboat reload", m["wpnews latest (cold, through the feed)"], m["newsboat reload (cold, the feed site)"], 1.0),
     ("cold latest / (curl floor + start)", m["wpnews latest (cold)"], m["curl floor"] + start, None),
     ("warm latest / newsboat print-unread", m["wpnews latest (warm)"], m["newsboat print-unread (warm)"], 0.8),
     ("warm latest / wpnews --version", m["wpnews latest (warm)"], start, 1.5),

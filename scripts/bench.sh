@@ -35,6 +35,17 @@ bench cold \
   --prepare "true" -n "curl floor" "curl -s -o /dev/null $floor" \
   --prepare "true" -n "wpnews --version" "$bin --version"
 
+# A site read through its feed (its REST API closed to visitors), followed as `sites add`
+# leaves it, with no story cached, against newsboat's cold reload of the same feed.
+feed_site=${WPNEWS_E2E_FEED_SITE:?run through scripts/with-wordpress.sh}
+echo "$feed_site/feed/" > "$work/feed-urls"
+feed_env="HOME=$work/feed XDG_CONFIG_HOME=$work/feed/config XDG_CACHE_HOME=$work/feed/cache XDG_STATE_HOME=$work/feed/state"
+env $feed_env "$bin" sites add ledger "$feed_site" 2>/dev/null
+bench feed \
+  --prepare "rm -rf $work/feed/cache $work/feed/state" -n "wpnews latest (cold, through the feed)" "env $feed_env $bin latest" \
+  --prepare "rm -f $work/newsboat-feed.db" -n "newsboat reload (cold, the feed site)" \
+    "newsboat -x reload -u $work/feed-urls -C $work/newsboat.conf -c $work/newsboat-feed.db"
+
 # Warm: a fresh cache answers with no network; newsboat prints from its cache.
 warm() { # home, then wpnews arguments
   local home=$1
@@ -172,5 +183,5 @@ printf '{"binary": %d, "stripped": %d, "icu_data": %d, "parts": %s}\n' \
 # app.json is listed before browse.json so that the other ratios keep browse.json's
 # wpnews --version; the app's own rows take app.json's (its second argument).
 python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" "$work/size.json" "$work/watch.json" \
-  "$work"/cold.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json \
+  "$work"/cold.json "$work"/feed.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json \
   "$work"/river.json
