@@ -114,8 +114,7 @@ extension ContentManager {
     public func category(_ text: String) async throws -> (category: Category, descendants: [Category]) {
         let all = try await through(rest: { try await categories() }, feed: { client -> [Category] in
             // No category tree through a feed: WordPress's category feed has the children's stories.
-            let term = try feedTerm(text, root: client.root)
-            return [Category(id: term.id, name: text, slug: term.slug, parent: nil)]
+            [try feedTerm(text, root: client.root)]
         })
         guard let category = Self.match(text, in: all, id: \.id, slug: \.slug, name: \.name) else {
             throw NewsError.noTerm(kind: "category", text, suggestions: all.map(\.slug))
@@ -128,7 +127,7 @@ extension ContentManager {
     public func tag(_ text: String) async throws -> Tag {
         try await through(rest: { try await siteTag(text) }, feed: { client in
             let term = try feedTerm(text, root: client.root)
-            return Tag(id: term.id, name: text, slug: term.slug)
+            return Tag(id: term.id, name: term.name, slug: term.slug)
         })
     }
 

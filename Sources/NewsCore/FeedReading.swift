@@ -29,7 +29,7 @@ extension ContentManager {
         } catch WordPressError.httpStatus(404, _), WordPressError.api(404, _, _, _) {
             // WordPress answers 404 for a term it does not have, and for a page past the end.
             if list.page > 1 { throw NewsError.pageOutOfRange(page: list.page, totalPages: list.page - 1) }
-            throw NewsError.noTerm(kind: Self.termKind(list), Self.termSlug(source), suggestions: [])
+            throw NewsError.noTerm(kind: Self.termKind(list), Self.slug(of: source), suggestions: [])
         }
         let page = FeedStories(feed, at: now)
         let note = if case .featured = list { FeaturedStories.Source.feed.note } else { nil as String? }
@@ -80,15 +80,18 @@ extension ContentManager {
 
     /// A category or tag by name or slug, on a site read through its feed: no list of terms
     /// to look in, so its slug is made as WordPress makes one, and kept for the list's feed.
-    func feedTerm(_ text: String, root: APIRoot) throws -> (id: Int, slug: String) {
+    /// The name a feed item gave it, when one did, stays its name.
+    func feedTerm(_ text: String, root: APIRoot) throws -> Category {
         let slug = Slug.of(text)
         let id = FeedIDs.term(slug)
-        var names = StoryNames()
-        names.categories[id] = Category(id: id, name: text, slug: slug, parent: nil)
-        try persisting(root: root) { store, siteID in
+        return try persisting(root: root) { store, siteID in
+            if let named = try store.knownNames(site: siteID, fetchedSince: .distantPast).categories[id] { return named }
+            let term = Category(id: id, name: text, slug: slug, parent: nil)
+            var names = StoryNames()
+            names.categories[id] = term
             try store.save(names, site: siteID, at: clock())
+            return term
         }
-        return (id, slug)
     }
 
     /// What the feed does not carry, for a list it cannot make.
@@ -100,7 +103,7 @@ extension ContentManager {
         if case .tag = list { "tag" } else { "category" }
     }
 
-    private static func termSlug(_ source: FeedClient.List) -> String {
+    private static func slug(of source: FeedClient.List) -> String {
         switch source {
         case .category(let slug), .tag(let slug): slug
         case .latest, .search: ""
