@@ -23,7 +23,8 @@ wait_for "Search:"
 tmux send-keys -t hostile "ferry"
 wait_for "evil"
 tmux capture-pane -t hostile -p > "$out/error.screen"
-# Esc leaves the field for the list keys; q then quits.
+# Esc leaves the field for the list keys; q then quits. Esc alone: with a key right after
+# it, it would read as Alt and that key.
 tmux send-keys -t hostile Escape
 sleep 0.1
 tmux send-keys -t hostile q
