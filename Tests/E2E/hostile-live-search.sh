@@ -18,7 +18,8 @@ wait_for() { # text: up to 15 s
 }
 
 tmux new-session -d -s hostile -x 100 -y 30 "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$out bash --norc --noprofile"
-tmux send-keys -t hostile "script -q -c '$wpnews search --site $site' $out/raw.log; echo LEFT" Enter
+# LEFT-0 is printed once script(1) has written its log; the typed line shows `LEFT-$?`.
+tmux send-keys -t hostile "script -q -c '$wpnews search --site $site' $out/raw.log; echo LEFT-\$?" Enter
 wait_for "Search:"
 tmux send-keys -t hostile "ferry"
 wait_for "evil"
@@ -28,4 +29,4 @@ tmux capture-pane -t hostile -p > "$out/error.screen"
 tmux send-keys -t hostile Escape
 sleep 0.1
 tmux send-keys -t hostile q
-wait_for "LEFT"
+wait_for "LEFT-0"
