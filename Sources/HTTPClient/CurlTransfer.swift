@@ -42,7 +42,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         }
         self.easy = easy
         self.url = request.url
-        origin = URLParts(request.url).origin
+        origin = request.origin
         host = request.host
         self.maxResponseBytes = configuration.maxResponseBytes
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
@@ -99,7 +99,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         wpnews_easy_setopt_string(easy, CURLOPT_URL, request.url)
         wpnews_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
         // An https request may not be redirected to plain http: that would drop the encryption unasked.
-        wpnews_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, URLParts(request.url).isHTTPS ? "https" : "http,https")
+        wpnews_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, request.isHTTPS ? "https" : "http,https")
         wpnews_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
         wpnews_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects)
         wpnews_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HTTPClient
+import URLSyntax
 
 /// Finds a site's REST API root from any of its URLs (home page, a post's URL).
 ///
@@ -81,12 +82,7 @@ enum LinkHeader {
 
     /// RFC 8288 allows relative targets; WordPress sends absolute ones, proxies may not.
     static func resolve(_ target: String, against base: String) -> String {
-        if target.contains("://") { return target }
-        let origin = SiteAddress.origin(of: base)
-        if target.hasPrefix("/") { return origin + target }
-        let path = base.dropFirst(origin.count).prefix { $0 != "?" && $0 != "#" }
-        let directory = path.lastIndex(of: "/").map { path[...$0] } ?? "/"
-        return origin + directory + target
+        WebAddress(base).resolve(target)
     }
 
     /// `<url>; rel="a b", <url2>; rel=c` -> the targets with their relations.
