@@ -93,6 +93,11 @@ struct CommandContext: Sendable {
         databases.open(AppDatabase.Files(cache: cache ?? paths.cacheFile, state: paths.stateFile), notice: notice)
     }
 
+    /// The end of a run: see `AppDatabase.foldLongLogs`.
+    func finish() {
+        databases.foldLongLogs()
+    }
+
     /// The last list printed, for `read -n`.
     var shownList: ShownList { ShownList(database: database()) }
 
@@ -223,6 +228,10 @@ final class OpenDatabases: Sendable {
             opened[files] = database
             return database
         }
+    }
+
+    func foldLongLogs() {
+        for database in opened.withLock({ $0.values }) { database.foldLongLogs() }
     }
 }
 
