@@ -13,16 +13,19 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Query parameters whose values must never be shown, such as `password`; names are
     /// compared as they are written in the URL.
     public var secretQueryNames: Set<String>
+    /// Sent with HTTP Basic authentication, only over https or to this machine (loopback).
+    public var credential: BasicCredential?
 
     public init(
         url: String, method: Method = .get, headers: [String: String] = [:], timeout: Double? = nil,
-        secretQueryNames: Set<String> = []
+        secretQueryNames: Set<String> = [], credential: BasicCredential? = nil
     ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.timeout = timeout
         self.secretQueryNames = secretQueryNames
+        self.credential = credential
     }
 
     /// The URL as it may be shown to a person or written to a log: every secret query value

@@ -32,6 +32,17 @@ struct URLParts {
 
     var isHTTPS: Bool { scheme.lowercased() == "https" }
 
+    /// Whether a password may travel to this URL: encrypted, or never leaving the machine.
+    var mayCarryCredentials: Bool { isHTTPS || isLoopback }
+
+    /// `localhost`, 127.x.x.x or `[::1]`, with or without a port.
+    var isLoopback: Bool {
+        let host = hostAndPort.lowercased()
+        if host.hasPrefix("[") { return host.hasPrefix("[::1]") }
+        let name = host.prefix { $0 != ":" }
+        return name == "localhost" || name.hasPrefix("127.")
+    }
+
     /// Scheme, host and port, with the scheme's default port filled in: requests that share
     /// it share the per-host limit and any pause its server asks for.
     var origin: String {
