@@ -7,9 +7,12 @@ import HTTPClient
 /// `/wp-json/`, then `/?rest_route=/`. An address without a scheme is tried as https, then http.
 public struct SiteDiscovery: Sendable {
     private let http: HTTPClient
+    /// Sent with every request: a site that requires login answers its API only to a user.
+    private let credential: BasicCredential?
 
-    public init(http: HTTPClient) {
+    public init(http: HTTPClient, credential: BasicCredential? = nil) {
         self.http = http
+        self.credential = credential
     }
 
     /// The site's API root. For an address typed without a scheme, https is tried first and
@@ -43,7 +46,7 @@ public struct SiteDiscovery: Sendable {
     }
 
     private func discover(at url: String) async throws -> APIRoot {
-        let page = try await http.send(HTTPRequest(url: url, method: .head))
+        let page = try await http.send(HTTPRequest(url: url, method: .head, credential: credential))
         if let root = LinkHeader.apiRoot(in: page.headers, base: page.url) {
             return root
         }
@@ -57,7 +60,7 @@ public struct SiteDiscovery: Sendable {
     /// The API index lists its namespaces; `_fields` keeps it from listing every route.
     private func answersAsWordPress(_ root: APIRoot) async throws -> Bool {
         struct Index: Decodable { let namespaces: [String] }
-        let response = try await http.send(HTTPRequest(url: root.url(route: "/", query: [("_fields", "namespaces")])))
+        let response = try await http.send(HTTPRequest(url: root.url(route: "/", query: [("_fields", "namespaces")]), credential: credential))
         guard response.isSuccess, let index = try? JSONDecoder().decode(Index.self, from: response.body) else {
             return false
         }
