@@ -118,6 +118,7 @@ struct CommandContext: Sendable {
         let client = HTTPClient(configuration: HTTPClientConfiguration(
             userAgent: Version.userAgent, timeout: options.timeout,
             requestsPerHost: settings.network?.requestsPerHost ?? 6, caFile: settings.network?.caFile,
+            proxy: ProxySettings(environment: environment, configured: settings.network?.proxy),
             onExchange: verbose || trace.isOn ? observe : nil, onBackoff: { output.note("wpnews: \($0)") }
         ))
         Interrupts.register(client)
