@@ -28,13 +28,13 @@ public final class ContentManager: Sendable {
         site: SiteChoice, database: AppDatabase, http: HTTPClient,
         freshness: Freshness = Freshness(), pruneAfter: TimeInterval = 30 * 86_400, mode: FetchMode = .normal,
         clock: @escaping @Sendable () -> Date = Date.init, notice: @escaping @Sendable (String) -> Void = { _ in },
-        progress: @escaping @Sendable (String) -> Void = { _ in }
+        progress: @escaping @Sendable (String) -> Void = { _ in }, wordPressCom: WordPressCom = WordPressCom()
     ) {
         let store = StoryStore(database: database)
         let remembered = site.knownRoot ?? (try? store.site(forAddress: site.address))?.root
         self.init(
             site: site, store: store, connection: SiteConnection(
-                address: site.address, knownRoot: remembered, http: http, login: site.login, notice: notice
+                address: site.address, knownRoot: remembered, http: http, login: site.login, wordPressCom: wordPressCom, notice: notice
             ),
             http: http, freshness: freshness, pruneAfter: pruneAfter, mode: mode, clock: clock, notice: notice, progress: progress
         )

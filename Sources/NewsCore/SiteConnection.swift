@@ -19,18 +19,23 @@ actor SiteConnection {
     private let address: String
     private let http: HTTPClient
     private let login: SiteLogin?
+    private let wordPressCom: WordPressCom
     private let notice: @Sendable (String) -> Void
     private var state: State
 
     /// `knownRoot`: found by an earlier run, so no discovery at all. `notice` hears of a
     /// fallback to plain http.
-    init(address: String, knownRoot: APIRoot?, http: HTTPClient, login: SiteLogin?, notice: @escaping @Sendable (String) -> Void) {
+    init(
+        address: String, knownRoot: APIRoot?, http: HTTPClient, login: SiteLogin?, wordPressCom: WordPressCom,
+        notice: @escaping @Sendable (String) -> Void
+    ) {
         self.address = address
         self.http = http
         self.login = login
+        self.wordPressCom = wordPressCom
         self.notice = notice
-        if let knownRoot {
-            state = .known(knownRoot)
+        if let root = knownRoot ?? wordPressCom.root(forAddress: address) {
+            state = .known(root)
         } else if let guess = SiteAddress.conventionalRoot(for: address) {
             state = .guessing(guess)
         } else {
@@ -63,7 +68,7 @@ actor SiteConnection {
         case .known(let root), .guessing(let root):
             return root
         case .pending:
-            let task = Self.discover(address, SiteDiscovery(http: http, credential: login?.credential), notice)
+            let task = Self.discover(address, SiteDiscovery(http: http, credential: login?.credential, wordPressCom: wordPressCom), notice)
             state = .discovering(task)
             let root = try await task.value
             state = .known(root)

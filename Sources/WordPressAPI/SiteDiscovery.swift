@@ -3,22 +3,27 @@ import HTTPClient
 
 /// Finds a site's REST API root from any of its URLs (home page, a post's URL).
 ///
-/// In order: the `Link: <…>; rel="https://api.w.org/"` header of the page itself, then
-/// `/wp-json/`, then `/?rest_route=/`. An address without a scheme is tried as https, then http.
+/// A site WordPress.com hosts under its own domain (`*.wordpress.com`) is known by its host
+/// name, without a request. Any other site, in order: the `Link: <…>; rel="https://api.w.org/"`
+/// header of the page itself (which may point to WordPress.com's API host), then `/wp-json/`,
+/// then `/?rest_route=/`. An address without a scheme is tried as https, then http.
 public struct SiteDiscovery: Sendable {
     private let http: HTTPClient
     /// Sent with every request: a site that requires login answers its API only to a user.
     private let credential: BasicCredential?
+    private let wordPressCom: WordPressCom
 
-    public init(http: HTTPClient, credential: BasicCredential? = nil) {
+    public init(http: HTTPClient, credential: BasicCredential? = nil, wordPressCom: WordPressCom = WordPressCom()) {
         self.http = http
         self.credential = credential
+        self.wordPressCom = wordPressCom
     }
 
     /// The site's API root. For an address typed without a scheme, https is tried first and
     /// plain http only when https cannot be had there (`fellBackToHTTP` says why, for the
     /// user to be told); never after a certificate problem.
     public func discover(_ address: String) async throws -> (root: APIRoot, fellBackToHTTP: String?) {
+        if let hosted = wordPressCom.root(forAddress: address) { return (hosted, nil) }
         let candidates = try SiteAddress.candidates(for: address)
         var reason: String?
         for url in candidates.dropLast() {

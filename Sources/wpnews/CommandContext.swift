@@ -83,8 +83,16 @@ struct CommandContext: Sendable {
         }
         return ContentManager(
             site: site, database: database, http: http ?? makeHTTPClient(), freshness: settings.freshness,
-            pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report
+            pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report, wordPressCom: wordPressCom
         )
+    }
+
+    /// WordPress.com's API host, or the stand-in `WPNEWS_WPCOM_API` names (for tests).
+    var wordPressCom: WordPressCom { WordPressCom(apiBase: environment["WPNEWS_WPCOM_API"]) }
+
+    /// Finds sites' API roots, WordPress.com's included.
+    func siteDiscovery(http: HTTPClient? = nil, credential: BasicCredential? = nil) -> SiteDiscovery {
+        SiteDiscovery(http: http ?? makeHTTPClient(), credential: credential, wordPressCom: wordPressCom)
     }
 
     /// Where application passwords are kept: the keyring when `secret-tool` can reach one.

@@ -41,7 +41,7 @@ struct SitesAddCommand: WPNewsCommand {
         try sites.checkNew(name: name, url: url)
         let credential = try user.map { BasicCredential(user: $0, password: try askPassword(of: $0, context: context)) }
         let http = context.makeHTTPClient()
-        let found = try await SiteDiscovery(http: http, credential: credential).discover(url)
+        let found = try await context.siteDiscovery(http: http, credential: credential).discover(url)
         if let fallback = found.fellBackToHTTP { context.notice(fallback) }
         var signedIn = ""
         if let credential {
