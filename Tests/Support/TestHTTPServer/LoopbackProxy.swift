@@ -5,13 +5,13 @@ import Foundation
 public final class LoopbackProxy: Sendable {
     public let port: Int
     private let process: Process
-    private let log: String
+    private let folder: String
 
     public var url: String { "http://127.0.0.1:\(port)" }
 
     /// Waits until the proxy accepts connections.
     public static func start() async throws -> LoopbackProxy {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-proxy-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-tinyproxy-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let port = try freePort()
         let configuration = """
@@ -32,7 +32,7 @@ public final class LoopbackProxy: Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.runWithSignalsUnblocked()
-        let proxy = LoopbackProxy(port: port, process: process, log: folder + "/tinyproxy.log")
+        let proxy = LoopbackProxy(port: port, process: process, folder: folder)
         guard await eventually(within: 10, { acceptsConnections(port: port) }) else {
             proxy.stop()
             throw LoopbackProxyError(message: "tinyproxy did not listen on 127.0.0.1:\(port) (is it installed? scripts/install-packages.sh tinyproxy)")
@@ -40,21 +40,24 @@ public final class LoopbackProxy: Sendable {
         return proxy
     }
 
-    private init(port: Int, process: Process, log: String) {
+    private init(port: Int, process: Process, folder: String) {
         self.port = port
         self.process = process
-        self.log = log
+        self.folder = folder
     }
 
+    /// Ends the proxy and removes its folder.
     public func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        process.waitUntilExit()
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     /// The URLs of the requests it forwarded, as its log names them ("Request (file descriptor 6): GET URL HTTP/1.1").
     public func forwardedURLs() -> [String] {
-        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let text = (try? String(contentsOfFile: folder + "/tinyproxy.log", encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             guard let request = line.range(of: "Request ("), let end = line[request.upperBound...].range(of: "): ") else { return nil }
             let words = line[end.upperBound...].split(separator: " ")
