@@ -18,8 +18,9 @@
 # use counts) and 200 nested categories, written straight into its database by
 # scripts/wordpress/big.php in seconds. Default port 8766, state /var/tmp/wpnews-wordpress-big.
 #
-# Environment: WPNEWS_WP_SITE (small, the default, big, or writable: the small seed on
-# port 8779 for tests that publish posts), WPNEWS_WP_PORT (default 8765, big 8766), WPNEWS_WP_STATE (default /var/tmp/wpnews-wordpress, big
+# Environment: WPNEWS_WP_SITE (small, the default, big, writable: the small seed on
+# port 8779 for tests that publish posts, or private: the small seed plus a login and a
+# private post on port 8781), WPNEWS_WP_PORT (default 8765, big 8766), WPNEWS_WP_STATE (default /var/tmp/wpnews-wordpress, big
 # /var/tmp/wpnews-wordpress-big: MariaDB datadir, socket, pid files, logs),
 # WPNEWS_WP_MAX_SEED_AGE (seconds; when set, `start` reseeds a seed older than
 # that, so "posted 12 minutes ago" stays true; default: never).
@@ -51,8 +52,15 @@ case "$SITE" in
         PORT=${WPNEWS_WP_PORT:-8779}
         STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-writable}
         ;;
+    private)
+        # The small seed plus a user to sign in as (an application password) and a private
+        # post only they can read (private.php): for `sites add --user`, on a site of its
+        # own so that no shared site's answers change.
+        PORT=${WPNEWS_WP_PORT:-8781}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-private}
+        ;;
     *)
-        echo "wordpress.sh: WPNEWS_WP_SITE is small, big or writable, not '$SITE'" >&2
+        echo "wordpress.sh: WPNEWS_WP_SITE is small, big, writable or private, not '$SITE'" >&2
         exit 2
         ;;
 esac
@@ -98,6 +106,12 @@ else
     SEED_FILES=(install.php seed.php site.php posts.php awkward.php mu-plugin.php)
     SEED_SCRIPT=seed.php
     CHECK_SCRIPT=check.php
+fi
+# Run after the seed script on the private site only.
+EXTRA_SEED=()
+if [[ $SITE == private ]]; then
+    SEED_FILES+=(private.php private-login.txt)
+    EXTRA_SEED=(private.php)
 fi
 
 APT_PKGS=(wordpress mariadb-server php-cli php-mysql php-xml php-mbstring php8.2-cgi micro-httpd)
@@ -428,6 +442,14 @@ install_and_seed() {
     local t0=$SECONDS
     WPNEWS_SEED_HASH=$hash php -d display_errors=stderr -d memory_limit=1024M "$WPSRC/$SEED_SCRIPT" "$URL" >&2 ||
         die "seeding failed"
+    local extra
+    for extra in "${EXTRA_SEED[@]}"; do
+        php -d display_errors=stderr "$WPSRC/$extra" "$URL" >&2 || {
+            # The seed script has recorded its hash: take it back, so the next start seeds again.
+            sql -e "DELETE FROM \`$DB_NAME\`.wp_options WHERE option_name='wpnews_seed_hash'"
+            die "$extra failed"
+        }
+    done
     log "seeded in $((SECONDS - t0)) s"
     echo "$hash" >"$STATE/seed.hash"
 }

@@ -40,6 +40,10 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         guard let easy = wpnews_curl_easy_init() else {
             throw .transferFailed(url: request.displayURL, detail: "libcurl could not create a handle")
         }
+        if request.credential != nil, !request.mayCarryCredentials {
+            wpnews_curl_easy_cleanup(easy)
+            throw .credentialsOverPlainHTTP(host: request.host)
+        }
         self.easy = easy
         self.url = request.url
         origin = request.origin
@@ -112,6 +116,16 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         wpnews_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
         if let caFile = configuration.caFile {
             wpnews_easy_setopt_string(easy, CURLOPT_CAINFO, caFile)
+        }
+        // Always set, empty for none: an unset CURLOPT_PROXY would let libcurl read the
+        // process's environment behind the configuration's back.
+        wpnews_easy_setopt_string(easy, CURLOPT_PROXY, configuration.proxy.proxy(forHTTPS: request.isHTTPS) ?? "")
+        wpnews_easy_setopt_string(easy, CURLOPT_NOPROXY, configuration.proxy.noProxy ?? "")
+        if let credential = request.credential {
+            // CURLOPT_HTTPAUTH defaults to Basic. libcurl keeps the credential from hosts a
+            // redirect leads to (CURLOPT_UNRESTRICTED_AUTH stays off).
+            wpnews_easy_setopt_string(easy, CURLOPT_USERNAME, credential.user)
+            wpnews_easy_setopt_string(easy, CURLOPT_PASSWORD, credential.password)
         }
         wpnews_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
         wpnews_easy_setopt_long(easy, CURLOPT_MAXFILESIZE_LARGE, configuration.maxResponseBytes)

@@ -15,16 +15,19 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Query parameters whose values must never be shown, such as `password`; names are
     /// compared as they are written in the URL.
     public var secretQueryNames: Set<String>
+    /// Sent with HTTP Basic authentication, only over https or to this machine (loopback).
+    public var credential: BasicCredential?
 
     public init(
         url: String, method: Method = .get, headers: [String: String] = [:], timeout: Double? = nil,
-        secretQueryNames: Set<String> = []
+        secretQueryNames: Set<String> = [], credential: BasicCredential? = nil
     ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.timeout = timeout
         self.secretQueryNames = secretQueryNames
+        self.credential = credential
     }
 
     /// The URL as it may be shown to a person or written to a log: every secret query value
@@ -43,6 +46,15 @@ public struct HTTPRequest: Sendable, Hashable {
     }
 
     var isHTTPS: Bool { address.hasScheme("https") }
+
+    /// Whether a password may travel to this URL: encrypted, or never leaving the machine.
+    var mayCarryCredentials: Bool { isHTTPS || isLoopback }
+
+    /// `localhost`, 127.x.x.x or `[::1]`, with or without a port.
+    private var isLoopback: Bool {
+        let host = address.host.lowercased()
+        return host == "localhost" || host.hasPrefix("127.") || host == "[::1]"
+    }
 
     /// The URL read as libcurl reads it, a missing scheme included.
     private var address: WebAddress { WebAddress(typed: url) }

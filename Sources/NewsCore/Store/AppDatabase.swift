@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Glibc
 import Synchronization
 
 /// The cache and, attached to the same SQLite connection as `state`, the user's own state:
@@ -38,9 +39,7 @@ public final class AppDatabase: Sendable {
     /// started again; a place that cannot be written gives a database that lasts as long as
     /// the process. `notice` gets one line for each such thing, now or later.
     public static func open(_ files: Files, notice: @escaping @Sendable (String) -> Void) -> AppDatabase {
-        for directory in [files.cache, files.state].map({ ($0 as NSString).deletingLastPathComponent }) {
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
+        keepPrivate(files)
         do {
             return AppDatabase(files: files, queue: try Self.recovering(files, notice: notice), notice: notice)
         } catch {
@@ -55,6 +54,21 @@ public final class AppDatabase: Sendable {
             }
             notice("cannot use the cache at \(files.cache) or your reading state in \(files.state) (\(reason(error))): continuing without them")
             return AppDatabase(files: nil, queue: try! makeQueue(cache: nil, state: ":memory:"), notice: notice)
+        }
+    }
+
+    /// The cache may hold a private site's posts, and the state what the user read: their
+    /// directories are made 0700 and the files 0600, whatever the umask. SQLite gives the
+    /// `-wal` and `-shm` files it creates the database file's mode.
+    private static func keepPrivate(_ files: Files) {
+        for path in [files.cache, files.state] {
+            let directory = (path as NSString).deletingLastPathComponent
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            chmod(directory, 0o700)
+            // An empty file is a new database to SQLite: creating it here sets its mode.
+            let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+            if descriptor >= 0 { close(descriptor) }
+            for file in [path, path + "-wal", path + "-shm", path + "-journal"] { chmod(file, 0o600) }
         }
     }
 
