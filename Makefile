@@ -28,7 +28,7 @@ run: build
 ## then each fuzz target for 5 s from its seeds. Servers started here are stopped on the
 ## way out, also when a test fails.
 test: deps
-	scripts/install-packages.sh tmux openssl man-db bash-completion newsboat
+	scripts/install-packages.sh tmux openssl man-db bash-completion newsboat tinyproxy
 	scripts/wordpress.sh install
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product generate-manual

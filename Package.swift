@@ -33,18 +33,21 @@ let package = Package(
         // What text from outside may not carry to a terminal: one rule for the decoders,
         // the renderer and the output boundary.
         .target(name: "TextSafety"),
-        .target(name: "HTTPClient", dependencies: ["CCurl"]),
+        // How an address splits into scheme, host, path ... and resolves a link: one reading for
+        // the HTTP client, the site's API root and an article's links.
+        .target(name: "URLSyntax"),
+        .target(name: "HTTPClient", dependencies: ["CCurl", "URLSyntax"]),
         // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
         // fuzzer builds it alone.
         .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety"]),
-        .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "FeedFormats"]),
+        .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "URLSyntax", "FeedFormats"]),
         .target(
             name: "NewsCore",
-            dependencies: ["HTTPClient", "WordPressAPI", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
+            dependencies: ["HTTPClient", "WordPressAPI", "URLSyntax", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
         ),
         .target(
             name: "TerminalRender",
-            dependencies: ["NewsCore", "TextSafety", "CUtf8proc", "CLibXML2"],
+            dependencies: ["NewsCore", "TextSafety", "URLSyntax", "CUtf8proc", "CLibXML2"],
             // Members of modules a file does not import (TOMLKit's on String and Array, through
             // NewsCore) stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
@@ -68,6 +71,7 @@ let package = Package(
         .target(name: "CommandRuns", path: "Tests/Support/CommandRuns"),
 
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
+        .testTarget(name: "URLSyntaxTests", dependencies: ["URLSyntax"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs a command with the seeded WordPress sites up: the small one's URL in
 # WPNEWS_E2E_SITE, the big one's (10,000 posts) in WPNEWS_E2E_BIG_SITE, and a copy of the
-# small one that tests may publish to (watch) in WPNEWS_E2E_WRITABLE_SITE, and another
-# whose REST API is closed to visitors, read through its feed, in WPNEWS_E2E_FEED_SITE.
+# small one that tests may publish to (watch) in WPNEWS_E2E_WRITABLE_SITE, one with a
+# login and a private post (sites add --user) in WPNEWS_E2E_PRIVATE_SITE, and one whose
+# REST API is closed to visitors, read through its feed, in WPNEWS_E2E_FEED_SITE.
 # A site this script started is stopped on the way out, also when the command fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,12 +13,13 @@ stop_started() {
   for site in "${started[@]}"; do WPNEWS_WP_SITE=$site scripts/wordpress.sh stop >&2; done
 }
 trap stop_started EXIT
-for site in small big writable feed; do
+for site in small big writable private feed; do
   WPNEWS_WP_SITE=$site scripts/wordpress.sh status >/dev/null 2>&1 || started+=("$site")
 done
 WPNEWS_E2E_SITE=$(WPNEWS_WP_SITE=small scripts/wordpress.sh start | tail -n 1)
 WPNEWS_E2E_BIG_SITE=$(WPNEWS_WP_SITE=big scripts/wordpress.sh start | tail -n 1)
 WPNEWS_E2E_WRITABLE_SITE=$(WPNEWS_WP_SITE=writable scripts/wordpress.sh start | tail -n 1)
+WPNEWS_E2E_PRIVATE_SITE=$(WPNEWS_WP_SITE=private scripts/wordpress.sh start | tail -n 1)
 WPNEWS_E2E_FEED_SITE=$(WPNEWS_WP_SITE=feed scripts/wordpress.sh start | tail -n 1)
-export WPNEWS_E2E_SITE WPNEWS_E2E_BIG_SITE WPNEWS_E2E_WRITABLE_SITE WPNEWS_E2E_FEED_SITE
+export WPNEWS_E2E_SITE WPNEWS_E2E_BIG_SITE WPNEWS_E2E_WRITABLE_SITE WPNEWS_E2E_PRIVATE_SITE WPNEWS_E2E_FEED_SITE
 "$@"

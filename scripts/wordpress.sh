@@ -24,7 +24,8 @@
 # scripts/wordpress/big.php in seconds. Default port 8766, state /var/tmp/wpnews-wordpress-big.
 #
 # Environment: WPNEWS_WP_SITE (small, the default, big, writable: the small seed on
-# port 8779 for tests that publish posts, or feed, above), WPNEWS_WP_PORT (default 8765, big 8766), WPNEWS_WP_STATE (default /var/tmp/wpnews-wordpress, big
+# port 8779 for tests that publish posts, private: the small seed plus a login and a
+# private post on port 8781, or feed, above), WPNEWS_WP_PORT (default 8765, big 8766), WPNEWS_WP_STATE (default /var/tmp/wpnews-wordpress, big
 # /var/tmp/wpnews-wordpress-big: MariaDB datadir, socket, pid files, logs),
 # WPNEWS_WP_MAX_SEED_AGE (seconds; when set, `start` reseeds a seed older than
 # that, so "posted 12 minutes ago" stays true; default: never).
@@ -56,6 +57,13 @@ case "$SITE" in
         PORT=${WPNEWS_WP_PORT:-8779}
         STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-writable}
         ;;
+    private)
+        # The small seed plus a user to sign in as (an application password) and a private
+        # post only they can read (private.php): for `sites add --user`, on a site of its
+        # own so that no shared site's answers change.
+        PORT=${WPNEWS_WP_PORT:-8781}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-private}
+        ;;
     feed)
         # The small site's seed read through its feed: its REST API is switched off for
         # visitors, which must not disturb the tests of the other sites.
@@ -63,7 +71,7 @@ case "$SITE" in
         STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-feed}
         ;;
     *)
-        echo "wordpress.sh: WPNEWS_WP_SITE is small, big, writable or feed, not '$SITE'" >&2
+        echo "wordpress.sh: WPNEWS_WP_SITE is small, big, writable, private or feed, not '$SITE'" >&2
         exit 2
         ;;
 esac
@@ -112,6 +120,12 @@ else
     [[ $SITE == feed ]] && SEED_FILES+=(feed-site.php)
     SEED_SCRIPT=seed.php
     CHECK_SCRIPT=check.php
+fi
+# Run after the seed script on the private site only.
+EXTRA_SEED=()
+if [[ $SITE == private ]]; then
+    SEED_FILES+=(private.php private-login.txt)
+    EXTRA_SEED=(private.php)
 fi
 
 APT_PKGS=(wordpress mariadb-server php-cli php-mysql php-xml php-mbstring php8.2-cgi micro-httpd)
@@ -446,6 +460,14 @@ install_and_seed() {
     local t0=$SECONDS
     WPNEWS_SEED_HASH=$hash php -d display_errors=stderr -d memory_limit=1024M "$WPSRC/$SEED_SCRIPT" "$URL" >&2 ||
         die "seeding failed"
+    local extra
+    for extra in "${EXTRA_SEED[@]}"; do
+        php -d display_errors=stderr "$WPSRC/$extra" "$URL" >&2 || {
+            # The seed script has recorded its hash: take it back, so the next start seeds again.
+            sql -e "DELETE FROM \`$DB_NAME\`.wp_options WHERE option_name='wpnews_seed_hash'"
+            die "$extra failed"
+        }
+    done
     log "seeded in $((SECONDS - t0)) s"
     if [[ $SITE == feed ]]; then
         php "$WPSRC/feed-site.php" "$URL" editor-guids >&2 || die "could not give the posts editor GUIDs"

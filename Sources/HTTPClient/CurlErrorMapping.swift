@@ -1,4 +1,5 @@
 import CCurl
+import URLSyntax
 
 /// Turns libcurl's result codes into `HTTPError`s a person can act on.
 enum CurlErrorMapping {
@@ -50,7 +51,7 @@ enum CurlErrorMapping {
     }
 
     private static func isDowngrade(from requested: String, to effective: String) -> Bool {
-        URLParts(requested).isHTTPS && URLParts(effective).scheme.lowercased() == "http"
+        WebAddress(typed: requested).hasScheme("https") && WebAddress(typed: effective).hasScheme("http")
     }
 
     /// "Failed to connect to 127.0.0.1 port 9 after 0 ms: Couldn't connect to server" -> "connection refused" style.

@@ -40,9 +40,13 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         guard let easy = wpnews_curl_easy_init() else {
             throw .transferFailed(url: request.displayURL, detail: "libcurl could not create a handle")
         }
+        if request.credential != nil, !request.mayCarryCredentials {
+            wpnews_curl_easy_cleanup(easy)
+            throw .credentialsOverPlainHTTP(host: request.host)
+        }
         self.easy = easy
         self.url = request.url
-        origin = URLParts(request.url).origin
+        origin = request.origin
         host = request.host
         self.maxResponseBytes = configuration.maxResponseBytes
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
@@ -99,7 +103,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         wpnews_easy_setopt_string(easy, CURLOPT_URL, request.url)
         wpnews_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
         // An https request may not be redirected to plain http: that would drop the encryption unasked.
-        wpnews_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, URLParts(request.url).isHTTPS ? "https" : "http,https")
+        wpnews_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, request.isHTTPS ? "https" : "http,https")
         wpnews_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
         wpnews_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects)
         wpnews_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))
@@ -112,6 +116,16 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         wpnews_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
         if let caFile = configuration.caFile {
             wpnews_easy_setopt_string(easy, CURLOPT_CAINFO, caFile)
+        }
+        // Always set, empty for none: an unset CURLOPT_PROXY would let libcurl read the
+        // process's environment behind the configuration's back.
+        wpnews_easy_setopt_string(easy, CURLOPT_PROXY, configuration.proxy.proxy(forHTTPS: request.isHTTPS) ?? "")
+        wpnews_easy_setopt_string(easy, CURLOPT_NOPROXY, configuration.proxy.noProxy ?? "")
+        if let credential = request.credential {
+            // CURLOPT_HTTPAUTH defaults to Basic. libcurl keeps the credential from hosts a
+            // redirect leads to (CURLOPT_UNRESTRICTED_AUTH stays off).
+            wpnews_easy_setopt_string(easy, CURLOPT_USERNAME, credential.user)
+            wpnews_easy_setopt_string(easy, CURLOPT_PASSWORD, credential.password)
         }
         wpnews_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
         wpnews_easy_setopt_long(easy, CURLOPT_MAXFILESIZE_LARGE, configuration.maxResponseBytes)

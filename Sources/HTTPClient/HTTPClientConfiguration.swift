@@ -16,6 +16,8 @@ public struct HTTPClientConfiguration: Sendable {
     /// A PEM file of certificate authorities to trust instead of the system's, for a site
     /// with a certificate of its own making (`[network] ca_file` in config.toml).
     public var caFile: String?
+    /// The proxies to use; none unless given (libcurl's own reading of the environment is off).
+    public var proxy: ProxySettings
     /// Called after every attempt (the verbose log of the executable).
     public var onExchange: (@Sendable (HTTPExchange) -> Void)?
     /// Called once when a server asks requests to its host to pause, from the client's own
@@ -31,6 +33,7 @@ public struct HTTPClientConfiguration: Sendable {
         retry: RetryPolicy = RetryPolicy(),
         requestsPerHost: Int = 6,
         caFile: String? = nil,
+        proxy: ProxySettings = ProxySettings(),
         onExchange: (@Sendable (HTTPExchange) -> Void)? = nil,
         onBackoff: (@Sendable (HTTPBackoff) -> Void)? = nil
     ) {
@@ -42,6 +45,7 @@ public struct HTTPClientConfiguration: Sendable {
         self.retry = retry
         self.requestsPerHost = requestsPerHost
         self.caFile = caFile
+        self.proxy = proxy
         self.onExchange = onExchange
         self.onBackoff = onBackoff
     }

@@ -26,6 +26,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     case transferFailed(url: String, detail: String)
     /// libcurl is opened on the first request; this is why it could not be.
     case libcurlUnavailable(detail: String)
+    /// A password was to be sent over plain http to another machine, where anyone on the way could read it.
+    case credentialsOverPlainHTTP(host: String)
 
     /// Worth another try: the next attempt may well succeed.
     public var isTransient: Bool {
@@ -71,6 +73,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
             "fetching \(url) failed (\(detail)): try again, with -v to see the requests"
         case .libcurlUnavailable(let detail):
             "libcurl could not be loaded (\(detail)): install it (Debian: apt-get install libcurl4)"
+        case .credentialsOverPlainHTTP(let host):
+            "wpnews sends a password only over https, and \(host) was to be reached over plain http: follow the site by its https:// address"
         }
     }
 

@@ -1,3 +1,5 @@
+import URLSyntax
+
 /// A request as a value. wpnews only reads, so only safe, idempotent methods exist.
 public struct HTTPRequest: Sendable, Hashable {
     public enum Method: String, Sendable, Hashable {
@@ -13,16 +15,19 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Query parameters whose values must never be shown, such as `password`; names are
     /// compared as they are written in the URL.
     public var secretQueryNames: Set<String>
+    /// Sent with HTTP Basic authentication, only over https or to this machine (loopback).
+    public var credential: BasicCredential?
 
     public init(
         url: String, method: Method = .get, headers: [String: String] = [:], timeout: Double? = nil,
-        secretQueryNames: Set<String> = []
+        secretQueryNames: Set<String> = [], credential: BasicCredential? = nil
     ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.timeout = timeout
         self.secretQueryNames = secretQueryNames
+        self.credential = credential
     }
 
     /// The URL as it may be shown to a person or written to a log: every secret query value
@@ -30,28 +35,47 @@ public struct HTTPRequest: Sendable, Hashable {
     public var displayURL: String { displayForm(of: url) }
 
     /// Host and port as a person reads them, such as "news.example.org" or "127.0.0.1:8080".
-    var host: String { String(URLParts(url).hostAndPort) }
+    var host: String { String(address.hostAndPort) }
+
+    /// Scheme, host and port, with the scheme's default port filled in: requests that share
+    /// it share the per-host limit and any pause its server asks for.
+    var origin: String {
+        let scheme = address.scheme?.lowercased() ?? "http"
+        let port = address.port ?? (scheme == "https" ? "443" : "80")
+        return "\(scheme)://\(address.host.lowercased()):\(port)"
+    }
+
+    var isHTTPS: Bool { address.hasScheme("https") }
+
+    /// Whether a password may travel to this URL: encrypted, or never leaving the machine.
+    var mayCarryCredentials: Bool { isHTTPS || isLoopback }
+
+    /// `localhost`, 127.x.x.x or `[::1]`, with or without a port.
+    private var isLoopback: Bool {
+        let host = address.host.lowercased()
+        return host == "localhost" || host.hasPrefix("127.") || host == "[::1]"
+    }
+
+    /// The URL read as libcurl reads it, a missing scheme included.
+    private var address: WebAddress { WebAddress(typed: url) }
 
     /// Another URL met while serving this request (where it redirected to), hidden the same way.
     func displayForm(of url: String) -> String {
-        let parts = URLParts(url)
-        let scheme = parts.scheme.isEmpty ? "" : parts.scheme + "://"
-        return scheme + parts.hostAndPort + hidingSecretValues(in: parts.rest)
+        let address = WebAddress(typed: url)
+        var shown = (address.scheme.map { $0 + "://" } ?? "") + address.hostAndPort + address.path
+        if let query = address.query { shown += "?" + hidingSecretValues(in: query) }
+        if let fragment = address.fragment { shown += "#" + fragment }
+        return shown
     }
 
-    private func hidingSecretValues(in pathAndQuery: Substring) -> String {
-        guard !secretQueryNames.isEmpty, let questionMark = pathAndQuery.firstIndex(of: "?") else {
-            return String(pathAndQuery)
-        }
-        let queryStart = pathAndQuery.index(after: questionMark)
-        let fragmentStart = pathAndQuery[queryStart...].firstIndex(of: "#") ?? pathAndQuery.endIndex
-        let fields = pathAndQuery[queryStart..<fragmentStart].split(separator: "&", omittingEmptySubsequences: false)
-        let shown = fields.map { field -> Substring in
+    private func hidingSecretValues(in query: Substring) -> String {
+        guard !secretQueryNames.isEmpty else { return String(query) }
+        let fields = query.split(separator: "&", omittingEmptySubsequences: false)
+        return fields.map { field -> Substring in
             guard let equals = field.firstIndex(of: "="), secretQueryNames.contains(String(field[..<equals])) else {
                 return field
             }
             return field[...equals] + "***"
-        }
-        return String(pathAndQuery[..<queryStart]) + shown.joined(separator: "&") + pathAndQuery[fragmentStart...]
+        }.joined(separator: "&")
     }
 }

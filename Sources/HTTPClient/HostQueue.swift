@@ -1,6 +1,6 @@
 /// A request that waits its turn with a host.
 protocol HostBound: AnyObject {
-    /// Scheme, host and port (`URLParts.origin`).
+    /// Scheme, host and port (`HTTPRequest.origin`).
     var origin: String { get }
 }
 

@@ -196,38 +196,15 @@ struct HeaviestTags: Sendable {
 /// Categories by parent, for the tree and for "children included".
 public struct CategoryTree: Sendable {
     public let categories: [Category]
-    private let children: [Int?: [Category]]
+    private let order: TreeOrder<Category, Int>
 
     public init(_ categories: [Category]) {
         self.categories = categories
-        let parents = Dictionary(categories.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
-        // A category whose parent is missing stands at the top, and so does one whose parents
-        // lead back to itself (a damaged or hostile site): every category has a place, and
-        // the tree has no loop to walk forever.
-        func placedParent(of category: Category) -> Int? {
-            guard let parent = category.parent, parents[parent] != nil else { return nil }
-            var seen: Set<Int> = []
-            var next: Int? = parent
-            while let id = next, seen.insert(id).inserted {
-                if id == category.id { return nil }
-                next = parents[id] ?? nil
-            }
-            return parent
-        }
-        children = Dictionary(grouping: categories, by: placedParent)
-            .mapValues { $0.sorted { $0.name.lowercased() < $1.name.lowercased() } }
+        order = TreeOrder(categories.sorted { $0.name.lowercased() < $1.name.lowercased() }, id: \.id, parent: \.parent)
     }
 
-    public func children(of id: Int?) -> [Category] { children[id] ?? [] }
-
     public func descendants(of id: Int) -> [Category] {
-        var found: [Category] = []
-        var stack = children(of: id)
-        while let category = stack.popLast() {
-            found.append(category)
-            stack += children(of: category.id)
-        }
-        return found
+        order.descendants(of: id)
     }
 
     /// Whether any story is filed under the category or one of its descendants: a category
@@ -236,14 +213,9 @@ public struct CategoryTree: Sendable {
         (category.count ?? 0) > 0 || descendants(of: category.id).contains { ($0.count ?? 0) > 0 }
     }
 
-    /// Top-level categories first, each followed by its children, with their depth.
+    /// Top-level categories first, each followed by its children, with their depth; siblings
+    /// by name.
     public var rows: [(category: Category, depth: Int)] {
-        var rows: [(Category, Int)] = []
-        var stack = children(of: nil).reversed().map { ($0, 0) }
-        while let (category, depth) = stack.popLast() {
-            rows.append((category, depth))
-            stack += children(of: category.id).reversed().map { ($0, depth + 1) }
-        }
-        return rows
+        order.rows.map { ($0.item, $0.depth) }
     }
 }

@@ -28,12 +28,14 @@ public final class ContentManager: Sendable {
         site: SiteChoice, database: AppDatabase, http: HTTPClient,
         freshness: Freshness = Freshness(), pruneAfter: TimeInterval = 30 * 86_400, mode: FetchMode = .normal,
         clock: @escaping @Sendable () -> Date = Date.init, notice: @escaping @Sendable (String) -> Void = { _ in },
-        progress: @escaping @Sendable (String) -> Void = { _ in }
+        progress: @escaping @Sendable (String) -> Void = { _ in }, wordPressCom: WordPressCom = WordPressCom()
     ) {
         let store = StoryStore(database: database)
         let remembered = site.knownRoot ?? (try? store.site(forAddress: site.address))?.root
         self.init(
-            site: site, store: store, connection: SiteConnection(address: site.address, knownRoot: remembered, http: http, notice: notice),
+            site: site, store: store, connection: SiteConnection(
+                address: site.address, knownRoot: remembered, http: http, login: site.login, wordPressCom: wordPressCom, notice: notice
+            ),
             http: http, freshness: freshness, pruneAfter: pruneAfter, mode: mode, clock: clock, notice: notice, progress: progress
         )
     }
@@ -192,11 +194,19 @@ public struct SiteChoice: Sendable, Hashable {
     public let isSnapshot: Bool
     /// How the user knows the site, for messages: a followed site's name, else the address.
     public let label: String
+    /// The user wpnews signs in as, for a followed site added with `--user`.
+    public let login: SiteLogin?
 
-    public init(address: String, knownRoot: APIRoot? = nil, isSnapshot: Bool = false, label: String? = nil) {
+    public init(address: String, knownRoot: APIRoot? = nil, isSnapshot: Bool = false, label: String? = nil, login: SiteLogin? = nil) {
         self.address = address
         self.knownRoot = knownRoot
         self.isSnapshot = isSnapshot
         self.label = label ?? (isSnapshot ? "the demo site" : address)
+        self.login = login
+    }
+
+    /// The same site, signed in.
+    public func signedIn(_ login: SiteLogin) -> SiteChoice {
+        SiteChoice(address: address, knownRoot: knownRoot, isSnapshot: isSnapshot, label: label, login: login)
     }
 }

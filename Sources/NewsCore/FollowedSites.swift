@@ -17,18 +17,31 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         public var url: String
         /// The discovered API root, so a followed site costs no discovery request.
         public var apiRoot: String?
+        /// The user wpnews signs in as (`sites add --user`); the password is kept elsewhere
+        /// (`CredentialStore`).
+        public var user: String?
+        /// Whether that user's role may read private posts, as the site said when added.
+        public var privatePosts: Bool?
         /// The feed the site is read through, when its REST API is closed to visitors.
         public var feed: String?
 
-        public init(url: String, apiRoot: String?, feed: String? = nil) {
+        public init(url: String, apiRoot: String?, user: String? = nil, privatePosts: Bool? = nil, feed: String? = nil) {
             self.url = url
             self.apiRoot = apiRoot
+            self.user = user
+            self.privatePosts = privatePosts
             self.feed = feed
         }
 
+        /// Whose password, if wpnews signs in here.
+        public var loginKey: LoginKey? {
+            user.map { LoginKey(apiRoot: apiRoot ?? url, user: $0) }
+        }
+
         enum CodingKeys: String, CodingKey {
-            case url, feed
+            case url, user, feed
             case apiRoot = "api_root"
+            case privatePosts = "private_posts"
         }
 
         /// How wpnews reads it: `rest` or `feed`.
@@ -81,12 +94,16 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         character.isLetter || character.isNumber || character == "-" || character == "_"
     }
 
-    /// Follows a site under `name`; the first one becomes the default.
-    public mutating func add(name: String, url: String, apiRoot: APIRoot) throws(SettingsError) {
+    /// Follows a site under `name`, signed in as `user` when given; the first one becomes the default.
+    public mutating func add(
+        name: String, url: String, apiRoot: APIRoot, user: String? = nil, privatePosts: Bool = false
+    ) throws(SettingsError) {
         try checkNew(name: name, url: url)
         // Another address of a site already followed (with and without a scheme, say).
         if let other = names.first(where: { sites[$0]!.apiRoot == apiRoot.description }) { throw .urlTaken(url, name: other) }
-        sites[name] = Site(url: url, apiRoot: apiRoot.description, feed: apiRoot.readFeed)
+        sites[name] = Site(
+            url: url, apiRoot: apiRoot.description, user: user, privatePosts: user == nil ? nil : privatePosts, feed: apiRoot.readFeed
+        )
         if defaultName.map({ sites[$0] == nil }) ?? true { defaultName = name }
     }
 
@@ -137,6 +154,8 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
             lines.append("[sites.\(Self.quoted(name))]")
             lines.append("url = \(Self.quoted(site.url))")
             if let root = site.apiRoot { lines.append("api_root = \(Self.quoted(root))") }
+            if let user = site.user { lines.append("user = \(Self.quoted(user))") }
+            if let privatePosts = site.privatePosts { lines.append("private_posts = \(privatePosts)") }
             if let feed = site.feed { lines.append("feed = \(Self.quoted(feed))") }
             lines.append("")
         }

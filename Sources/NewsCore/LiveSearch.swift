@@ -33,13 +33,19 @@ public actor LiveSearch {
 
     private let search: Search
     private let debounce: Duration
+    private let clock: any Clock<Duration>
     private let publish: @Sendable (State) -> Void
     private var query = ""
     private var pending: Task<Void, Never>?
 
-    /// `publish` gets every state, in order; it must not block.
-    public init(debounce: Duration = .milliseconds(150), search: @escaping Search, publish: @escaping @Sendable (State) -> Void) {
+    /// `publish` gets every state, in order; it must not block. `clock` times the typing
+    /// pause: a test passes one that moves only when told, not when a loaded machine allows.
+    public init(
+        debounce: Duration = .milliseconds(150), clock: any Clock<Duration> = ContinuousClock(),
+        search: @escaping Search, publish: @escaping @Sendable (State) -> Void
+    ) {
         self.debounce = debounce
+        self.clock = clock
         self.search = search
         self.publish = publish
     }
@@ -54,9 +60,9 @@ public actor LiveSearch {
             return
         }
         publish(State(query: text, phase: .searching))
-        pending = Task { [debounce, search] in
+        pending = Task { [debounce, clock, search] in
             do {
-                try await Task.sleep(for: debounce)
+                try await clock.sleep(for: debounce)
                 let results = try await search(text)
                 self.deliver(State(query: text, phase: .results(results)))
             } catch is CancellationError {

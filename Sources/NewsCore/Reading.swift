@@ -1,4 +1,5 @@
 import Foundation
+import URLSyntax
 import WordPressAPI
 
 /// How the user named the story to read.
@@ -16,16 +17,14 @@ public enum StoryReference: Sendable, Hashable, CustomStringConvertible {
             self = .slug(text)
             return
         }
-        let withoutFragment = text.prefix { $0 != "#" }
-        let query = withoutFragment.drop { $0 != "?" }.dropFirst()
-        for parameter in query.split(separator: "&") where parameter.hasPrefix("p=") {
+        let address = WebAddress(text)
+        for parameter in (address.query ?? "").split(separator: "&") where parameter.hasPrefix("p=") {
             if let id = Int(parameter.dropFirst(2)) {
                 self = .id(id)
                 return
             }
         }
-        let path = withoutFragment.prefix { $0 != "?" }.split(separator: "/").dropFirst(2)
-        self = .slug(path.last.map { String($0).removingPercentEncoding ?? String($0) } ?? text)
+        self = .slug(address.path.split(separator: "/").last.map { String($0).removingPercentEncoding ?? String($0) } ?? text)
     }
 
     var id: Int? {

@@ -49,10 +49,13 @@ public struct Settings: Decodable, Sendable, Hashable {
         public var requestsPerHost: Int?
         /// Certificates to trust besides the system's (a PEM file), for sites with a private CA.
         public var caFile: String?
+        /// The proxy for every request (`http://host:port`), over `http_proxy` and friends.
+        public var proxy: String?
 
         enum CodingKeys: String, CodingKey {
             case requestsPerHost = "requests_per_host"
             case caFile = "ca_file"
+            case proxy
         }
     }
 

@@ -23,17 +23,24 @@ actor SiteConnection {
 
     private let address: String
     private let http: HTTPClient
+    private let login: SiteLogin?
+    private let wordPressCom: WordPressCom
     private let notice: @Sendable (String) -> Void
     private var state: State
 
     /// `knownRoot`: found by an earlier run, so no discovery at all. `notice` hears of a
     /// fallback to plain http.
-    init(address: String, knownRoot: APIRoot?, http: HTTPClient, notice: @escaping @Sendable (String) -> Void) {
+    init(
+        address: String, knownRoot: APIRoot?, http: HTTPClient, login: SiteLogin?, wordPressCom: WordPressCom,
+        notice: @escaping @Sendable (String) -> Void
+    ) {
         self.address = address
         self.http = http
+        self.login = login
+        self.wordPressCom = wordPressCom
         self.notice = notice
-        if let knownRoot {
-            state = .known(knownRoot)
+        if let root = knownRoot ?? wordPressCom.root(forAddress: address) {
+            state = .known(root)
         } else if let guess = SiteAddress.conventionalRoot(for: address) {
             state = .guessing(guess)
         } else {
@@ -49,7 +56,8 @@ actor SiteConnection {
         if feedClient() != nil { throw ReadThroughFeed() }
         do {
             return try await runOnAPI(request)
-        } catch let error as WordPressError where error.closesRESTToVisitors {
+        } catch let error as WordPressError where error.closesRESTToVisitors && login == nil {
+            // Signed in, a refusal is the login's to explain: the feed would hide private posts.
             try await fallBackToFeed(after: error)
         }
     }
@@ -80,7 +88,7 @@ actor SiteConnection {
         _ request: @Sendable (WordPressClient) async throws -> Value
     ) async throws -> (value: Value, api: WordPressClient) {
         if case .guessing(let root) = state {
-            let api = WordPressClient(root: root, http: http)
+            let api = WordPressClient(root: root, http: http, login: login)
             do {
                 let value = try await request(api)
                 state = .known(root)
@@ -92,7 +100,7 @@ actor SiteConnection {
         let root = try await discoveredRoot()
         // Discovery found no REST API, only the feed.
         if root.readFeed != nil { throw ReadThroughFeed() }
-        let api = WordPressClient(root: root, http: http)
+        let api = WordPressClient(root: root, http: http, login: login)
         return (try await request(api), api)
     }
 
@@ -102,7 +110,7 @@ actor SiteConnection {
         case .known(let root), .guessing(let root):
             return root
         case .pending:
-            let task = Self.discover(address, http, notice)
+            let task = Self.discover(address, SiteDiscovery(http: http, credential: login?.credential, wordPressCom: wordPressCom), notice)
             state = .discovering(task)
             let root = try await task.value
             state = .known(root)
@@ -114,9 +122,9 @@ actor SiteConnection {
         }
     }
 
-    private static func discover(_ address: String, _ http: HTTPClient, _ notice: @escaping @Sendable (String) -> Void) -> Task<APIRoot, any Error> {
+    private static func discover(_ address: String, _ discovery: SiteDiscovery, _ notice: @escaping @Sendable (String) -> Void) -> Task<APIRoot, any Error> {
         Task {
-            let found = try await SiteDiscovery(http: http).discover(address)
+            let found = try await discovery.discover(address)
             if let fallback = found.fellBackToHTTP { notice(fallback) }
             return found.root
         }
@@ -128,7 +136,7 @@ private extension WordPressError {
     var suggestsNoAPI: Bool {
         switch self {
         case .malformedResponse: true
-        case .notWordPress, .httpsFailed, .feedUnreadable: false
+        case .notWordPress, .httpsFailed, .loginRefused, .feedUnreadable: false
         case .httpStatus(let status, _): status == 404 || status == 403 || status == 401 || status == 410
         case .api(_, let code, _, _): code == "rest_no_route"
         }

@@ -28,9 +28,8 @@ public enum SiteImport {
 
     /// The lookups in the feeds' order; `progress` hears how many are done after each one.
     public static func lookUp(
-        _ feeds: [OPMLFeed], http: HTTPClient, notice: @escaping @Sendable (String) -> Void, progress: (Int) -> Void
+        _ feeds: [OPMLFeed], discovery: SiteDiscovery, notice: @escaping @Sendable (String) -> Void, progress: (Int) -> Void
     ) async -> [Lookup] {
-        let discovery = SiteDiscovery(http: http)
         var found = [Lookup?](repeating: nil, count: feeds.count)
         await withTaskGroup(of: (Int, Lookup).self) { group in
             var next = 0

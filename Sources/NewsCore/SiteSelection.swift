@@ -1,4 +1,5 @@
 import Foundation
+import URLSyntax
 import WordPressAPI
 
 /// Which site a command reads: `--site` (a followed site's name first, else a URL), then
@@ -94,9 +95,7 @@ public enum SiteSelection: Sendable, Hashable {
 
     /// `host:port` of an address, with or without a scheme, lowercased.
     static func host(of address: String) -> String {
-        let rest = address.firstRange(of: "://").map { address[$0.upperBound...] } ?? Substring(address)
-        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return String(authority.split(separator: "@").last ?? authority).lowercased()
+        WebAddress(typed: address).hostAndPort.lowercased()
     }
 }
 

@@ -1,38 +1,38 @@
 import TextSafety
+import URLSyntax
 
 /// Addresses from `href` and `src` attributes, made absolute against the article's own
 /// address and safe to print.
 struct LinkAddress {
-    /// The article's address, e.g. its permalink; relative links stay as written without one.
-    let base: String?
+    /// The article's address, e.g. its permalink; without one, relative links stay as written.
+    private let base: WebAddress
+
+    init(base: String?) {
+        self.base = WebAddress(base ?? "")
+    }
 
     /// nil for what a reader cannot follow from a terminal: in-page anchors, `javascript:`,
     /// and `data:` addresses, which can be megabytes long.
     func resolve(_ attribute: String?) -> String? {
         guard let attribute else { return nil }
         let address = Self.clean(attribute)
+        // Nearly every link is absolute http(s) already, and reading its scheme any further
+        // (lowercasing it) would cost the renderer more than the rest of this does.
         if address.utf8.starts(with: "https://".utf8) || address.utf8.starts(with: "http://".utf8) { return address }
         guard !address.isEmpty, !address.hasPrefix("#") else { return nil }
-        if let scheme = Self.scheme(of: address) {
-            return ["javascript", "data", "vbscript", "about", "blob"].contains(scheme) ? nil : address
+        if let scheme = WebAddress.scheme(of: address) {
+            return ["javascript", "data", "vbscript", "about", "blob"].contains(scheme.lowercased()) ? nil : address
         }
-        if address.hasPrefix("//") { return (base.flatMap(Self.scheme) ?? "https") + ":" + address }
-        guard let base, Self.scheme(of: base) != nil else { return address }
-        let origin = Self.origin(of: base)
-        if address.hasPrefix("/") { return origin + address }
-        let page = base.prefix { $0 != "#" && $0 != "?" }
-        if address.hasPrefix("?") { return page + address }
-        let path = page[origin.endIndex...]
-        let directory = path.lastIndex(of: "/").map { path[...$0] } ?? "/"
-        return origin + directory + address
+        return base.resolve(address)
     }
 
     /// The page to open for an embedded player: a YouTube or Vimeo embed becomes the video's
     /// own page.
     static func pageForEmbed(_ address: String) -> (address: String, isVideo: Bool) {
-        let host = host(of: address)
-        let path = address[origin(of: address).endIndex...]
-        let id = { (prefix: String) in path.dropFirst(prefix.count).prefix { $0 != "?" && $0 != "/" && $0 != "#" } }
+        let parts = WebAddress(address)
+        let host = parts.host.lowercased()
+        let path = parts.path
+        let id = { (prefix: String) in path.dropFirst(prefix.count).prefix { $0 != "/" } }
         if ["youtube.com", "www.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"].contains(host),
            path.hasPrefix("/embed/"), !id("/embed/").isEmpty {
             return ("https://www.youtube.com/watch?v=" + id("/embed/"), true)
@@ -44,18 +44,7 @@ struct LinkAddress {
     }
 
     static func host(of address: String) -> String {
-        let origin = origin(of: address)
-        guard let start = Self.authorityStart(in: origin) else { return "" }
-        return origin[start...].prefix { $0 != ":" }.lowercased()
-    }
-
-    /// Where the part after `scheme://` starts, found on the bytes: a `String` search would
-    /// compare graphemes.
-    private static func authorityStart(in address: Substring) -> Substring.Index? {
-        let utf8 = address.utf8
-        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")),
-              utf8[colon...].starts(with: "://".utf8) else { return nil }
-        return utf8.index(colon, offsetBy: 3)
+        WebAddress(address).host.lowercased()
     }
 
     /// The last part of an address's path, e.g. a file name.
@@ -75,21 +64,5 @@ struct LinkAddress {
         let first = words.firstIndex { !$0.isEmpty } ?? words.endIndex
         let last = words.lastIndex { !$0.isEmpty } ?? words.startIndex
         return first <= last ? words[first...last].joined(separator: "%20") : ""
-    }
-
-    private static func scheme(of address: String) -> String? {
-        guard let colon = address.firstIndex(of: ":") else { return nil }
-        let scheme = address[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter,
-              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
-        else { return nil }
-        return scheme.lowercased()
-    }
-
-    /// `https://host:port`, or the whole address when it has no `://`.
-    private static func origin(of address: String) -> Substring {
-        guard let start = authorityStart(in: address[...]) else { return address[...] }
-        let end = address.utf8[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
-        return address[..<(end ?? address.endIndex)]
     }
 }

@@ -59,27 +59,17 @@ public struct StoryArticleView: Sendable {
     /// Comments as HTML for the same renderer: replies nest in quotations under the comment
     /// they answer, so each level of a thread gets a bar of its own.
     static func commentsHTML(_ comments: [Comment]) -> String {
-        let replies = Dictionary(grouping: comments, by: \.parent)
-        let known = Set(comments.map(\.id))
-        // A reply whose parent is missing (held for moderation) starts a thread of its own.
-        let roots = comments.filter { $0.parent.map { !known.contains($0) } ?? true }
         var html = "<h2>Comments (\(comments.count))</h2>"
-        var stack: [(comment: Comment, closing: Bool)] = roots.reversed().map { ($0, false) }
-        while let (comment, closing) = stack.popLast() {
-            if closing {
-                html += "</blockquote>"
-                continue
-            }
+        var openQuotations = 0
+        // A reply whose parent is missing (held for moderation) starts a thread of its own.
+        for (comment, depth) in TreeOrder(comments, id: \.id, parent: \.parent).rows {
+            html += String(repeating: "</blockquote>", count: max(openQuotations - depth, 0))
+            if depth > openQuotations { html += "<blockquote>" }
+            openQuotations = depth
             html += "<p><strong>\(escape(comment.author))</strong> · \(comment.date.formatted(.iso8601.year().month().day()))</p>"
             html += comment.html
-            let children = replies[comment.id] ?? []
-            if !children.isEmpty {
-                html += "<blockquote>"
-                stack.append((comment, true))
-                stack += children.reversed().map { ($0, false) }
-            }
         }
-        return html
+        return html + String(repeating: "</blockquote>", count: openQuotations)
     }
 
     private static func escape(_ text: String) -> String {

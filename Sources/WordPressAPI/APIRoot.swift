@@ -1,6 +1,7 @@
-/// Where a site's REST API lives: `https://site/wp-json/` with pretty permalinks, or
-/// `https://site/?rest_route=/` without them; and how wpnews reads the site, through that
-/// API or, when it is closed to visitors, through the site's feed.
+/// Where a site's REST API lives: `https://site/wp-json/` with pretty permalinks,
+/// `https://site/?rest_route=/` without them, or WordPress.com's API host for the sites it
+/// hosts (`https://public-api.wordpress.com/wp/v2/sites/SITE/`); and how wpnews reads the
+/// site, through that API or, when it is closed to visitors, through the site's feed.
 public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
     /// Decided by discovery (`SiteDiscovery`, `FeedDiscovery`) and remembered with the root.
     public enum Reading: Sendable, Hashable {
@@ -14,9 +15,15 @@ public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
         case path
         /// Routes go in the `rest_route` query parameter: `…/?rest_route=/wp/v2/posts&per_page=10`.
         case query
+        /// One API host for many sites, the site in the route (WordPress.com):
+        /// `…/wp/v2/sites/example.wordpress.com/posts?per_page=10`.
+        case hosted(site: String)
     }
 
-    /// Ends in `/` for `.path`; the URL before `?rest_route=` for `.query`.
+    /// The marker of a `.hosted` root's URL.
+    static let hostedMarker = "wp/v2/sites/"
+
+    /// Ends in `/` for `.path` and `.hosted` (the API host); the URL before `?rest_route=` for `.query`.
     public let base: String
     public let style: Style
     /// Not part of `description`, which the cache and `sites.toml` know the site by: stories
@@ -41,7 +48,10 @@ public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads a root URL as the discovery `Link` header gives it.
     public init(discovered url: String) {
-        if let marker = url.firstRange(of: "rest_route=") {
+        if let marker = url.firstRange(of: "/" + Self.hostedMarker), !url.contains("rest_route=") {
+            let site = url[marker.upperBound...].prefix { $0 != "/" && $0 != "?" }
+            self.init(base: String(url[...marker.lowerBound]), style: .hosted(site: String(site)))
+        } else if let marker = url.firstRange(of: "rest_route=") {
             var base = String(url[..<marker.lowerBound])
             if base.hasSuffix("?") || base.hasSuffix("&") { base.removeLast() }
             self.init(base: base, style: .query)
@@ -61,11 +71,17 @@ public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
             // The base may carry a query of its own (`index.php?lang=en`).
             let separator = base.contains("?") ? "&" : "?"
             return ([base + separator + "rest_route=" + Self.percentEncode(route)] + encoded).joined(separator: "&")
+        case .hosted(let site):
+            // `/wp/v2/posts` is `wp/v2/sites/SITE/posts` there.
+            let trimmed = route.drop { $0 == "/" }
+            let path = Self.hostedMarker + site + "/" + (trimmed.hasPrefix("wp/v2/") ? trimmed.dropFirst("wp/v2/".count) : trimmed)
+            return encoded.isEmpty ? base + path : base + path + "?" + encoded.joined(separator: "&")
         }
     }
 
     /// The site's home page: the folder the REST prefix (`wp-json/`, `index.php`) hangs from.
     public var home: String {
+        if case .hosted(let site) = style { return "https://\(site)/" }
         let withoutQuery = String(base.prefix { $0 != "?" })
         let origin = SiteAddress.origin(of: withoutQuery)
         let path = withoutQuery.dropFirst(origin.count).dropLast(style == .path ? 1 : 0)
@@ -74,9 +90,15 @@ public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
 
     /// The site's RSS feed, as WordPress serves it: `/feed/`, or `?feed=rss2` on a site
     /// without pretty permalinks (whose API is at `?rest_route=`).
-    public var feed: String { style == .path ? home + "feed/" : home + "?feed=rss2" }
+    public var feed: String { style == .query ? home + "?feed=rss2" : home + "feed/" }
 
-    public var description: String { style == .path ? base : base + (base.contains("?") ? "&" : "?") + "rest_route=/" }
+    public var description: String {
+        switch style {
+        case .path: base
+        case .query: base + (base.contains("?") ? "&" : "?") + "rest_route=/"
+        case .hosted(let site): base + Self.hostedMarker + site + "/"
+        }
+    }
 
     static func percentEncode(_ value: String) -> String {
         var result = ""

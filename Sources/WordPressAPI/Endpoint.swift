@@ -3,10 +3,13 @@ import FoundationEssentials
 public struct Endpoint<Response: Decodable & Sendable>: Sendable {
     public let route: String
     public let query: [(String, String)]
+    /// A list of posts, which shows only published ones unless asked for others (`status`).
+    public let listsPosts: Bool
 
-    public init(route: String, query: [(String, String)] = []) {
+    public init(route: String, query: [(String, String)] = [], listsPosts: Bool = false) {
         self.route = route
         self.query = query
+        self.listsPosts = listsPosts
     }
 }
 

@@ -40,12 +40,12 @@ public enum Endpoints {
     static let postListFields = "id,slug,link,title,excerpt,date_gmt,modified_gmt,author,featured_media,sticky,categories,tags"
 
     public static func posts(_ query: PostQuery) -> Endpoint<[WPPost]> {
-        Endpoint(route: "/wp/v2/posts", query: postParameters(query, fields: postListFields))
+        Endpoint(route: "/wp/v2/posts", query: postParameters(query, fields: postListFields), listsPosts: true)
     }
 
     /// Only the ids of a list's posts: enough to learn its totals.
     public static func postIDs(_ query: PostQuery) -> Endpoint<[WPID]> {
-        Endpoint(route: "/wp/v2/posts", query: postParameters(query, fields: "id"))
+        Endpoint(route: "/wp/v2/posts", query: postParameters(query, fields: "id"), listsPosts: true)
     }
 
     private static func postParameters(_ query: PostQuery, fields: String) -> [(String, String)] {
@@ -192,6 +192,12 @@ public enum Endpoints {
         }
         return Endpoint(route: "/wp/v2/categories", query: lookup(ids, fields: fields))
     }
+
+    /// The user a login belongs to, with what their role allows (`context=edit`: a user may
+    /// read their own record in full). Answers 401 for a wrong password.
+    public static let currentUser = Endpoint<WPCurrentUser>(
+        route: "/wp/v2/users/me", query: [("context", "edit"), ("_fields", "id,name,capabilities")]
+    )
 
     /// The users with these ids; without ids, the first hundred (a public site lists its authors).
     public static func users(ids: [Int]? = nil) -> Endpoint<[WPUser]> {

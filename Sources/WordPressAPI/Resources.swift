@@ -149,6 +149,20 @@ public struct WPUser: Decodable, Sendable, Hashable {
     public let slug: ServerText
 }
 
+/// The signed-in user (`/wp/v2/users/me`).
+public struct WPCurrentUser: Decodable, Sendable, Hashable {
+    public let id: Int
+    public let name: RenderedText
+    public let capabilities: [String: Bool]
+
+    /// Lists may ask for private posts: WordPress lets only roles that edit posts ask for a
+    /// status other than `publish` (`rest_forbidden_status` otherwise), and shows others'
+    /// private posts only to those that may read them.
+    public var readsPrivatePosts: Bool {
+        capabilities["edit_posts"] == true && capabilities["read_private_posts"] == true
+    }
+}
+
 public struct WPMedia: Decodable, Sendable, Hashable {
     public let id: Int
     public let sourceURL: ServerText

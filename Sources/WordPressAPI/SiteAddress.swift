@@ -1,4 +1,5 @@
 import HTTPClient
+import URLSyntax
 
 /// The URLs to try for what a user typed as a site's address.
 public enum SiteAddress {
@@ -6,13 +7,11 @@ public enum SiteAddress {
         let trimmed = input.trimmingWhitespace()
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isWhitespace }) else { throw .invalidURL(input) }
         let withoutFragment = String(trimmed.prefix { $0 != "#" })
-        if let separator = withoutFragment.firstRange(of: "://") {
-            let scheme = withoutFragment[..<separator.lowerBound].lowercased()
-            guard scheme == "http" || scheme == "https" else { throw .unsupportedScheme(url: input) }
-            guard separator.upperBound < withoutFragment.endIndex else { throw .invalidURL(input) }
-            return [withoutFragment]
-        }
-        return ["https://" + withoutFragment, "http://" + withoutFragment]
+        let address = WebAddress(typed: withoutFragment)
+        guard address.scheme != nil else { return ["https://" + withoutFragment, "http://" + withoutFragment] }
+        guard address.hasScheme("http") || address.hasScheme("https") else { throw .unsupportedScheme(url: input) }
+        guard !address.hostAndPort.isEmpty else { throw .invalidURL(input) }
+        return [withoutFragment]
     }
 
     /// Where WordPress keeps its API on a site given by its bare home URL with a scheme
@@ -25,10 +24,8 @@ public enum SiteAddress {
         return APIRoot(base: origin + "/wp-json/", style: .path)
     }
 
-    /// `https://host:port` of a URL.
+    /// `https://host:port` of a URL, with any user info: the requests built on it log in the same.
     public static func origin(of url: String) -> String {
-        guard let separator = url.firstRange(of: "://") else { return url }
-        let authority = url[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return String(url[..<separator.upperBound]) + authority
+        String(WebAddress(url).schemeAndAuthority)
     }
 }

@@ -1,22 +1,31 @@
 import FoundationEssentials
 import HTTPClient
+import URLSyntax
 
 /// Finds a site's REST API root from any of its URLs (home page, a post's URL).
 ///
-/// In order: the `Link: <…>; rel="https://api.w.org/"` header of the page itself, then
-/// `/wp-json/`, then `/?rest_route=/`; with no REST API at all, the site's feed when WordPress
-/// wrote it (`FeedDiscovery`). An address without a scheme is tried as https, then http.
+/// A site WordPress.com hosts under its own domain (`*.wordpress.com`) is known by its host
+/// name, without a request. Any other site, in order: the `Link: <…>; rel="https://api.w.org/"`
+/// header of the page itself (which may point to WordPress.com's API host), then `/wp-json/`,
+/// then `/?rest_route=/`; with no REST API at all, the site's feed when WordPress wrote it
+/// (`FeedDiscovery`). An address without a scheme is tried as https, then http.
 public struct SiteDiscovery: Sendable {
     private let http: HTTPClient
+    /// Sent with every request: a site that requires login answers its API only to a user.
+    private let credential: BasicCredential?
+    private let wordPressCom: WordPressCom
 
-    public init(http: HTTPClient) {
+    public init(http: HTTPClient, credential: BasicCredential? = nil, wordPressCom: WordPressCom = WordPressCom()) {
         self.http = http
+        self.credential = credential
+        self.wordPressCom = wordPressCom
     }
 
     /// The site's API root. For an address typed without a scheme, https is tried first and
     /// plain http only when https cannot be had there (`fellBackToHTTP` says why, for the
     /// user to be told); never after a certificate problem.
     public func discover(_ address: String) async throws -> (root: APIRoot, fellBackToHTTP: String?) {
+        if let hosted = wordPressCom.root(forAddress: address) { return (hosted, nil) }
         let candidates = try SiteAddress.candidates(for: address)
         var reason: String?
         for url in candidates.dropLast() {
@@ -44,7 +53,7 @@ public struct SiteDiscovery: Sendable {
     }
 
     private func discover(at url: String) async throws -> APIRoot {
-        let page = try await http.send(HTTPRequest(url: url, method: .head))
+        let page = try await http.send(HTTPRequest(url: url, method: .head, credential: credential))
         if let root = LinkHeader.apiRoot(in: page.headers, base: page.url) {
             return root
         }
@@ -71,7 +80,7 @@ public struct SiteDiscovery: Sendable {
     /// The API index lists its namespaces; `_fields` keeps it from listing every route.
     private func answersAsWordPress(_ root: APIRoot) async throws -> Bool {
         struct Index: Decodable { let namespaces: [String] }
-        let response = try await http.send(HTTPRequest(url: root.url(route: "/", query: [("_fields", "namespaces")])))
+        let response = try await http.send(HTTPRequest(url: root.url(route: "/", query: [("_fields", "namespaces")]), credential: credential))
         guard response.isSuccess, let index = try? JSONDecoder().decode(Index.self, from: response.body) else {
             return false
         }
@@ -95,12 +104,7 @@ enum LinkHeader {
 
     /// RFC 8288 allows relative targets; WordPress sends absolute ones, proxies may not.
     static func resolve(_ target: String, against base: String) -> String {
-        if target.contains("://") { return target }
-        let origin = SiteAddress.origin(of: base)
-        if target.hasPrefix("/") { return origin + target }
-        let path = base.dropFirst(origin.count).prefix { $0 != "?" && $0 != "#" }
-        let directory = path.lastIndex(of: "/").map { path[...$0] } ?? "/"
-        return origin + directory + target
+        WebAddress(base).resolve(target)
     }
 
     /// `<url>; rel="a b", <url2>; rel=c` -> the targets with their relations.

@@ -6,10 +6,12 @@ import HTTPClient
 public struct WordPressClient: Sendable {
     public let root: APIRoot
     private let http: HTTPClient
+    private let login: SiteLogin?
 
-    public init(root: APIRoot, http: HTTPClient) {
+    public init(root: APIRoot, http: HTTPClient, login: SiteLogin? = nil) {
         self.root = root
         self.http = http
+        self.login = login
     }
 
     public func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
@@ -29,8 +31,10 @@ public struct WordPressClient: Sendable {
 
     private func send<Response>(_ endpoint: Endpoint<Response>) async throws -> (value: Response, response: HTTPResponse) {
         // A protected post's password travels in the query: never in a message or a log.
-        let request = HTTPRequest(url: root.url(route: endpoint.route, query: endpoint.query), headers: ["Accept": "application/json"],
-                                  secretQueryNames: ["password"])
+        var query = endpoint.query
+        if endpoint.listsPosts, login?.readsPrivatePosts == true { query.append(("status", "publish,private")) }
+        let request = HTTPRequest(url: root.url(route: endpoint.route, query: query), headers: ["Accept": "application/json"],
+                                  secretQueryNames: ["password"], credential: login?.credential)
         let response = try await http.send(request)
         guard response.isSuccess else { throw ResponseDecoding.error(for: response, url: request.displayURL) }
         return (try ResponseDecoding.decode(Response.self, from: response, url: request.displayURL), response)

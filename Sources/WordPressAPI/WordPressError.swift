@@ -11,6 +11,8 @@ public enum WordPressError: Error, Sendable, Equatable, CustomStringConvertible 
     /// An address typed without a scheme, whose https handshake failed without showing that
     /// the port speaks plain http: only the user can say it does.
     case httpsFailed(address: String, detail: String)
+    /// The site did not take a user's application password (`/wp/v2/users/me` answered 401 or 403).
+    case loginRefused(user: String, site: String, code: String)
     /// The site's feed answered with something that is not a feed wpnews can read.
     case feedUnreadable(url: String, reason: String)
 
@@ -36,6 +38,8 @@ public enum WordPressError: Error, Sendable, Equatable, CustomStringConvertible 
             "the site answered HTTP \(status) for \(url)\(status >= 500 ? ": the server has a problem, try again later" : "")"
         case .httpsFailed(let address, let detail):
             "https to \(address) failed (\(detail)): if the site only speaks plain http, give it as http://\(address)"
+        case .loginRefused(let user, let site, let code):
+            "\(site) did not accept the application password of \(user) (\(code)): check the user name, or make a new password under Users -> Profile -> Application Passwords"
         case .feedUnreadable(let url, let reason):
             "the site's feed at \(url) cannot be read: \(reason)"
         case .malformedResponse(let url, let detail):

@@ -75,22 +75,48 @@ struct CommandContext: Sendable {
         let site: SiteChoice
         let database: AppDatabase
         switch try selection ?? siteSelection() {
-        case .site(let choice, _):
-            (site, database) = (choice, self.database())
+        case .site(let choice, let name):
+            (site, database) = (try signedIn(choice, name: name), self.database())
         case .demo:
             site = try demoSite(mode: mode)
             database = self.database(cache: paths.demoCacheFile)
         }
         return ContentManager(
             site: site, database: database, http: http ?? makeHTTPClient(), freshness: settings.freshness,
-            pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report
+            pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report, wordPressCom: wordPressCom
         )
+    }
+
+    /// WordPress.com's API host, or the stand-in `WPNEWS_WPCOM_API` names (for tests).
+    var wordPressCom: WordPressCom { WordPressCom(apiBase: environment["WPNEWS_WPCOM_API"]) }
+
+    /// Finds sites' API roots, WordPress.com's included.
+    func siteDiscovery(http: HTTPClient? = nil, credential: BasicCredential? = nil) -> SiteDiscovery {
+        SiteDiscovery(http: http ?? makeHTTPClient(), credential: credential, wordPressCom: wordPressCom)
+    }
+
+    /// Where application passwords are kept: the keyring when `secret-tool` can reach one.
+    var credentials: CredentialStore {
+        CredentialStore(file: paths.credentialsFile, keyring: SecretTool.find(environment: environment))
+    }
+
+    /// A followed site added with `--user`, with its password: every request to it signs in.
+    private func signedIn(_ choice: SiteChoice, name: String?) throws -> SiteChoice {
+        guard let name, let followed = sites.sites[name], let key = followed.loginKey else { return choice }
+        guard let password = try credentials.password(for: key) else { throw CredentialError.missing(user: key.user, site: name) }
+        let credential = BasicCredential(user: key.user, password: password)
+        return choice.signedIn(SiteLogin(credential: credential, readsPrivatePosts: followed.privatePosts ?? false))
     }
 
     /// The cache (by default the user's, not the demo's) with the user's state attached;
     /// opened once per run.
     func database(cache: String? = nil) -> AppDatabase {
         databases.open(AppDatabase.Files(cache: cache ?? paths.cacheFile, state: paths.stateFile), notice: notice)
+    }
+
+    /// The end of a run: see `AppDatabase.foldLongLogs`.
+    func finish() {
+        databases.foldLongLogs()
     }
 
     /// The last list printed, for `read -n`.
@@ -105,6 +131,7 @@ struct CommandContext: Sendable {
         let client = HTTPClient(configuration: HTTPClientConfiguration(
             userAgent: Version.userAgent, timeout: options.timeout,
             requestsPerHost: settings.network?.requestsPerHost ?? 6, caFile: settings.network?.caFile,
+            proxy: ProxySettings(environment: environment, configured: settings.network?.proxy),
             onExchange: verbose || trace.isOn ? observe : nil, onBackoff: { output.note("wpnews: \($0)") }
         ))
         Interrupts.register(client)
@@ -224,6 +251,10 @@ final class OpenDatabases: Sendable {
             return database
         }
     }
+
+    func foldLongLogs() {
+        for database in opened.withLock({ $0.values }) { database.foldLongLogs() }
+    }
 }
 
 /// Failures of the executable's own.
@@ -234,6 +265,7 @@ enum SetupError: Error, CustomStringConvertible {
     case demoNotWatchable
     case unreadable(String, reason: String)
     case notOPML(String, reason: OPMLError)
+    case noPassword(user: String)
 
     var description: String {
         switch self {
@@ -243,6 +275,7 @@ enum SetupError: Error, CustomStringConvertible {
         case .demoNotWatchable: "the demo site is a snapshot and never changes, so it cannot be watched: pass --site URL, or add a site with `wpnews sites add NAME URL`"
         case .unreadable(let file, let reason): "cannot read \(file) (\(reason)): check the path"
         case .notOPML(let file, let reason): "cannot import \(file): \(reason): export the subscriptions from your reader as OPML again"
+        case .noPassword(let user): "no application password given for \(user): type it when asked, or pipe it to stdin"
         }
     }
 }

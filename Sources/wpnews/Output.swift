@@ -12,17 +12,38 @@ final class Output: Sendable {
     /// The process's own streams, which `main` runs commands with.
     static let process = Output(captured: nil)
 
-    /// Buffers instead of the process's streams, read back when the command is done.
-    static func capturing() -> (Output, CapturedOutput) {
+    /// Buffers instead of the process's streams, read back when the command is done;
+    /// `input` stands for stdin (a password piped in).
+    static func capturing(input: String? = nil) -> (Output, CapturedOutput) {
         let captured = CapturedOutput()
-        return (Output(captured: captured), captured)
+        return (Output(captured: captured, input: input), captured)
     }
 
     private let captured: CapturedOutput?
+    private let input: String?
     private let statusLine = Mutex<(@Sendable (String) -> Void)?>(nil)
 
-    private init(captured: CapturedOutput?) {
+    private init(captured: CapturedOutput?, input: String? = nil) {
         self.captured = captured
+        self.input = input
+    }
+
+    /// A secret's one line: typed at the terminal after `prompt` (on stderr) without echo, or
+    /// read from stdin when it is not a terminal (a script pipes it in). Nil at end of input.
+    func readSecret(prompt: String) -> String? {
+        if captured != nil { return input?.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) }
+        guard isatty(STDIN_FILENO) == 1 else { return readLine() }
+        var saved = termios()
+        tcgetattr(STDIN_FILENO, &saved)
+        var silent = saved
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            write("\n", to: .stderr)
+        }
+        write(prompt, to: .stderr)
+        return readLine()
     }
 
     /// True for the process's streams: only they can be a terminal.

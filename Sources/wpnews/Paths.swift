@@ -5,6 +5,8 @@ struct Paths: Sendable {
     let configFile: String
     /// The followed sites: wpnews's own file, beside the user's config.
     let sitesFile: String
+    /// Application passwords, when no keyring takes them (mode 0600).
+    let credentialsFile: String
     let cacheFile: String
     /// What only the user made (read and seen marks, hidden stories, the last list shown):
     /// not cache, so under `$XDG_STATE_HOME`.
@@ -20,6 +22,7 @@ struct Paths: Sendable {
         let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/state"
         configFile = config + "/wpnews/config.toml"
         sitesFile = config + "/wpnews/sites.toml"
+        credentialsFile = config + "/wpnews/credentials"
         cacheFile = cache + "/wpnews/wpnews.sqlite"
         stateFile = state + "/wpnews/state.sqlite"
         demoCacheFile = cache + "/wpnews/demo.sqlite"

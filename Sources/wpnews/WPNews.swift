@@ -50,6 +50,7 @@ struct WPNews: AsyncParsableCommand {
                     options: command.global, environment: environment, output: output,
                     loadingSettings: type(of: command).loadsSettings
                 )
+                defer { context.finish() }
                 try await command.run(context: context)
             } else {
                 // A group alone (`wpnews sites`): ArgumentParser's answer is its help.

@@ -9,9 +9,10 @@ struct CommandRun: CommandOutcome {
     let stderr: String
     let status: Int32
 
-    /// `environment` replaces the process's, as `WPNewsRun.run`'s does.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> CommandRun {
-        let (output, captured) = Output.capturing()
+    /// `environment` replaces the process's, as `WPNewsRun.run`'s does; `input` is what the
+    /// command reads as stdin (a password).
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) async throws -> CommandRun {
+        let (output, captured) = Output.capturing(input: input)
         let status = await WPNews.run(arguments, environment: try TestSites.environment(environment), output: output)
         return CommandRun(stdout: captured.stdout, stderr: captured.stderr, status: status)
     }

@@ -54,6 +54,15 @@ import TestHTTPServer
         #expect(run.stderr.lowercased().contains("name"), "it says the certificate is for another name: \(run.stderr)")
     }
 
+    /// Trusted through `[network] ca_file`, so that its dates are all that is wrong with it.
+    @Test func anExpiredCertificateIsNamed() async throws {
+        let server = try await TLSTestServer.start(.expired)
+        defer { server.stop() }
+        let run = try await CommandRun.run(["latest", "--site", server.url("/")], environment: ["HOME": try home(trusting: server)])
+        #expect(run.status == 1 && run.stderrLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("certificate of 127.0.0.1:\(server.port) has expired"), "\(run.stderr)")
+    }
+
     @Test func aRedirectFromHTTPSToHTTPIsRefused() async throws {
         let site = try TestSites.site
         let server = try await TLSTestServer.redirecting(to: site + "/")

@@ -20,8 +20,14 @@ import Testing
         #expect(try screen("reader").contains(" min read"), "Enter opens the story in the app's reader")
         #expect(field(try screen("back")) == "Search: coun", "the query survives reading")
         #expect(try screen("nothing").contains("No stories match 'xyzzyq'"))
-        let resized = try screen("resized").split(separator: "\n")
-        #expect(resized.allSatisfy { $0.count <= 50 }, "redrawn for the new width")
+        // tmux keeps what fits of a screen it shrinks (the top or the bottom rows, as the
+        // cursor was), cut at the new width: only an app that drew itself again at 50x15 has
+        // its tab bar on top and its status line on row 15, ended with … at column 50.
+        let resized = try screen("resized").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(resized.first?.hasPrefix(" 1  2  3  4  5 Search  6 ") == true, "the tab bar names only the open tab: \(resized)")
+        let status = resized.count > 15 ? resized[14] : ""
+        #expect(resized.count > 15 && resized[1] == "Search: xyzzyq")
+        #expect(status.hasPrefix("type to search") && status.hasSuffix("…") && status.count <= 50, "the status line, on row 15: \(resized)")
         let stopped = try screen("stopped")
         #expect(stopped.contains("Stopped") && !stopped.contains("Search: "), "Ctrl-Z gives the shell its screen back")
         #expect(try screen("resumed").contains("No stories match 'xyzzyq'"), "fg brings the search back as it was")

@@ -12,17 +12,18 @@ tmux set-option -g set-clipboard on
 oneshot() { env -i PATH=/usr/bin:/bin HOME="$out" TZ=UTC LANG=C.UTF-8 "$wpnews" "$@"; }
 # A followed site for More to switch to.
 oneshot sites add ledger "$site" > /dev/null
-# A "browser" that runs in the terminal, as w3m would: it writes what it was given.
-printf '#!/bin/sh\nprintf %%s "$1" > %s/browsed\nsleep 0.3\n' "$out" > "$out/browser.sh"
+# A "browser" that runs in the terminal, as w3m would: it writes what it was given, shows
+# it, and stays until a key closes it.
+printf '#!/bin/sh\nprintf %%s "$1" > %s/browsed\necho "browsing $1"\nread -r _\n' "$out" > "$out/browser.sh"
 chmod +x "$out/browser.sh"
-# One job (bash -c), so Ctrl-Z stops it whole instead of the shell going on to the next command.
-tmux send-keys -t e2e "bash -c 'stty -a > $out/stty.before; BROWSER=$out/browser.sh $wpnews browse --site $site; echo \$? > $out/status; stty -a > $out/stty.after; $wpnews featured --site $site > $out/featured.after 2>&1'" Enter
-wait_for featured " 1. "
+# One job (bash -c), so Ctrl-Z stops it whole instead of the shell going on to the next
+# command. The status is written last: once it is there, every file is whole.
+tmux send-keys -t e2e "bash -c 'stty -a > $out/stty.before; BROWSER=$out/browser.sh $wpnews browse --site $site; status=\$?; stty -a > $out/stty.after; $wpnews featured --site $site > $out/featured.after 2>&1; echo \$status > $out/status'" Enter
+wait_for featured ">1. "
 tmux send-keys -t e2e j Enter
 wait_for reader " min read"
 tmux send-keys -t e2e n
-sleep 0.5
-wait_for next " min read"
+wait_until next reads_other_than "$(row 2)"
 tmux send-keys -t e2e q
 wait_for back ">3· "
 tmux send-keys -t e2e d
@@ -32,13 +33,13 @@ tmux send-keys -t e2e y
 wait_for copied "link sent to the terminal's clipboard"
 tmux show-buffer > "$out/clipboard" 2>/dev/null || true
 tmux send-keys -t e2e o
-for _ in $(seq 100); do [[ -s $out/browsed ]] && break; sleep 0.05; done
+wait_for browser "browsing http"
+tmux send-keys -t e2e Enter
 # The app draws itself again once the browser is done, without a key.
-sleep 0.6
 wait_for browsed "enter read · d hide"
 tmux send-keys -t e2e r
-sleep 0.1
-wait_without refreshed "loading"
+# The list read again knows its stories were seen: none is NEW any more.
+wait_without refreshed "NEW "
 tmux send-keys -t e2e 6
 wait_for more "Hidden stories"
 tmux send-keys -t e2e G Enter
@@ -46,7 +47,8 @@ wait_for unhidden "unhidden"
 tmux send-keys -t e2e Enter
 wait_for switched "ledger · "
 tmux send-keys -t e2e 3
-wait_for categories "Arts & Culture"
+# The story list names categories too; the cursor is on the first of the tab's.
+wait_for categories ">Arts & Culture"
 tmux send-keys -t e2e 5
 tmux send-keys -t e2e -l council
 wait_for search "found ·"
@@ -55,10 +57,10 @@ wait_for stopped "Stopped"
 tmux send-keys -t e2e "fg" Enter
 wait_for resumed "Search: council"
 tmux resize-window -t e2e -x 60 -y 20
-sleep 0.3
-wait_for resized "found ·"
+# Only a tab bar laid out again for 60 columns names just the tab that is open.
+wait_for resized " 1  2  3  4  5 Search"
+# Esc alone: with a key right after it, it would read as Alt and that key.
 tmux send-keys -t e2e Escape
 sleep 0.1
 tmux send-keys -t e2e q
-for _ in $(seq 300); do [[ -s $out/featured.after ]] && break; sleep 0.05; done
-sleep 0.3
+for _ in $(seq 300); do [[ -s $out/status ]] && break; sleep 0.05; done

@@ -6,7 +6,7 @@ set -euo pipefail
 wpnews=$1 site=$2 out=$3
 source "$(dirname "$0")/tmux-steps.sh"
 tmux send-keys -t e2e "bash -c '$wpnews browse --site $site; echo \$? > $out/status'" Enter
-wait_for cached " 1. "
+wait_for cached ">1. "
 tmux send-keys -t e2e r
 wait_for unreachable "Could not reach"
 tmux send-keys -t e2e 2

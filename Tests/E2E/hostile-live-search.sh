@@ -18,14 +18,15 @@ wait_for() { # text: up to 15 s
 }
 
 tmux new-session -d -s hostile -x 100 -y 30 "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$out bash --norc --noprofile"
-# The shell prints LEFT42 once script(1) has ended and written raw.log; the typed line says 6*7.
-tmux send-keys -t hostile "script -q -c '$wpnews search --site $site' $out/raw.log; echo LEFT\$((6*7))" Enter
+# LEFT-0 is printed once script(1) has written its log; the typed line shows `LEFT-$?`.
+tmux send-keys -t hostile "script -q -c '$wpnews search --site $site' $out/raw.log; echo LEFT-\$?" Enter
 wait_for "Search:"
 tmux send-keys -t hostile "ferry"
 wait_for "evil"
 tmux capture-pane -t hostile -p > "$out/error.screen"
-# Esc leaves the field for the list keys; q then quits.
+# Esc leaves the field for the list keys; q then quits. Esc alone: with a key right after
+# it, it would read as Alt and that key.
 tmux send-keys -t hostile Escape
 sleep 0.1
 tmux send-keys -t hostile q
-wait_for "LEFT42"
+wait_for "LEFT-0"

@@ -1,33 +1,45 @@
 # Sourced by the scripts that drive a full screen in tmux (live-search.sh, browse-app.sh):
-# a private tmux server with one 100x30 pane running a clean shell, and `wait_for`, which
-# saves each step's screen as OUT/NN-name.screen for the Swift test to read.
+# a private tmux server with one 100x30 pane running a clean shell, and `wait_for` and its
+# kin, which save each step's screen as OUT/NN-name.screen for the Swift test to read.
 # Needs $out set; the pane is the session "e2e".
 tmux() { command tmux -L "wpnews-e2e-$$" "$@"; }
-trap 'tmux kill-server 2>/dev/null || true' EXIT
+# A wait that gave up fails the run, once every step has had its turn.
+gave_up=
+trap 'tmux kill-server 2>/dev/null || true; [[ -z $gave_up ]] || exit 1' EXIT
 
 step=0
-# Waits (up to 15 s) for TEXT on the screen, then saves the screen as the next step.
-wait_for() { # name text
-  local name=$1 text=$2 screen
+# The screen of the last look, which the conditions below read.
+screen=
+# Looks at the screen (up to 15 s) until the condition, a command and its arguments, holds
+# for it and the screen is the same at two looks in a row: the app writes a frame from the
+# top down, and a look in the middle of one would see half of it. Then saves it as the
+# next step; after 15 s it saves what the screen holds then and says which wait gave up.
+wait_until() { # name condition...
+  local name=$1 previous= held=
+  shift
   for _ in $(seq 300); do
     screen=$(tmux capture-pane -t e2e -p)
-    if grep -qF -- "$text" <<<"$screen"; then break; fi
+    if [[ $screen == "$previous" ]] && "$@"; then held=1; break; fi
+    previous=$screen
     sleep 0.05
   done
+  if [[ -z $held ]]; then
+    echo "tmux-steps: gave up waiting for $name: $*" >&2
+    gave_up=1
+  fi
   step=$((step + 1))
   printf '%s\n' "$screen" > "$out/$(printf %02d $step)-$name.screen"
 }
 
-# Waits (up to 15 s) until TEXT is gone from the screen, then saves it as the next step.
-wait_without() { # name text
-  local name=$1 text=$2 screen
-  for _ in $(seq 300); do
-    screen=$(tmux capture-pane -t e2e -p)
-    if ! grep -qF -- "$text" <<<"$screen"; then break; fi
-    sleep 0.05
-  done
-  step=$((step + 1))
-  printf '%s\n' "$screen" > "$out/$(printf %02d $step)-$name.screen"
-}
+shows() { grep -qF -- "$1" <<<"$screen"; }
+lacks() { ! shows "$1"; }
+row() { sed -n "$1p" <<<"$screen"; }
+# A story open in the reader (its byline says how long it reads) whose title, on the
+# second row, is not TITLE: after n or p the old story is on the screen until the new one
+# is drawn, so " min read" alone would not say the key was acted on.
+reads_other_than() { shows " min read" && [[ $(row 2) != "$1" ]]; }
+
+wait_for() { wait_until "$1" shows "$2"; } # name text
+wait_without() { wait_until "$1" lacks "$2"; } # name text
 
 tmux new-session -d -s e2e -x 100 -y 30 "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$out bash --norc --noprofile"

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 import Testing
@@ -30,6 +29,39 @@ import TestHTTPServer
         await search.update(text)
     }
 
+    /// Ends the typing pause after the last edit: once its search sleeps (an edit starts its
+    /// task, the task its sleep), the clock moves past the pause.
+    func endPause(_ clock: ManualClock) async {
+        #expect(await eventually { clock.sleepers == 1 }, "the last edit waits for the pause to end")
+        clock.advance(by: .seconds(1))
+    }
+
+    /// Holds a search that will not be stopped, cancelled or not, until the test opens it.
+    final class Gate: Sendable {
+        private let state = Mutex<(open: Bool, waiting: CheckedContinuation<Void, Never>?, passed: Bool)>((false, nil, false))
+
+        var isWaiting: Bool { state.withLock { $0.waiting != nil } }
+        var passed: Bool { state.withLock { $0.passed } }
+
+        func pass() async {
+            await withCheckedContinuation { continuation in
+                let open = state.withLock { state in
+                    if !state.open { state.waiting = continuation }
+                    return state.open
+                }
+                if open { continuation.resume() }
+            }
+            state.withLock { $0.passed = true }
+        }
+
+        func open() {
+            state.withLock { state in
+                state.open = true
+                return state.waiting.take()
+            }?.resume()
+        }
+    }
+
     @Test func anOlderSearchStillInFlightIsCancelledAtTheServer() async throws {
         // "ma" is slow to answer, "markup" quick: without cancelling, "ma" would land last.
         let server = try FakeWordPress.start { route, request in
@@ -41,40 +73,51 @@ import TestHTTPServer
         let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 10, retry: .never))
         let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try .inMemory(), http: http)
         let screen = Screen()
-        let search = LiveSearch(search: { try await content.search($0, detail: .summary) }, publish: screen.show)
+        let clock = ManualClock()
+        let search = LiveSearch(clock: clock, search: { try await content.search($0, detail: .summary) }, publish: screen.show)
 
         await type("m", into: search, screen: screen)
         await type("ma", into: search, screen: screen)
+        await endPause(clock)
         #expect(await eventually { server.requests.contains { $0.query["search"] == "ma" } }, "the search for 'ma' is in flight")
+        // A burst: the clock stands still while these are typed.
         for text in ["mar", "mark", "marku", "markup"] { await type(text, into: search, screen: screen) }
+        await endPause(clock)
         #expect(await eventually { screen.results(for: "markup") })
-        // Give the slow answer time to arrive, had it not been cancelled.
-        try await Task.sleep(for: .milliseconds(2_300))
-
+        // With its transfer gone, the slow answer can no longer arrive: the checks below need no wait.
         #expect(await eventually { server.hungUpRequests.contains { $0.query["search"] == "ma" } }, "cancelled: its transfer was removed")
+
         for (current, state) in screen.states {
             #expect(state.query == current, "a screen for '\(state.query)' while '\(current)' was typed")
         }
         #expect(!screen.results(for: "ma"))
         let asked = server.requests.filter { $0.path.hasSuffix("/posts") }.compactMap { $0.query["search"] }
         #expect(asked.last == "markup")
+        #expect(!asked.contains("m"), "typed over within the pause")
         #expect(!asked.contains("mar") && !asked.contains("mark") && !asked.contains("marku"), "typed in a burst: debounced away")
     }
 
     @Test func anAnswerThatIgnoresCancellationIsStillDropped() async throws {
         // A search that cannot be stopped: "ma" answers after "markup" has been shown.
         let screen = Screen()
-        let search = LiveSearch(debounce: .milliseconds(10), search: { text in
-            if text == "ma" {
-                await withCheckedContinuation { done in DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { done.resume() } }
-            }
+        let clock = ManualClock()
+        let slowSearch = Gate()
+        let search = LiveSearch(clock: clock, search: { text in
+            if text == "ma" { await slowSearch.pass() }
             return SearchResults(query: text, hits: [], page: 1, perPage: 10, total: 0, totalPages: 0, origin: .list(.network))
         }, publish: screen.show)
         await type("ma", into: search, screen: screen)
-        try await Task.sleep(for: .milliseconds(100))
+        await endPause(clock)
+        #expect(await eventually { slowSearch.isWaiting }, "the search for 'ma' is under way")
         await type("markup", into: search, screen: screen)
+        await endPause(clock)
         #expect(await eventually { screen.results(for: "markup") })
-        try await Task.sleep(for: .milliseconds(700))
+
+        slowSearch.open()
+        #expect(await eventually { slowSearch.passed })
+        // Its task went back to the actor as the search returned; a trip through the actor
+        // after that lets the answer be delivered, or dropped, before the checks.
+        await search.update("markup")
         #expect(!screen.results(for: "ma"))
         #expect(screen.states.allSatisfy { $0.state.query == $0.current })
     }

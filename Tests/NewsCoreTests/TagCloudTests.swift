@@ -78,9 +78,17 @@ import Testing
 
     @Test func tenThousandTagsAreQuick() {
         let tags = (1...10_000).map { NewsCore.Tag(id: $0, name: "tag \($0)", slug: "tag-\($0)", count: $0 % 97 + 1) }
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { _ = TagCloud(tags: tags) }
-        #expect(elapsed < .seconds(2))
+        let before = Self.threadCPUTime()
+        _ = TagCloud(tags: tags)
+        #expect(Self.threadCPUTime() - before < .seconds(2))
+    }
+
+    /// The processor time this thread has had. Unlike the wall clock it stands still while
+    /// other tests hold the cores, so the limit is on the work done, not on the machine's load.
+    static func threadCPUTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 
     @Test func categoryTreeNestsAndFindsDescendants() {

@@ -12,6 +12,15 @@ if ($path === '' || $path[0] !== '/') {
 }
 $unsafe = strpos($path, "\0") !== false || preg_match('~(^|/)\.\.(/|$)~', $path);
 
+// Stands in for WordPress.com's API host: public-api.wordpress.com serves a hosted site's
+// REST API at /wp/v2/sites/SITE/..., so that prefix is served here as /wp-json/wp/v2/...
+// for any SITE, and wpnews's WordPress.com addresses run against a real WordPress.
+if (preg_match('~^/wp/v2/sites/[^/]+(/.*)?$~', $path, $wpcom)) {
+    $query = parse_url($_SERVER['REQUEST_URI'], PHP_URL_QUERY);
+    $path = '/wp-json/wp/v2' . ($wpcom[1] ?? '/');
+    $_SERVER['REQUEST_URI'] = $path . ($query === null || $query === '' ? '' : '?' . $query);
+}
+
 if (!$unsafe && strncmp($path, '/wp-content/', 12) === 0) {
     $file = '/var/lib/wordpress' . $path;
     if (is_file($file) && !preg_match('/\.php\d?$/i', $file)) {

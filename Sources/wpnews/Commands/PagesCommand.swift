@@ -27,26 +27,9 @@ struct PagesCommand: WPNewsCommand {
         guard !pages.isEmpty else {
             return context.print([StyledLine([Span("This site has no pages.")])])
         }
-        context.print(PageTree(pages).rows.map { row in
-            StyledLine([Span(String(repeating: "  ", count: row.depth)), Span(row.page.displayTitle, Style(bold: row.depth == 0)),
-                        Span("  " + row.page.slug, Style(dim: true))])
+        context.print(TreeOrder(pages, id: \.id, parent: \.parent).rows.map { row in
+            StyledLine([Span(String(repeating: "  ", count: row.depth)), Span(row.item.displayTitle, Style(bold: row.depth == 0)),
+                        Span("  " + row.item.slug, Style(dim: true))])
         })
-    }
-}
-
-/// Pages in menu order, each followed by its children.
-struct PageTree {
-    let rows: [(page: Page, depth: Int)]
-
-    init(_ pages: [Page]) {
-        let children = Dictionary(grouping: pages, by: \.parent)
-        let known = Set(pages.map(\.id))
-        var rows: [(Page, Int)] = []
-        var stack = pages.filter { $0.parent.map { !known.contains($0) } ?? true }.reversed().map { ($0, 0) }
-        while let (page, depth) = stack.popLast() {
-            rows.append((page, depth))
-            stack += (children[page.id] ?? []).reversed().map { ($0, depth + 1) }
-        }
-        self.rows = rows
     }
 }

@@ -24,6 +24,8 @@ enum ManualPage {
         FILES
           ~/.config/wpnews/config.toml        your settings (below)
           ~/.config/wpnews/sites.toml         the followed sites (wpnews sites)
+          ~/.config/wpnews/credentials        application passwords (sites add --user)
+                                              without a keyring; only 0600 is used
           ~/.cache/wpnews/wpnews.sqlite       the cache (wpnews cache)
           ~/.local/state/wpnews/state.sqlite  what you read, hid and were shown
           $XDG_CONFIG_HOME, $XDG_CACHE_HOME and $XDG_STATE_HOME replace
@@ -39,6 +41,7 @@ enum ManualPage {
           [network]
           requests_per_host = 6  requests in flight to one site, 1 to 32
           ca_file = "FILE"       PEM certificates to trust besides the system's
+          proxy = "URL"          the proxy for every request, over http_proxy
           [keys]                 keys of wpnews browse, replacing an action's own
           ACTION = "KEY" or ACTION = ["KEY", ...], e.g. down = ["j", "ctrl-n"]
           The actions:
@@ -54,6 +57,8 @@ enum ManualPage {
           LESS              when unset, wpnews gives the pager LESS=FRX
           BROWSER           what the app's o opens a story with (xdg-open)
           WPNEWS_TRACE      a file to append timestamped events to
+          http_proxy, https_proxy, all_proxy, no_proxy: the proxies, as curl reads them
+          WPNEWS_WPCOM_API  WordPress.com's API host (for tests: a stand-in)
           WPNEWS_RESOURCES  the bundled demo's folder (default: share/wpnews
                             beside the folder of the binary, as installed)
           XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME: see FILES.

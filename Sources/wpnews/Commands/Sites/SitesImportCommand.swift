@@ -37,7 +37,7 @@ struct SitesImportCommand: WPNewsCommand {
         }
         let progress = context.progressLine()
         let found = await progress.during("looking up \(feeds.count) feeds") {
-            await SiteImport.lookUp(feeds, http: context.makeHTTPClient(), notice: context.notice) { done in
+            await SiteImport.lookUp(feeds, discovery: context.siteDiscovery(), notice: context.notice) { done in
                 progress.update("looking up feeds: \(done) of \(feeds.count)")
             }
         }

@@ -22,6 +22,8 @@ struct SitesRemoveCommand: WPNewsCommand {
         try CacheMaintenance(database: context.database()).clear(site: site.apiRoot ?? site.url)
         try sites.remove(name: name)
         try sites.save(path: context.paths.sitesFile)
+        // Unfollowed, the site has no use for its password: it goes last, so a failure leaves it usable.
+        if let key = site.loginKey { try context.credentials.remove(key) }
         context.output.note("removed '\(name)'" + (sites.defaultName.map { "; the default site is now '\($0)'" } ?? ""))
     }
 }

@@ -1,0 +1,204 @@
+import Foundation
+import Glibc
+import HTTPClient
+
+/// Which login a password belongs to: a user on a site's API root.
+public struct LoginKey: Sendable, Hashable {
+    public let apiRoot: String
+    public let user: String
+
+    public init(apiRoot: String, user: String) {
+        self.apiRoot = apiRoot
+        self.user = user
+    }
+}
+
+/// Where application passwords are kept: the system keyring through `secret-tool` when there
+/// is one, else a file of their own beside config.toml (`credentials`, mode 0600). Never
+/// config.toml, sites.toml or the cache.
+public struct CredentialStore: Sendable {
+    public enum Place: Sendable, Equatable {
+        case keyring
+        case file(String)
+    }
+
+    private let file: CredentialsFile
+    private let keyring: SecretTool?
+
+    public init(file: String, keyring: SecretTool?) {
+        self.file = CredentialsFile(path: file)
+        self.keyring = keyring
+    }
+
+    /// Keeps `password` for `key`; the keyring first, and the file when the keyring cannot
+    /// take it (`notice` says why).
+    public func save(_ password: String, for key: LoginKey, notice: (String) -> Void) throws -> Place {
+        if let keyring {
+            do {
+                try keyring.store(password, for: key)
+                try file.remove(key)
+                return .keyring
+            } catch let error as CredentialError {
+                notice("\(error): keeping the password in \(file.path) instead")
+            }
+        }
+        try file.save(password, for: key)
+        return .file(file.path)
+    }
+
+    /// Nil when neither the keyring nor the file has one.
+    public func password(for key: LoginKey) throws -> String? {
+        if let found = try keyring?.lookup(key) { return found }
+        return try file.password(for: key)
+    }
+
+    public func remove(_ key: LoginKey) throws {
+        try? keyring?.clear(key)
+        try file.remove(key)
+    }
+}
+
+public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible {
+    case readableByOthers(path: String)
+    case unusable(path: String, reason: String)
+    case keyring(String)
+    case missing(user: String, site: String)
+
+    public var description: String {
+        switch self {
+        case .readableByOthers(let path):
+            "\(path) can be read by other users, so wpnews will not use the passwords in it: run `chmod 600 \(path)`, and make new application passwords if someone may have read them"
+        case .unusable(let path, let reason):
+            "cannot use the credentials file \(path) (\(reason)): check it, or remove it and add the sites with --user again"
+        case .keyring(let reason):
+            "the keyring did not answer (\(reason))"
+        case .missing(let user, let site):
+            "no password is kept for \(user) on '\(site)': run `wpnews sites remove \(site)`, then `wpnews sites add \(site) URL --user \(user)`"
+        }
+    }
+}
+
+/// The file the passwords go to without a keyring: TOML, written whole, only ever 0600.
+struct CredentialsFile: Sendable {
+    struct Contents: Codable {
+        struct Login: Codable {
+            var apiRoot: String
+            var user: String
+            var password: String
+
+            enum CodingKeys: String, CodingKey {
+                case apiRoot = "api_root"
+                case user, password
+            }
+        }
+
+        var login: [Login]?
+    }
+
+    let path: String
+
+    func password(for key: LoginKey) throws -> String? {
+        try read().first { $0.apiRoot == key.apiRoot && $0.user == key.user }?.password
+    }
+
+    func save(_ password: String, for key: LoginKey) throws {
+        let kept = try read().filter { $0.apiRoot != key.apiRoot || $0.user != key.user }
+        try write(kept + [Contents.Login(apiRoot: key.apiRoot, user: key.user, password: password)])
+    }
+
+    func remove(_ key: LoginKey) throws {
+        let logins = try read()
+        let kept = logins.filter { $0.apiRoot != key.apiRoot || $0.user != key.user }
+        if kept.count != logins.count { try write(kept) }
+    }
+
+    private func read() throws -> [Contents.Login] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return [] }
+        guard status.st_mode & 0o077 == 0 else { throw CredentialError.readableByOthers(path: path) }
+        return try TOMLFile.read(Contents.self, path: path)?.login ?? []
+    }
+
+    /// Through a new file made 0600 from the start and renamed over the old one: no moment
+    /// when others may read it, and a crash leaves the old file or the new one.
+    private func write(_ logins: [Contents.Login]) throws {
+        var lines = [
+            "# Application passwords wpnews signs in with (`wpnews sites add NAME URL --user USER`),",
+            "# kept here because no keyring was available. wpnews refuses this file unless only you may read it.",
+        ]
+        for login in logins {
+            lines += ["", "[[login]]", "api_root = \(FollowedSites.quoted(login.apiRoot))",
+                      "user = \(FollowedSites.quoted(login.user))", "password = \(FollowedSites.quoted(login.password))"]
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let temporary = path + ".new"
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw CredentialError.unusable(path: path, reason: String(cString: strerror(errno))) }
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard written == bytes.count, synced, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CredentialError.unusable(path: path, reason: reason)
+        }
+    }
+}
+
+/// The system keyring through libsecret's `secret-tool`. The password goes to it on stdin,
+/// never in its arguments, where any user could read it in /proc.
+public struct SecretTool: Sendable {
+    let executable: String
+    let environment: [String: String]
+
+    /// `secret-tool` on the PATH, with a D-Bus session to reach a keyring through; else nil.
+    public static func find(environment: [String: String]) -> SecretTool? {
+        guard environment["DBUS_SESSION_BUS_ADDRESS"].map({ !$0.isEmpty }) == true else { return nil }
+        let directories = (environment["PATH"] ?? "").split(separator: ":")
+        guard let found = directories.map({ String($0) + "/secret-tool" }).first(where: { access($0, X_OK) == 0 }) else { return nil }
+        return SecretTool(executable: found, environment: environment)
+    }
+
+    func store(_ password: String, for key: LoginKey) throws {
+        _ = try run(["store", "--label=wpnews: \(key.user) on \(key.apiRoot)"] + attributes(key), input: password)
+    }
+
+    func lookup(_ key: LoginKey) throws -> String? {
+        // secret-tool exits 1, saying nothing, when it holds no such password.
+        guard let output = try? run(["lookup"] + attributes(key), input: nil) else { return nil }
+        return output.isEmpty ? nil : output
+    }
+
+    func clear(_ key: LoginKey) throws {
+        _ = try run(["clear"] + attributes(key), input: nil)
+    }
+
+    private func attributes(_ key: LoginKey) -> [String] {
+        ["application", "wpnews", "api_root", key.apiRoot, "user", key.user]
+    }
+
+    private func run(_ arguments: [String], input: String?) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        do { try process.run() } catch { throw CredentialError.keyring("\(executable): \(error.localizedDescription)") }
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try? stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init)
+            throw CredentialError.keyring(reason ?? "secret-tool exited with status \(process.terminationStatus)")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// tinyproxy on a free loopback port, run with a configuration of the test's own (never the
+/// system's daemon, which the Debian package also starts), logging every request it forwards.
+public final class LoopbackProxy: Sendable {
+    public let port: Int
+    private let process: Process
+    private let folder: String
+
+    public var url: String { "http://127.0.0.1:\(port)" }
+
+    /// Waits until the proxy accepts connections.
+    public static func start() async throws -> LoopbackProxy {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-tinyproxy-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let port = try freePort()
+        let configuration = """
+            Port \(port)
+            Listen 127.0.0.1
+            Timeout 30
+            MaxClients 20
+            Allow 127.0.0.1
+            LogFile "\(folder)/tinyproxy.log"
+            LogLevel Info
+            PidFile "\(folder)/tinyproxy.pid"
+
+            """
+        try configuration.write(toFile: folder + "/tinyproxy.conf", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tinyproxy")
+        process.arguments = ["-d", "-c", folder + "/tinyproxy.conf"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.runWithSignalsUnblocked()
+        let proxy = LoopbackProxy(port: port, process: process, folder: folder)
+        guard await eventually(within: 10, { acceptsConnections(port: port) }) else {
+            proxy.stop()
+            throw LoopbackProxyError(message: "tinyproxy did not listen on 127.0.0.1:\(port) (is it installed? scripts/install-packages.sh tinyproxy)")
+        }
+        return proxy
+    }
+
+    private init(port: Int, process: Process, folder: String) {
+        self.port = port
+        self.process = process
+        self.folder = folder
+    }
+
+    /// Ends the proxy and removes its folder.
+    public func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// The URLs of the requests it forwarded, as its log names them ("Request (file descriptor 6): GET URL HTTP/1.1").
+    public func forwardedURLs() -> [String] {
+        let text = (try? String(contentsOfFile: folder + "/tinyproxy.log", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            guard let request = line.range(of: "Request ("), let end = line[request.upperBound...].range(of: "): ") else { return nil }
+            let words = line[end.upperBound...].split(separator: " ")
+            return words.count >= 2 ? String(words[1]) : nil
+        }
+    }
+
+    private static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = loopback(port: 0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+            }
+        }
+        guard bound else { throw LoopbackProxyError(message: "no free port on 127.0.0.1") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    private static func acceptsConnections(port: Int) -> Bool {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = loopback(port: port)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+    }
+
+    private static func loopback(port: Int) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        return address
+    }
+}
+
+public struct LoopbackProxyError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
