@@ -29,6 +29,11 @@ let package = Package(
             name: "CUtf8proc",
             providers: [.apt(["libutf8proc-dev"])]
         ),
+        // No pkgConfig: chafa, gdk-pixbuf and GLib are opened on the first picture (Sources/CChafa/shim.h).
+        .systemLibrary(
+            name: "CChafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev", "libgdk-pixbuf-2.0-dev", "webp-pixbuf-loader"])]
+        ),
 
         // What text from outside may not carry to a terminal: one rule for the decoders,
         // the renderer and the output boundary.
@@ -47,6 +52,12 @@ let package = Package(
             dependencies: ["NewsCore", "TextSafety", "CUtf8proc", "CLibXML2"],
             // Members of modules a file does not import (TOMLKit's on String and Array, through
             // NewsCore) stay out of its lookups.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        // Pictures: image files decoded by gdk-pixbuf within limits, drawn by chafa.
+        .target(
+            name: "TerminalImages",
+            dependencies: ["CChafa", "TerminalRender"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(
@@ -74,6 +85,7 @@ let package = Package(
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
         .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "GoldenFiles"], exclude: ["Golden", "Images"]),
         // The commands run inside the tests' process, against a real WordPress (started by `make test`).
         .testTarget(name: "CommandTests", dependencies: ["wpnews", "TestHTTPServer", "CommandRuns"]),
         // The built `wpnews` binary, for what needs a real process: signals, terminals, installing.

@@ -80,7 +80,11 @@ public struct ANSIEncoder: Sendable {
         }
 
         mutating func appendCode(for style: Style, _ styles: Styles) {
-            if let known = codes.first(where: { $0.style == style }) {
+            // A picture's cells have hundreds of colours, each used a few times: looking
+            // them up among the known codes would cost more than making them.
+            if style.foreground != nil || style.background != nil {
+                append(ANSIEncoder.code(for: style, styles))
+            } else if let known = codes.first(where: { $0.style == style }) {
                 append(known.code)
             } else {
                 let code = ANSIEncoder.code(for: style, styles)
@@ -134,7 +138,19 @@ public struct ANSIEncoder: Sendable {
         if style.inverse { codes.append("7") }
         if style.strikethrough { codes.append("9") }
         if let color = style.color, styles == .color { codes.append(String(color.rawValue)) }
+        if styles == .color {
+            if let foreground = style.foreground { codes.append(parameter(foreground, plane: 38)) }
+            if let background = style.background { codes.append(parameter(background, plane: 48)) }
+        }
         return codes
+    }
+
+    /// `38;5;n` / `38;2;r;g;b` for the foreground (plane 38), `48;...` for the background.
+    private static func parameter(_ color: CellColor, plane: Int) -> String {
+        switch color {
+        case .indexed(let index): "\(plane);5;\(index)"
+        case .rgb(let red, let green, let blue): "\(plane);2;\(red);\(green);\(blue)"
+        }
     }
 
     /// An address is sanitized once more here, unless it is plain printable ASCII, as nearly
