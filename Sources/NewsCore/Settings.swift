@@ -17,6 +17,12 @@ import WordPressAPI
 ///     requests_per_host = 6            # in flight to one site at most
 ///     ca_file = "/etc/ssl/private-ca.pem"
 ///
+///     [images]
+///     mode = "auto"                    # "kitty", "sixel", "iterm", "symbols" or "none"
+///     cache_mb = 200                   # the picture cache's cap
+///     remote = true                    # false: only pictures on the site's own host
+///     wait_ms = 1500                   # how long `read` waits for pictures
+///
 ///     [keys]                           # `wpnews browse`: an action's keys, one or a list
 ///     down = ["j", "down"]
 ///     refresh = "ctrl-r"
@@ -53,6 +59,21 @@ public struct Settings: Decodable, Sendable, Hashable {
         enum CodingKeys: String, CodingKey {
             case requestsPerHost = "requests_per_host"
             case caFile = "ca_file"
+        }
+    }
+
+    public struct ImagesSettings: Decodable, Sendable, Hashable {
+        /// As written: the executable knows the modes.
+        public var mode: String?
+        public var cacheMB: Int?
+        public var remote: Bool?
+        public var waitMilliseconds: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case mode
+            case cacheMB = "cache_mb"
+            case remote
+            case waitMilliseconds = "wait_ms"
         }
     }
 
@@ -100,6 +121,7 @@ public struct Settings: Decodable, Sendable, Hashable {
     public var freshnessSettings: FreshnessSettings?
     public var cache: CacheSettings?
     public var network: NetworkSettings?
+    public var images: ImagesSettings?
     public var keys: KeySettings
 
     public init() {
@@ -113,6 +135,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         case freshnessSettings = "freshness"
         case cache
         case network
+        case images
         case keys
     }
 
@@ -123,6 +146,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         freshnessSettings = try container.decodeIfPresent(FreshnessSettings.self, forKey: .freshnessSettings)
         cache = try container.decodeIfPresent(CacheSettings.self, forKey: .cache)
         network = try container.decodeIfPresent(NetworkSettings.self, forKey: .network)
+        images = try container.decodeIfPresent(ImagesSettings.self, forKey: .images)
         do {
             keys = try container.decodeIfPresent(KeySettings.self, forKey: .keys) ?? KeySettings()
         } catch {

@@ -6,6 +6,8 @@ struct Paths: Sendable {
     /// The followed sites: wpnews's own file, beside the user's config.
     let sitesFile: String
     let cacheFile: String
+    /// Pictures, one file each (`ImageCache`).
+    let imageCacheDirectory: String
     /// What only the user made (read and seen marks, hidden stories, the last list shown):
     /// not cache, so under `$XDG_STATE_HOME`.
     let stateFile: String
@@ -21,6 +23,7 @@ struct Paths: Sendable {
         configFile = config + "/wpnews/config.toml"
         sitesFile = config + "/wpnews/sites.toml"
         cacheFile = cache + "/wpnews/wpnews.sqlite"
+        imageCacheDirectory = cache + "/wpnews/images"
         stateFile = state + "/wpnews/state.sqlite"
         demoCacheFile = cache + "/wpnews/demo.sqlite"
         self.environment = environment

@@ -17,6 +17,7 @@ struct ReadCommand: WPNewsCommand {
               wpnews read -n 3                  # the 3rd story of the last list shown
               wpnews read 1234 --password xyz   # a password-protected story
               wpnews read 1234 --json | jq -r .content_text
+              wpnews read 1234 --images none    # placeholders instead of pictures
             """
     )
 
@@ -34,6 +35,11 @@ struct ReadCommand: WPNewsCommand {
 
     @Flag(name: .long, help: "Print instead of using the pager.")
     var noPager = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Pictures: auto, kitty, sixel, iterm, symbols or none (default: [images] mode in config.toml, else auto).",
+        valueName: "mode"))
+    var images: ImageMode?
 
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
@@ -56,7 +62,10 @@ struct ReadCommand: WPNewsCommand {
             let text = view.plainText(of: article.html, link: article.story.link)
             return try context.printJSON(ArticleJSON(story: StoryJSON(article.story), html: article.html, text: text, comments: threads))
         }
-        let lines = view.lines(for: article.story, html: article.html, comments: threads)
+        var lines = view.lines(for: article.story, html: article.html, comments: threads)
+        if let pictures = Pictures(mode: images, context: context, content: content) {
+            lines = await pictures.insert(into: lines, featured: article.story.featuredImage, content: content)
+        }
         Pager(terminal: context.terminal, output: context.output).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
         do {
             try content.markRead(article.story)

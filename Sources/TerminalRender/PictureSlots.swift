@@ -1,0 +1,41 @@
+/// Where an article's pictures go: the featured picture under the header, each inline
+/// picture above its `[image: alt]` placeholder, which stays as its caption (and is all
+/// that shows when the picture does not come).
+public enum PictureSlots {
+    /// The address of the picture whose placeholder starts on this line, if one does.
+    public static func address(in line: StyledLine) -> String? {
+        line.spans.first { $0.text.hasPrefix("[image") && $0.style.color == ArticleStyle.media.color && $0.link != nil }?.link
+    }
+
+    /// Every picture address of an article's lines, featured first, each once.
+    public static func addresses(in lines: [StyledLine], featured: String?) -> [String] {
+        var seen: Set<String> = []
+        return ([featured] + lines.map(address(in:))).compactMap { $0 }.filter { seen.insert($0).inserted }
+    }
+
+    /// `lines` (a `StoryArticleView` layout) with the pictures `picture` draws put in place.
+    /// `picture` is called once per slot, in order, so only one picture is decoded at a time.
+    public static func inserting(
+        into lines: [StyledLine], featured: String?, picture: (String) -> [StyledLine]?
+    ) -> [StyledLine] {
+        var result: [StyledLine] = []
+        result.reserveCapacity(lines.count)
+        var featuredPending = featured
+        for line in lines {
+            if let address = address(in: line), let drawn = picture(address) {
+                result += drawn
+            }
+            result.append(line)
+            // The header ends with the first rule: the featured picture goes under it.
+            if let address = featuredPending, isHeaderRule(line) {
+                featuredPending = nil
+                if let drawn = picture(address) { result += [StyledLine()] + drawn }
+            }
+        }
+        return result
+    }
+
+    private static func isHeaderRule(_ line: StyledLine) -> Bool {
+        line.spans.count == 1 && line.spans[0].style == StoryArticleView.metaStyle && line.spans[0].text.allSatisfy { $0 == "─" }
+    }
+}

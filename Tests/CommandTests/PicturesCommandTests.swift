@@ -1,0 +1,77 @@
+import CommandRuns
+import Foundation
+import Testing
+
+/// Pictures in `read`, against the seeded site: post 38 (readers-photo-contest) has a
+/// featured picture and a gallery of three.
+@Suite struct PicturesCommandTests {
+    static let story = "38"
+
+    static func hasBlocks(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }
+    }
+
+    static func pictures(home: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: home + "/.cache/wpnews/images").filter { $0.hasSuffix(".img") }) ?? []
+    }
+
+    @Test func symbolsDrawThePicturesAboveTheirCaptions() async throws {
+        let home = try TestSites.freshHome()
+        let run = try await CommandRun.run(["read", Self.story, "--site", try TestSites.site, "--images", "symbols", "--no-pager", "--width", "40"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Self.hasBlocks(run.stdout))
+        #expect(run.stdout.contains("[image: Mist over a wide river"), "the alt text stays under the picture")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let caption = try #require(lines.firstIndex { $0.contains("[image: Mist over a wide river") })
+        #expect(Self.hasBlocks(String(lines[caption - 1])), "the picture is right above its caption")
+        // The gallery's three; the featured picture is one of them, fetched once.
+        #expect(Self.pictures(home: home).count == 3)
+
+        let report = try await CommandRun.run(["cache", "show", "--json"], environment: ["HOME": home])
+        let images = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])["images"] as? [String: Any]
+        #expect(images?["files"] as? Int == 3)
+        #expect(images?["cap_bytes"] as? Int == 200 * 1_048_576)
+
+        let cleared = try await CommandRun.run(["cache", "clear"], environment: ["HOME": home])
+        #expect(cleared.stderr.contains("3 pictures"), "\(cleared.stderr)")
+        #expect(Self.pictures(home: home).isEmpty)
+    }
+
+    @Test(arguments: [["--images", "none"], []])
+    func placeholdersWithNoneAndOnAPipe(options: [String]) async throws {
+        let home = try TestSites.freshHome()
+        let run = try await CommandRun.run(["read", Self.story, "--site", try TestSites.site, "--no-pager"] + options, environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!Self.hasBlocks(run.stdout))
+        #expect(run.stdout.contains("[image: Mist over a wide river"))
+        #expect(Self.pictures(home: home).isEmpty, "nothing fetched for placeholders")
+    }
+
+    @Test func jsonNeverFetchesPictures() async throws {
+        let home = try TestSites.freshHome()
+        let run = try await CommandRun.run(["read", Self.story, "--site", try TestSites.site, "--images", "symbols", "--json"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Self.pictures(home: home).isEmpty)
+    }
+
+    /// A cap smaller than one picture keeps only the last one fetched.
+    @Test func theCapIsEnforced() async throws {
+        let home = try TestSites.freshHome()
+        let config = home + "/.config/wpnews"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try "[images]\ncache_mb = 0\n".write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
+        let run = try await CommandRun.run(["read", Self.story, "--site", try TestSites.site, "--images", "symbols", "--no-pager"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Self.pictures(home: home).count <= 1)
+    }
+
+    /// `[images] remote = false` and a site whose pictures are all its own: nothing changes.
+    @Test func picturesOfTheSiteItselfAreAlwaysAllowed() async throws {
+        let home = try TestSites.freshHome()
+        let config = home + "/.config/wpnews"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try "[images]\nremote = false\n".write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
+        let run = try await CommandRun.run(["read", Self.story, "--site", try TestSites.site, "--images", "symbols", "--no-pager"], environment: ["HOME": home])
+        #expect(Self.hasBlocks(run.stdout))
+    }
+}
