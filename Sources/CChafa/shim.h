@@ -83,7 +83,7 @@ struct wpnews_images_api {
     void (*canvas_get_colors_at)(void *canvas, int x, int y, int *foreground, int *background);
     struct wpnews_gstring *(*canvas_print)(void *canvas, void *term_info);
     void *(*term_db_get_default)(void);
-    void *(*term_db_detect)(void *db, char **environment);
+    void *(*term_db_get_fallback_info)(void *db);
     void (*term_info_unref)(void *term_info);
 };
 
@@ -142,7 +142,7 @@ static inline void wpnews_images_open(void) {
     WPNEWS_IMAGES_RESOLVE(chafa, canvas_get_colors_at, chafa_canvas_get_colors_at)
     WPNEWS_IMAGES_RESOLVE(chafa, canvas_print, chafa_canvas_print)
     WPNEWS_IMAGES_RESOLVE(chafa, term_db_get_default, chafa_term_db_get_default)
-    WPNEWS_IMAGES_RESOLVE(chafa, term_db_detect, chafa_term_db_detect)
+    WPNEWS_IMAGES_RESOLVE(chafa, term_db_get_fallback_info, chafa_term_db_get_fallback_info)
     WPNEWS_IMAGES_RESOLVE(chafa, term_info_unref, chafa_term_info_unref)
 #undef WPNEWS_IMAGES_RESOLVE
     api->loaded = 1;

@@ -2,6 +2,12 @@ import Foundation
 internal import TOMLKit
 import WordPressAPI
 
+/// How pictures are shown (`[images] mode`, `--images`): what the terminal can do decides
+/// `auto`; the executable draws them.
+public enum ImageMode: String, CaseIterable, Decodable, Sendable {
+    case auto, kitty, sixel, iterm, symbols, none
+}
+
 /// `config.toml`: the user's file. wpnews reads it and never writes it (the followed sites
 /// live in `sites.toml`, which wpnews owns).
 ///
@@ -63,8 +69,7 @@ public struct Settings: Decodable, Sendable, Hashable {
     }
 
     public struct ImagesSettings: Decodable, Sendable, Hashable {
-        /// As written: the executable knows the modes.
-        public var mode: String?
+        public var mode: ImageMode?
         public var cacheMB: Int?
         public var remote: Bool?
         public var waitMilliseconds: Int?

@@ -208,6 +208,8 @@ public enum ControlSequence: Sendable, Hashable {
     case lineFeed
     /// 1-based row and column.
     case moveCursor(row: Int, column: Int)
+    /// A picture in a terminal graphics protocol, drawn at the cursor.
+    case picture(TerminalGraphics)
     /// OSC 52: the terminal puts this text on the clipboard. Control characters and line
     /// ends are removed from it first.
     case copyToClipboard(String)
@@ -228,9 +230,32 @@ public enum ControlSequence: Sendable, Hashable {
         case .carriageReturn: "\r"
         case .lineFeed: "\r\n"
         case .moveCursor(let row, let column): "\u{1B}[\(max(row, 1));\(max(column, 1))H"
+        case .picture(let graphics): graphics.escapes
         case .copyToClipboard(let text):
             "\u{1B}]52;c;" + Base64.encode(Array(SafeText.sanitize(text).filter { $0 != "\n" }.utf8)) + "\u{1B}\\"
         }
+    }
+}
+
+/// A picture as kitty graphics, sixels or an iTerm2 inline image: escape sequences that
+/// `TerminalImages` has chafa make from decoded pixels, never bytes from a server. Only this
+/// package can make one.
+public struct TerminalGraphics: Sendable, Hashable {
+    public enum GraphicsProtocol: String, Sendable, Hashable, CaseIterable {
+        case kitty, sixel, iterm
+    }
+
+    public let graphicsProtocol: GraphicsProtocol
+    /// Cells the picture covers.
+    public let columns: Int
+    public let rows: Int
+    let escapes: String
+
+    package init(graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, escapes: String) {
+        self.graphicsProtocol = graphicsProtocol
+        self.columns = columns
+        self.rows = rows
+        self.escapes = escapes
     }
 }
 

@@ -4,32 +4,69 @@ import NewsCore
 import TerminalImages
 import TerminalRender
 
-/// How pictures are shown: `--images MODE`, else `[images] mode`, else `auto`.
-enum ImageMode: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case auto, kitty, sixel, iterm, symbols, none
+/// `--images MODE`, else `[images] mode`, else `auto`.
+extension ImageMode: ExpressibleByArgument {
+    /// `auto` on a terminal: a graphics protocol the environment names (kitty sets
+    /// `KITTY_WINDOW_ID`, iTerm2 and WezTerm set `TERM_PROGRAM`), else symbols. Sixel support
+    /// cannot be told from the environment, so only `sixel` chooses it.
+    static func detected(environment: [String: String]) -> ImageMode {
+        if environment["KITTY_WINDOW_ID"] != nil || environment["TERM"] == "xterm-kitty" { return .kitty }
+        if ["iTerm.app", "WezTerm"].contains(environment["TERM_PROGRAM"] ?? "") { return .iterm }
+        return .symbols
+    }
+
+    var graphicsProtocol: TerminalGraphics.GraphicsProtocol? {
+        switch self {
+        case .kitty: .kitty
+        case .sixel: .sixel
+        case .iterm: .iterm
+        case .auto, .symbols, .none: nil
+        }
+    }
+}
+
+/// `--images MODE`, for the commands that show articles.
+struct PictureOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Pictures: auto, kitty, sixel, iterm, symbols or none (default: [images] mode in config.toml, else auto).",
+        valueName: "mode"))
+    var images: ImageMode?
 }
 
 /// The pictures of one article: which may be fetched, how long to wait for them, and how
 /// they are drawn. Made from the options, the settings and where the output goes.
 struct Pictures: Sendable {
-    let drawing: SymbolPicture
+    enum Drawing: Sendable {
+        case symbols(SymbolPicture)
+        case graphics(GraphicsPicture)
+    }
+
+    let drawing: Drawing
     let cache: ImageCache
     let policy: ImageSourcePolicy
     let wait: Duration
     /// The most cells a picture takes: the text's width, half the screen's height.
     let box: CellSize
+    let limits = ImageLimits()
 
     /// Nil when pictures are not shown: `none`, `--json`, or `auto` on output that is not a
-    /// colour terminal. Graphics protocols (kitty, sixel, iTerm2) are drawn with symbols for
-    /// now, and so is `auto` on a terminal, which also suits the pager (less shows no graphics).
-    init?(mode option: ImageMode?, context: CommandContext, content: ContentManager) {
-        let configured = context.settings.images?.mode.flatMap(ImageMode.init(rawValue:))
-        let mode = option ?? configured ?? .auto
+    /// colour terminal. Graphics need the terminal itself: through a pager (less shows no
+    /// graphics) or into a file, they become symbols.
+    /// `graphics`: whether the output can take graphics sequences (not through a pager).
+    init?(mode option: ImageMode?, context: CommandContext, content: ContentManager, graphics: Bool) {
+        var mode = option ?? context.settings.images?.mode ?? .auto
         guard !context.options.json, mode != .none else { return nil }
-        if mode == .auto, !context.colors { return nil }
+        if mode == .auto {
+            guard context.colors else { return nil }
+            mode = ImageMode.detected(environment: context.environment)
+        }
         let environment = context.environment
-        let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
-        drawing = SymbolPicture(colors: trueColor ? .trueColor : .indexed256)
+        if let graphicsProtocol = mode.graphicsProtocol, context.terminal.stdoutIsTerminal, graphics {
+            drawing = .graphics(GraphicsPicture(graphicsProtocol, limits: limits))
+        } else {
+            let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+            drawing = .symbols(SymbolPicture(colors: trueColor ? .trueColor : .indexed256, limits: limits))
+        }
         cache = context.imageCache
         policy = content.imageSourcePolicy(remote: context.settings.images?.remote ?? true)
         wait = .milliseconds(context.settings.images?.waitMilliseconds ?? 1_500)
@@ -39,7 +76,7 @@ struct Pictures: Sendable {
     /// The files of `addresses` that arrive within the wait, fetched at once (the client
     /// keeps to the per-host limit); cached ones answer at once.
     func files(_ addresses: [String], content: ContentManager) async -> [String: String] {
-        let (cache, policy, maxBytes, wait) = (cache, policy, drawing.limits.maxBytes, wait)
+        let (cache, policy, maxBytes, wait) = (cache, policy, limits.maxBytes, wait)
         return await withTaskGroup(of: (String, String?)?.self) { group in
             for address in addresses {
                 group.addTask { (address, await content.imageFile(address, cache: cache, policy: policy, maxBytes: maxBytes)) }
@@ -60,12 +97,26 @@ struct Pictures: Sendable {
         }
     }
 
-    /// The article's lines with the pictures that came drawn in place; the rest stay placeholders.
-    func insert(into lines: [StyledLine], featured: String?, content: ContentManager) async -> [StyledLine] {
+    /// The article's lines with the pictures that came drawn in place, ready for the
+    /// terminal; the rest stay placeholders.
+    func render(_ lines: [StyledLine], featured: String?, content: ContentManager, encoder: ANSIEncoder) async -> TerminalText {
         let files = await files(PictureSlots.addresses(in: lines, featured: featured), content: content)
-        guard !files.isEmpty else { return lines }
-        return PictureSlots.inserting(into: lines, featured: featured) { address in
-            files[address].flatMap { try? drawing.lines(path: $0, box: box) }
+        switch drawing {
+        case .symbols(let symbols):
+            return encoder.terminalText(PictureSlots.insertingLines(into: lines, featured: featured) { address in
+                files[address].flatMap { try? symbols.lines(path: $0, box: box) }
+            })
+        case .graphics(let graphics):
+            let rows = PictureSlots.inserting(into: lines, featured: featured) { address in
+                files[address].flatMap { try? graphics.graphics(path: $0, box: box) }
+            }
+            // The terminal leaves the cursor beside a picture's last row: a line feed moves past it.
+            return encoder.terminalText(rows.flatMap { row -> [ScreenPiece] in
+                switch row {
+                case .line(let line): [.line(line), .control(.lineFeed)]
+                case .picture(let picture): [.control(.picture(picture)), .control(.lineFeed)]
+                }
+            })
         }
     }
 }

@@ -1,6 +1,7 @@
 import CommandRuns
 import Foundation
 import Testing
+import TestHTTPServer
 
 /// Pictures in `read`, against the seeded site: post 38 (readers-photo-contest) has a
 /// featured picture and a gallery of three.
@@ -73,5 +74,46 @@ import Testing
         try "[images]\nremote = false\n".write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
         let run = try await CommandRun.run(["read", Self.story, "--site", try TestSites.site, "--images", "symbols", "--no-pager"], environment: ["HOME": home])
         #expect(Self.hasBlocks(run.stdout))
+    }
+}
+
+/// Pictures that must not hurt: each stays its placeholder, and `read` succeeds.
+@Suite struct HostilePicturesCommandTests {
+    static let images = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../TerminalImagesTests/Images").standardized
+
+    static func post(content: String) -> String {
+        let html = content.replacing("\"", with: "\\\"")
+        return """
+            {"id": 5, "date_gmt": "2026-11-22T09:48:01", "modified_gmt": "2026-11-22T09:48:01", "slug": "pictures",
+             "link": "http://wordpress.test/pictures/", "title": {"rendered": "Pictures"}, "excerpt": {"rendered": ""},
+             "content": {"rendered": "\(html)", "protected": false}, "author": 0, "featured_media": 0, "sticky": false,
+             "categories": [], "tags": []}
+            """
+    }
+
+    @Test func brokenBombsScriptsAndGiantsArePlaceholders() async throws {
+        let names = ["missing.png", "bomb.png", "truncated.jpg", "script.svg", "giant.jpg"]
+        let content = names.map { "<figure><img src=\"/uploads/\($0)\" alt=\"\($0)\"></figure>" }.joined()
+        let giant = Array(repeating: UInt8(0xFF), count: 40 << 20)
+        let server = try TestHTTPServer { request in
+            switch request.path {
+            case "/wp-json/wp/v2/posts/5": return .json(Self.post(content: content))
+            case "/uploads/giant.jpg": return TestResponse(headers: [("Content-Type", "image/jpeg")], body: giant)
+            case let path where path.hasPrefix("/uploads/"):
+                let file = Self.images.appending(path: String(path.dropFirst("/uploads/".count)))
+                guard let bytes = try? Data(contentsOf: file) else { return .status(404) }
+                return TestResponse(headers: [("Content-Type", "application/octet-stream")], body: Array(bytes))
+            default: return .status(404)
+            }
+        }
+        defer { server.stop() }
+        let run = try await CommandRun.run(["read", "5", "--site", server.baseURL, "--images", "symbols", "--no-pager"])
+        #expect(run.status == 0, "\(run.stderr)")
+        for name in names {
+            #expect(run.stdout.contains("[image: \(name)]"), "\(name)")
+        }
+        let drawn = run.stdout.split(separator: "\n").filter { PicturesCommandTests.hasBlocks(String($0)) }
+        // Only the truncated JPEG may be drawn (gdk-pixbuf shows what it could read).
+        #expect(drawn.count <= 12, "\(drawn.count) rows of pictures")
     }
 }

@@ -36,10 +36,7 @@ struct ReadCommand: WPNewsCommand {
     @Flag(name: .long, help: "Print instead of using the pager.")
     var noPager = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Pictures: auto, kitty, sixel, iterm, symbols or none (default: [images] mode in config.toml, else auto).",
-        valueName: "mode"))
-    var images: ImageMode?
+    @OptionGroup var pictureOptions: PictureOptions
 
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
@@ -62,11 +59,15 @@ struct ReadCommand: WPNewsCommand {
             let text = view.plainText(of: article.html, link: article.story.link)
             return try context.printJSON(ArticleJSON(story: StoryJSON(article.story), html: article.html, text: text, comments: threads))
         }
-        var lines = view.lines(for: article.story, html: article.html, comments: threads)
-        if let pictures = Pictures(mode: images, context: context, content: content) {
-            lines = await pictures.insert(into: lines, featured: article.story.featuredImage, content: content)
+        let lines = view.lines(for: article.story, html: article.html, comments: threads)
+        let pager = Pager(terminal: context.terminal, output: context.output)
+        let encoder = ANSIEncoder(colors: context.colors)
+        let text = if let pictures = Pictures(mode: pictureOptions.images, context: context, content: content, graphics: !pager.pages(enabled: !noPager)) {
+            await pictures.render(lines, featured: article.story.featuredImage, content: content, encoder: encoder)
+        } else {
+            encoder.terminalText(lines)
         }
-        Pager(terminal: context.terminal, output: context.output).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
+        pager.show(text, enabled: !noPager)
         do {
             try content.markRead(article.story)
         } catch {
