@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NewsCore
+import Synchronization
 import TerminalImages
 import TerminalRender
 
@@ -51,8 +52,9 @@ struct Pictures: Sendable {
 
     /// Nil when pictures are not shown: `none`, `--json`, or `auto` on output that is not a
     /// colour terminal. Graphics need the terminal itself: through a pager (less shows no
-    /// graphics) or into a file, they become symbols.
-    /// `graphics`: whether the output can take graphics sequences (not through a pager).
+    /// graphics), in the app or into a file, they become symbols.
+    /// `graphics`: whether the output can take graphics sequences (not through a pager, not
+    /// in the app, whose line diffing knows only lines).
     init?(mode option: ImageMode?, context: CommandContext, content: ContentManager, graphics: Bool) {
         var mode = option ?? context.settings.images?.mode ?? .auto
         guard !context.options.json, mode != .none else { return nil }
@@ -96,6 +98,17 @@ struct Pictures: Sendable {
             return files
         }
     }
+
+    /// One picture drawn with symbols for the app, or nil when it does not come or cannot be
+    /// drawn. Drawing waits its turn: one decoded picture at a time.
+    func symbolLines(_ address: String, box: CellSize, content: ContentManager) async -> [StyledLine]? {
+        guard case .symbols(let symbols) = drawing,
+              let file = await content.imageFile(address, cache: cache, policy: policy, maxBytes: limits.maxBytes)
+        else { return nil }
+        return Self.oneAtATime.withLock { _ in try? symbols.lines(path: file, box: box) }
+    }
+
+    private static let oneAtATime = Mutex(())
 
     /// The article's lines with the pictures that came drawn in place, ready for the
     /// terminal; the rest stay placeholders.
