@@ -1,8 +1,9 @@
 import Foundation
 import HTTPClient
 
-/// Pictures kept on disk (`$XDG_CACHE_HOME/wpnews/images/`), one file per address, under a
-/// size cap enforced least recently used first: a file's modification time is its last use.
+/// Pictures kept on disk (`$XDG_CACHE_HOME/wpnews/images/`), one file per address with its
+/// drawings beside it (renditions: `HASH.img.VARIANT`), under a size cap enforced least
+/// recently used first, a picture and its drawings together: modification time is last use.
 /// Pictures of cached articles are evicted like any other; offline, a missing one is its
 /// placeholder.
 public struct ImageCache: Sendable {
@@ -31,6 +32,12 @@ public struct ImageCache: Sendable {
         return path
     }
 
+    /// Where a drawing of the picture at `address` is kept; `variant` names its size and
+    /// colours. It goes when its picture goes.
+    public func rendition(for address: String, variant: String) -> String {
+        path(for: address) + "." + variant
+    }
+
     /// Keeps a picture's bytes (written whole, then renamed) and evicts the least recently
     /// used pictures past the cap.
     public func store(_ bytes: Data, for address: String) throws -> String {
@@ -57,7 +64,7 @@ public struct ImageCache: Sendable {
     @discardableResult
     public func clear() -> Int {
         let entries = self.entries()
-        for entry in entries { try? FileManager.default.removeItem(atPath: entry.path) }
+        entries.forEach(remove)
         return entries.count
     }
 
@@ -67,30 +74,40 @@ public struct ImageCache: Sendable {
     public func enforceCap(keeping: String? = nil) -> Int {
         let all = self.entries()
         var total = all.reduce(0) { $0 + $1.bytes }
-        var entries = all.filter { $0.path != keeping }.sorted { $0.used < $1.used }
+        var entries = all.filter { !$0.paths.contains(keeping ?? "") }.sorted { $0.used < $1.used }
         var removed = 0
         while total > capBytes, !entries.isEmpty {
             let oldest = entries.removeFirst()
-            try? FileManager.default.removeItem(atPath: oldest.path)
+            remove(oldest)
             total -= oldest.bytes
             removed += 1
         }
         return removed
     }
 
+    /// A picture and its drawings.
     private struct Entry {
-        let path: String
-        let bytes: Int
-        let used: Date
+        var paths: [String] = []
+        var bytes = 0
+        var used = Date.distantPast
     }
 
     private func entries() -> [Entry] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".img") }.compactMap { name in
+        var pictures: [Substring: Entry] = [:]
+        for name in names {
             let path = directory + "/" + name
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-            return Entry(path: path, bytes: attributes[.size] as? Int ?? 0, used: attributes[.modificationDate] as? Date ?? .distantPast)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+            let hash = name.prefix { $0 != "." }
+            pictures[hash, default: Entry()].paths.append(path)
+            pictures[hash]!.bytes += attributes[.size] as? Int ?? 0
+            pictures[hash]!.used = max(pictures[hash]!.used, attributes[.modificationDate] as? Date ?? .distantPast)
         }
+        return Array(pictures.values)
+    }
+
+    private func remove(_ entry: Entry) {
+        for path in entry.paths { try? FileManager.default.removeItem(atPath: path) }
     }
 }
 

@@ -21,11 +21,27 @@ public struct SymbolPicture: Sendable {
 
     /// The picture in `path` in at most `box`, its shape kept.
     public func lines(path: String, box: CellSize) throws(ImageError) -> [StyledLine] {
+        lines(try cells(path: path, box: box))
+    }
+
+    /// What chafa draws for the picture in `path`, before it becomes lines.
+    public func cells(path: String, box: CellSize) throws(ImageError) -> SymbolCells {
         let canvas = try ChafaCanvas(path: path, box: box, cellPixels: cellPixels, limits: limits, kind: .symbols(trueColor: colors == .trueColor))
-        return (0..<canvas.cells.rows).map { row in
-            var line = StyledLine()
-            for column in 0..<canvas.cells.columns {
+        let size = canvas.cells
+        let cells = (0..<size.rows).flatMap { row in
+            (0..<size.columns).map { column in
                 let cell = canvas.cell(column: column, row: row)
+                return SymbolCells.Cell(symbol: cell.symbol, foreground: cell.foreground, background: cell.background)
+            }
+        }
+        return SymbolCells(columns: size.columns, rows: size.rows, cells: cells)
+    }
+
+    /// Cells as lines: neighbours of the same colours share a span.
+    public func lines(_ cells: SymbolCells) -> [StyledLine] {
+        (0..<cells.rows).map { row in
+            var line = StyledLine()
+            for cell in cells.cells[row * cells.columns..<(row + 1) * cells.columns] {
                 let symbol = Unicode.Scalar(cell.symbol).map(String.init) ?? " "
                 let style = Style(foreground: cellColor(cell.foreground), background: cellColor(cell.background))
                 if line.spans.last?.style == style {

@@ -105,7 +105,20 @@ struct Pictures: Sendable {
         guard case .symbols(let symbols) = drawing,
               let file = await content.imageFile(address, cache: cache, policy: policy, maxBytes: limits.maxBytes)
         else { return nil }
-        return Self.oneAtATime.withLock { _ in try? symbols.lines(path: file, box: box) }
+        return drawn(symbols, file: file, address: address, box: box)
+    }
+
+    /// A picture in symbols: its drawing kept in the image cache for this size and palette,
+    /// else drawn (one decode at a time in the process) and kept, so a cached article's
+    /// pictures cost no decoding.
+    private func drawn(_ symbols: SymbolPicture, file: String, address: String, box: CellSize) -> [StyledLine]? {
+        let kept = cache.rendition(for: address, variant: "\(box.columns)x\(box.rows)-\(symbols.colors)")
+        if let bytes = FileManager.default.contents(atPath: kept), let cells = SymbolCells(decoding: Array(bytes)) {
+            return symbols.lines(cells)
+        }
+        guard let cells = Self.oneAtATime.withLock({ _ in try? symbols.cells(path: file, box: box) }) else { return nil }
+        try? Data(cells.encoded).write(to: URL(filePath: kept), options: .atomic)
+        return symbols.lines(cells)
     }
 
     private static let oneAtATime = Mutex(())
@@ -117,7 +130,7 @@ struct Pictures: Sendable {
         switch drawing {
         case .symbols(let symbols):
             return encoder.terminalText(PictureSlots.insertingLines(into: lines, featured: featured) { address in
-                files[address].flatMap { try? symbols.lines(path: $0, box: box) }
+                files[address].flatMap { drawn(symbols, file: $0, address: address, box: box) }
             })
         case .graphics(let graphics):
             let rows = PictureSlots.inserting(into: lines, featured: featured) { address in

@@ -60,6 +60,18 @@ import TestHTTPServer
         #expect(cache.clear() == 2)
     }
 
+    @Test func aPictureGoesWithItsDrawings() throws {
+        let cache = try Self.cache(capBytes: 1_500)
+        let first = try cache.store(Data(count: 1_000), for: "https://a.example/1.png")
+        let drawing = cache.rendition(for: "https://a.example/1.png", variant: "80x12-trueColor")
+        try Data(count: 100).write(to: URL(filePath: drawing))
+        #expect(cache.usage == ImageCache.Usage(files: 1, bytes: 1_100), "one picture, its drawing counted with it")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: first)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: drawing)
+        _ = try cache.store(Data(count: 1_000), for: "https://a.example/2.png")
+        #expect(!FileManager.default.fileExists(atPath: first) && !FileManager.default.fileExists(atPath: drawing))
+    }
+
     @Test func otherHostsOnlyOverHTTPSAndOnlyWhenRemoteIsOn() {
         let policy = ImageSourcePolicy(siteAddress: "http://news.example.org/", remote: true)
         #expect(policy.allows("http://news.example.org/wp-content/uploads/a.png"))

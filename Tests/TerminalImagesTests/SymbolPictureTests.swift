@@ -81,3 +81,21 @@ import Testing
         #expect(ANSIEncoder(styles: .monochrome).encode([line]) == "▀\n")
     }
 }
+
+/// Drawings kept in the image cache come back as the same lines.
+@Suite struct SymbolCellsTests {
+    @Test func encodingRoundTrips() throws {
+        let picture = SymbolPicture(colors: .indexed256)
+        let cells = try picture.cells(path: SymbolPictureTests.image("lanterns.gif"), box: CellSize(columns: 12, rows: 6))
+        let decoded = try #require(SymbolCells(decoding: cells.encoded))
+        #expect(decoded == cells)
+        #expect(picture.lines(decoded) == (try picture.lines(path: SymbolPictureTests.image("lanterns.gif"), box: CellSize(columns: 12, rows: 6))))
+    }
+
+    @Test func aDamagedEncodingIsNothing() throws {
+        let cells = try SymbolPicture(colors: .trueColor).cells(path: SymbolPictureTests.image("river.png"), box: CellSize(columns: 8, rows: 4))
+        #expect(SymbolCells(decoding: Array(cells.encoded.dropLast())) == nil)
+        #expect(SymbolCells(decoding: [1, 2, 3]) == nil)
+        #expect(SymbolCells(decoding: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]) == nil)
+    }
+}
