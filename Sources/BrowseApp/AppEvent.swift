@@ -29,8 +29,9 @@ public enum Effect: Sendable, Hashable {
     case loadArticle(ScreenID, storyID: Int, refresh: Bool)
     case loadPage(ScreenID, pageID: Int)
     case loadComments(ScreenID, Story)
-    /// The article's pictures, each answered as it is drawn, in at most this many cells.
-    case loadPictures(ScreenID, addresses: [String], columns: Int, rows: Int)
+    /// The article's pictures, each answered as it is drawn, in at most this many cells;
+    /// `sources`: the sizes they come in (`srcset`).
+    case loadPictures(ScreenID, addresses: [String], sources: [String: ImageSources], columns: Int, rows: Int)
     case setRead([Story], Bool)
     case setHidden(Story, Bool)
     case unhide(storyID: Int)

@@ -144,8 +144,9 @@ extension AppState {
     /// screen first, each picture joins it when it comes.
     func pictureRequest(for reader: ReaderContent, on id: ScreenID) -> [Effect] {
         let addresses = PictureSlots.addresses(in: reader.lines, featured: reader.featuredImage)
-        guard showsPictures, !addresses.isEmpty else { return [] }
-        return [.loadPictures(id, addresses: addresses, columns: width, rows: max(4, (height - 2) / 2))]
+        guard showsPictures, !addresses.isEmpty, let html = reader.html else { return [] }
+        let sources = Article(html: html, baseURL: reader.link).imageSources
+        return [.loadPictures(id, addresses: addresses, sources: sources, columns: width, rows: max(4, (height - 2) / 2))]
     }
 
     /// A picture joins the reader; the text on screen stays where it is when the picture

@@ -75,19 +75,43 @@ struct Pictures: Sendable {
         box = CellSize(columns: context.width, rows: max(4, (context.terminal.rows ?? 24) / 2))
     }
 
-    /// The files of `addresses` that arrive within the wait, fetched at once (the client
+    /// A picture's file in the image cache, and the address it came from.
+    struct Fetched: Sendable {
+        let source: String
+        let file: String
+    }
+
+    /// The pixels wide a picture is drawn at, at most: the rendition to fetch.
+    private var neededWidth: Int {
+        switch drawing {
+        case .symbols(let symbols): box.columns * symbols.cellPixels.width
+        case .graphics(let graphics): box.columns * graphics.cellPixels.width
+        }
+    }
+
+    /// Where to fetch the picture whose placeholder links to `address`: the smallest of its
+    /// `srcset` renditions that is wide enough, else the address itself.
+    private func source(of address: String, in sources: [String: ImageSources]) -> String {
+        sources[address]?.address(forWidth: neededWidth) ?? address
+    }
+
+    /// The picture of each address that arrives within the wait, fetched at once (the client
     /// keeps to the per-host limit); cached ones answer at once.
-    func files(_ addresses: [String], content: ContentManager) async -> [String: String] {
+    func fetch(_ addresses: [String], sources: [String: ImageSources], content: ContentManager) async -> [String: Fetched] {
         let (cache, policy, maxBytes, wait) = (cache, policy, limits.maxBytes, wait)
-        return await withTaskGroup(of: (String, String?)?.self) { group in
+        return await withTaskGroup(of: (String, Fetched?)?.self) { [self] group in
             for address in addresses {
-                group.addTask { (address, await content.imageFile(address, cache: cache, policy: policy, maxBytes: maxBytes)) }
+                let source = source(of: address, in: sources)
+                group.addTask {
+                    let file = await content.imageFile(source, cache: cache, policy: policy, maxBytes: maxBytes)
+                    return (address, file.map { Fetched(source: source, file: $0) })
+                }
             }
             group.addTask {
                 try? await Task.sleep(for: wait)
                 return nil
             }
-            var files: [String: String] = [:]
+            var files: [String: Fetched] = [:]
             var pending = addresses.count
             while pending > 0, let result = await group.next() {
                 guard let (address, file) = result else { break }
@@ -101,22 +125,23 @@ struct Pictures: Sendable {
 
     /// One picture drawn with symbols for the app, or nil when it does not come or cannot be
     /// drawn. Drawing waits its turn: one decoded picture at a time.
-    func symbolLines(_ address: String, box: CellSize, content: ContentManager) async -> [StyledLine]? {
+    func symbolLines(_ address: String, sources: [String: ImageSources], box: CellSize, content: ContentManager) async -> [StyledLine]? {
+        let source = source(of: address, in: sources)
         guard case .symbols(let symbols) = drawing,
-              let file = await content.imageFile(address, cache: cache, policy: policy, maxBytes: limits.maxBytes)
+              let file = await content.imageFile(source, cache: cache, policy: policy, maxBytes: limits.maxBytes)
         else { return nil }
-        return drawn(symbols, file: file, address: address, box: box)
+        return drawn(symbols, Fetched(source: source, file: file), box: box)
     }
 
     /// A picture in symbols: its drawing kept in the image cache for this size and palette,
     /// else drawn (one decode at a time in the process) and kept, so a cached article's
     /// pictures cost no decoding.
-    private func drawn(_ symbols: SymbolPicture, file: String, address: String, box: CellSize) -> [StyledLine]? {
-        let kept = cache.rendition(for: address, variant: "\(box.columns)x\(box.rows)-\(symbols.colors)")
+    private func drawn(_ symbols: SymbolPicture, _ picture: Fetched, box: CellSize) -> [StyledLine]? {
+        let kept = cache.rendition(for: picture.source, variant: "\(box.columns)x\(box.rows)-\(symbols.colors)")
         if let bytes = FileManager.default.contents(atPath: kept), let cells = SymbolCells(decoding: Array(bytes)) {
             return symbols.lines(cells)
         }
-        guard let cells = Self.oneAtATime.withLock({ _ in try? symbols.cells(path: file, box: box) }) else { return nil }
+        guard let cells = Self.oneAtATime.withLock({ _ in try? symbols.cells(path: picture.file, box: box) }) else { return nil }
         try? Data(cells.encoded).write(to: URL(filePath: kept), options: .atomic)
         return symbols.lines(cells)
     }
@@ -125,16 +150,18 @@ struct Pictures: Sendable {
 
     /// The article's lines with the pictures that came drawn in place, ready for the
     /// terminal; the rest stay placeholders.
-    func render(_ lines: [StyledLine], featured: String?, content: ContentManager, encoder: ANSIEncoder) async -> TerminalText {
-        let files = await files(PictureSlots.addresses(in: lines, featured: featured), content: content)
+    func render(
+        _ lines: [StyledLine], featured: String?, sources: [String: ImageSources], content: ContentManager, encoder: ANSIEncoder
+    ) async -> TerminalText {
+        let files = await fetch(PictureSlots.addresses(in: lines, featured: featured), sources: sources, content: content)
         switch drawing {
         case .symbols(let symbols):
             return encoder.terminalText(PictureSlots.insertingLines(into: lines, featured: featured) { address in
-                files[address].flatMap { drawn(symbols, file: $0, address: address, box: box) }
+                files[address].flatMap { drawn(symbols, $0, box: box) }
             })
         case .graphics(let graphics):
             let rows = PictureSlots.inserting(into: lines, featured: featured) { address in
-                files[address].flatMap { try? graphics.graphics(path: $0, box: box) }
+                files[address].flatMap { try? graphics.graphics(path: $0.file, box: box) }
             }
             // The terminal leaves the cursor beside a picture's last row: a line feed moves past it.
             return encoder.terminalText(rows.flatMap { row -> [ScreenPiece] in

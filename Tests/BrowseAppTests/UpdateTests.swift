@@ -92,7 +92,7 @@ struct UpdateTests {
         guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
         let html = "<p>Before.</p><figure><img src=\"https://example.org/a.png\" alt=\"A heron\"></figure><p>After.</p>"
         let effects = state.update(.articleLoaded(reader, html: html, story: Self.story(1), link: nil))
-        #expect(effects.contains(.loadPictures(reader, addresses: ["https://example.org/a.png"], columns: 80, rows: 11)))
+        #expect(effects.contains(.loadPictures(reader, addresses: ["https://example.org/a.png"], sources: [:], columns: 80, rows: 11)))
         let picture = [StyledLine([Span("▀▀", Style(foreground: .indexed(1), background: .indexed(2)))])]
         _ = state.update(.pictureLoaded(reader, address: "https://example.org/a.png", lines: picture))
         guard case .reader(let content)? = state.screen?.content else { throw Unexpected("the reader") }

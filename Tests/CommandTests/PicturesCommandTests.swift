@@ -1,5 +1,6 @@
 import CommandRuns
 import Foundation
+import NewsCore
 import Testing
 import TestHTTPServer
 
@@ -36,6 +37,17 @@ import TestHTTPServer
         let cleared = try await CommandRun.run(["cache", "clear"], environment: ["HOME": home])
         #expect(cleared.stderr.contains("3 pictures"), "\(cleared.stderr)")
         #expect(Self.pictures(home: home).isEmpty)
+    }
+
+    /// 30 columns of symbols need 240 pixels: the 300-pixel rendition of the srcset, not the 480.
+    @Test func theSmallestRenditionWideEnoughIsFetched() async throws {
+        let home = try TestSites.freshHome()
+        let site = try TestSites.site
+        let run = try await CommandRun.run(["read", Self.story, "--site", site, "--images", "symbols", "--no-pager", "--width", "30"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        let cache = ImageCache(directory: home + "/.cache/wpnews/images", capBytes: 1 << 30)
+        #expect(cache.file(for: site + "/wp-content/uploads/ledger-river-dawn-300x169.png") != nil)
+        #expect(cache.file(for: site + "/wp-content/uploads/ledger-river-dawn.png") == nil)
     }
 
     @Test(arguments: [["--images", "none"], []])

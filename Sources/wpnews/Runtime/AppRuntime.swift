@@ -263,13 +263,13 @@ struct AppRuntime {
                 }
             case .loadComments(let id, let story):
                 await answering(id) { .commentsLoaded(id, try await content.comments(for: story)) }
-            case .loadPictures(let id, let addresses, let columns, let rows):
+            case .loadPictures(let id, let addresses, let sources, let columns, let rows):
                 guard let pictures = pictures(for: content) else { break }
                 await withTaskGroup(of: Void.self) { group in
                     for address in addresses {
                         group.addTask {
                             // A picture that does not come stays its placeholder: no event.
-                            guard let lines = await pictures.symbolLines(address, box: CellSize(columns: columns, rows: rows), content: content) else { return }
+                            guard let lines = await pictures.symbolLines(address, sources: sources, box: CellSize(columns: columns, rows: rows), content: content) else { return }
                             answer(.pictureLoaded(id, address: address, lines: lines))
                         }
                     }
