@@ -13,12 +13,23 @@ import TestHTTPServer
         text.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }
     }
 
+    /// A home whose `read` waits for pictures as long as they take: the whole suite runs at
+    /// once, and a picture later than the usual wait would be a placeholder. `extra`: more
+    /// `[images]` settings.
+    static func home(_ extra: String = "") throws -> String {
+        let home = try TestSites.freshHome()
+        let config = home + "/.config/wpnews"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try "[images]\nwait_ms = 60000\n\(extra)".write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
+        return home
+    }
+
     static func pictures(home: String) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: home + "/.cache/wpnews/images").filter { $0.hasSuffix(".img") }) ?? []
     }
 
     @Test func symbolsDrawThePicturesAboveTheirCaptions() async throws {
-        let home = try TestSites.freshHome()
+        let home = try Self.home()
         let run = try await CommandRun.run(["read", Self.story, "--site", try TestSites.site, "--images", "symbols", "--no-pager", "--width", "40"], environment: ["HOME": home])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.hasBlocks(run.stdout))
@@ -41,7 +52,7 @@ import TestHTTPServer
 
     /// 30 columns of symbols need 240 pixels: the 300-pixel rendition of the srcset, not the 480.
     @Test func theSmallestRenditionWideEnoughIsFetched() async throws {
-        let home = try TestSites.freshHome()
+        let home = try Self.home()
         let site = try TestSites.site
         let run = try await CommandRun.run(["read", Self.story, "--site", site, "--images", "symbols", "--no-pager", "--width", "30"], environment: ["HOME": home])
         #expect(run.status == 0, "\(run.stderr)")
@@ -69,10 +80,7 @@ import TestHTTPServer
 
     /// A cap smaller than one picture keeps only the last one fetched.
     @Test func theCapIsEnforced() async throws {
-        let home = try TestSites.freshHome()
-        let config = home + "/.config/wpnews"
-        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-        try "[images]\ncache_mb = 0\n".write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
+        let home = try Self.home("cache_mb = 0\n")
         let run = try await CommandRun.run(["read", Self.story, "--site", try TestSites.site, "--images", "symbols", "--no-pager"], environment: ["HOME": home])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.pictures(home: home).count <= 1)
@@ -80,10 +88,7 @@ import TestHTTPServer
 
     /// `[images] remote = false` and a site whose pictures are all its own: nothing changes.
     @Test func picturesOfTheSiteItselfAreAlwaysAllowed() async throws {
-        let home = try TestSites.freshHome()
-        let config = home + "/.config/wpnews"
-        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-        try "[images]\nremote = false\n".write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
+        let home = try Self.home("remote = false\n")
         let run = try await CommandRun.run(["read", Self.story, "--site", try TestSites.site, "--images", "symbols", "--no-pager"], environment: ["HOME": home])
         #expect(Self.hasBlocks(run.stdout))
     }
@@ -119,7 +124,7 @@ import TestHTTPServer
             }
         }
         defer { server.stop() }
-        let run = try await CommandRun.run(["read", "5", "--site", server.baseURL, "--images", "symbols", "--no-pager"])
+        let run = try await CommandRun.run(["read", "5", "--site", server.baseURL, "--images", "symbols", "--no-pager"], environment: ["HOME": try PicturesCommandTests.home()])
         #expect(run.status == 0, "\(run.stderr)")
         for name in names {
             #expect(run.stdout.contains("[image: \(name)]"), "\(name)")

@@ -5,6 +5,9 @@
 set -euo pipefail
 wpnews=$1 site=$2 out=$3
 source "$(dirname "$0")/tmux-steps.sh"
+# Pictures may take their time while the whole suite runs: read waits for them.
+mkdir -p "$out/.config/wpnews"
+printf '[images]\nwait_ms = 60000\n' > "$out/.config/wpnews/config.toml"
 
 # Waits (up to 15 s) for a block symbol on the screen, then saves it as the next step.
 wait_for_blocks() { # name
