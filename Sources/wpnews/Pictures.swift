@@ -8,11 +8,14 @@ import TerminalRender
 /// `--images MODE`, else `[images] mode`, else `auto`.
 extension ImageMode: ExpressibleByArgument {
     /// `auto` on a terminal: a graphics protocol the environment names (kitty sets
-    /// `KITTY_WINDOW_ID`, iTerm2 and WezTerm set `TERM_PROGRAM`), else symbols. Sixel support
-    /// cannot be told from the environment, so only `sixel` chooses it.
+    /// `KITTY_WINDOW_ID`, iTerm2 and WezTerm set `TERM_PROGRAM`, foot and mlterm have a `TERM`
+    /// of their own and draw sixels), else symbols. Other terminals with sixels (xterm built
+    /// with them) cannot be told from the environment: `sixel` chooses them.
     static func detected(environment: [String: String]) -> ImageMode {
-        if environment["KITTY_WINDOW_ID"] != nil || environment["TERM"] == "xterm-kitty" { return .kitty }
+        let term = environment["TERM"] ?? ""
+        if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" { return .kitty }
         if ["iTerm.app", "WezTerm"].contains(environment["TERM_PROGRAM"] ?? "") { return .iterm }
+        if ["foot", "foot-extra", "mlterm"].contains(term) { return .sixel }
         return .symbols
     }
 

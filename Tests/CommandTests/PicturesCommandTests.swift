@@ -3,6 +3,7 @@ import Foundation
 import NewsCore
 import Testing
 import TestHTTPServer
+@testable import wpnews
 
 /// Pictures in `read`, against the seeded site: post 38 (readers-photo-contest) has a
 /// featured picture and a gallery of three.
@@ -37,8 +38,11 @@ import TestHTTPServer
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         let caption = try #require(lines.firstIndex { $0.contains("[image: Mist over a wide river") })
         #expect(Self.hasBlocks(String(lines[caption - 1])), "the picture is right above its caption")
-        // The gallery's three; the featured picture is one of them, fetched once.
+        // The gallery's three; the featured picture is one of them, fetched once. Each is
+        // kept with its drawing, so reading the story again decodes nothing.
         #expect(Self.pictures(home: home).count == 3)
+        let drawings = try FileManager.default.contentsOfDirectory(atPath: home + "/.cache/wpnews/images").filter { $0.contains(".img.") }
+        #expect(drawings.count == 3, "\(drawings)")
 
         let report = try await CommandRun.run(["cache", "show", "--json"], environment: ["HOME": home])
         let images = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])["images"] as? [String: Any]
@@ -69,6 +73,14 @@ import TestHTTPServer
         #expect(!Self.hasBlocks(run.stdout))
         #expect(run.stdout.contains("[image: Mist over a wide river"))
         #expect(Self.pictures(home: home).isEmpty, "nothing fetched for placeholders")
+    }
+
+    @Test func autoNamesTheGraphicsTheEnvironmentShows() {
+        #expect(ImageMode.detected(environment: ["TERM": "xterm-kitty"]) == .kitty)
+        #expect(ImageMode.detected(environment: ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "3"]) == .kitty)
+        #expect(ImageMode.detected(environment: ["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"]) == .iterm)
+        #expect(ImageMode.detected(environment: ["TERM": "foot"]) == .sixel)
+        #expect(ImageMode.detected(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .symbols)
     }
 
     @Test func jsonNeverFetchesPictures() async throws {
