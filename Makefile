@@ -11,7 +11,7 @@ all: build
 
 ## System packages the build needs (Debian). Skipped when already installed.
 deps:
-	@scripts/install-packages.sh libcurl4-openssl-dev libutf8proc-dev libxml2-dev pkg-config
+	@scripts/install-packages.sh libcurl4-openssl-dev libutf8proc-dev libxml2-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader
 
 build: deps
 	$(SWIFT) build

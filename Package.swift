@@ -29,6 +29,11 @@ let package = Package(
             name: "CUtf8proc",
             providers: [.apt(["libutf8proc-dev"])]
         ),
+        // No pkgConfig: chafa, gdk-pixbuf and GLib are opened on the first picture (Sources/CChafa/shim.h).
+        .systemLibrary(
+            name: "CChafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev", "libgdk-pixbuf-2.0-dev", "webp-pixbuf-loader"])]
+        ),
 
         // What text from outside may not carry to a terminal: one rule for the decoders,
         // the renderer and the output boundary.
@@ -52,6 +57,12 @@ let package = Package(
             // NewsCore) stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // Pictures: image files decoded by gdk-pixbuf within limits, drawn by chafa.
+        .target(
+            name: "TerminalImages",
+            dependencies: ["CChafa", "TerminalRender"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .target(
             name: "BrowseApp",
             dependencies: ["NewsCore", "TerminalRender"],
@@ -60,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TextSafety", "BrowseApp", "FeedFormats",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TextSafety", "BrowseApp", "FeedFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,10 +89,11 @@ let package = Package(
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
         .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "GoldenFiles"], exclude: ["Golden", "Images"]),
         // The commands run inside the tests' process, against a real WordPress (started by `make test`).
         .testTarget(name: "CommandTests", dependencies: ["wpnews", "TestHTTPServer", "CommandRuns"]),
         // The built `wpnews` binary, for what needs a real process: signals, terminals, installing.
-        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer", "CommandRuns"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "browse-keys.sh", "tmux-steps.sh", "counting-proxy.py", "install-completion.sh", "publish-post.php"]),
+        .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer", "CommandRuns"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "browse-keys.sh", "tmux-steps.sh", "counting-proxy.py", "install-completion.sh", "publish-post.php", "pictures.sh"]),
     ],
     swiftLanguageModes: [.v6]
 )

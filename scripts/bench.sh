@@ -5,7 +5,7 @@
 # WPNEWS_BIN times another binary than .build/release/wpnews.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-packages.sh hyperfine newsboat curl sqlite3 w3m lynx tmux time
+scripts/install-packages.sh hyperfine newsboat curl sqlite3 w3m lynx tmux time netpbm
 
 site=${WPNEWS_E2E_SITE:?run through scripts/with-wordpress.sh}
 bin=${WPNEWS_BIN:-$PWD/.build/release/wpnews}
@@ -95,6 +95,42 @@ bench render \
   -n "wpnews read (cached)" "env HOME=$work/warm XDG_CACHE_HOME=$work/warm/cache XDG_CONFIG_HOME=$work/warm/config $bin read 20 --site $site" \
   -n "wpnews --version" "$bin --version"
 
+# Pictures: the photo contest (post 38), its copy in the cache given five of the seeded
+# pictures, all cached; symbols against placeholders. Explicit symbols on a pipe draw
+# them (without colour: stdout is no terminal), so chafa and gdk-pixbuf do all their work.
+pictures=$work/pictures
+warm "$pictures" read 38 --site "$site" >/dev/null
+uploads="$site/wp-content/uploads"
+five=""
+for name in river-dawn heron-pilings quay-lanterns eastbank-storm old-quay-market; do
+  five="$five<figure><img src=\"$uploads/ledger-$name.png\" alt=\"$name\"></figure>"
+done
+sqlite3 "$pictures/cache/wpnews/wpnews.sqlite" "UPDATE story SET content = '<p>Five pictures.</p>' || '$five' || content WHERE id = 38"
+warm "$pictures" read 38 --site "$site" --images symbols --no-pager >/dev/null
+bench pictures \
+  -n "wpnews read (5 cached pictures, symbols)" "env HOME=$pictures XDG_CACHE_HOME=$pictures/cache XDG_CONFIG_HOME=$pictures/config $bin read 38 --site $site --images symbols --no-pager" \
+  -n "wpnews read (5 cached pictures, none)" "env HOME=$pictures XDG_CACHE_HOME=$pictures/cache XDG_CONFIG_HOME=$pictures/config $bin read 38 --site $site --images none --no-pager"
+# Peak memory fetching and drawing a 6000x4000 JPEG (12 MB), served from the site's host
+# on a port of its own: gdk-pixbuf's JPEG loader scales it down while decoding.
+mkdir -p "$work/photo"
+python3 -c '
+import sys
+width, height = 6000, 4000
+row = bytes((x * 7 + 40) % 256 for x in range(width * 3))
+with open(sys.argv[1], "wb") as out:
+    out.write(b"P6 %d %d 255\n" % (width, height))
+    for y in range(height):
+        out.write(row[y % 97 * 3:] + row[:y % 97 * 3])' "$work/photo/big.ppm"
+pnmtojpeg "$work/photo/big.ppm" > "$work/photo/big.jpg" && rm "$work/photo/big.ppm"
+python3 -m http.server --bind 127.0.0.1 8790 --directory "$work/photo" >/dev/null 2>&1 &
+photo_server=$!
+for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:8790/big.jpg" && break; sleep 0.05; done
+warm "$pictures" read 20 --site "$site" --images none >/dev/null
+sqlite3 "$pictures/cache/wpnews/wpnews.sqlite" "UPDATE story SET content = '<figure><img src=\"http://127.0.0.1:8790/big.jpg\" alt=\"big\"></figure>' WHERE id = 20"
+env HOME="$pictures" XDG_CACHE_HOME="$pictures/cache" XDG_CONFIG_HOME="$pictures/config" \
+  /usr/bin/time -f '{"peak_rss_kb": %M}' -o "$work/picture-memory.json" "$bin" read 20 --site "$site" --images symbols --no-pager >/dev/null
+kill "$photo_server"
+
 # Browsing and search, cold: against the slowest single request each needs.
 bench browse \
   --prepare "rm -rf $work/tags" -n "wpnews tags (cold)" \
@@ -183,5 +219,5 @@ printf '{"binary": %d, "stripped": %d, "icu_data": %d, "parts": %s}\n' \
 # app.json is listed before browse.json so that the other ratios keep browse.json's
 # wpnews --version; the app's own rows take app.json's (its second argument).
 python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" "$work/size.json" "$work/watch.json" \
-  "$work"/cold.json "$work"/feed.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json \
+  "$work/picture-memory.json" "$work"/pictures.json "$work"/cold.json "$work"/feed.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json \
   "$work"/river.json

@@ -48,7 +48,11 @@ public struct AppState: Sendable {
     var flashUntil = 0
     var nextScreenID = 1
 
-    public init(siteName: String, dates: RelativeDate, width: Int, height: Int, keys: KeyMap = KeyMap()) {
+    /// `showsPictures`: the reader asks for the article's pictures after its text.
+    let showsPictures: Bool
+
+    public init(siteName: String, dates: RelativeDate, width: Int, height: Int, keys: KeyMap = KeyMap(), showsPictures: Bool = false) {
+        self.showsPictures = showsPictures
         self.siteName = siteName
         self.dates = dates
         self.width = width
@@ -194,6 +198,10 @@ public struct ReaderContent: Sendable {
     public internal(set) var find = ""
     public internal(set) var matches: [Int] = []
     var laidOutWidth = 0
+    /// The featured picture's address: known once the article came (lists do not name it).
+    var featuredImage: String?
+    /// Pictures that came, drawn, by address; each goes above its placeholder.
+    var pictures: [String: [StyledLine]] = [:]
 }
 
 /// A line being typed on the status line.

@@ -47,13 +47,20 @@ extension AppState {
                 guard case .reader(var reader) = screen.content else { return [] }
                 reader.html = html
                 reader.link = link ?? reader.link
+                reader.featuredImage = story?.featuredImage
                 state.layOut(&reader)
                 screen.content = .reader(reader)
                 screen.loading = false
                 screen.error = nil
-                guard let story else { return [] }
+                let pictures = state.pictureRequest(for: reader, on: id)
+                guard let story else { return pictures }
                 state.readMarks[story.id] = true
-                return [.setRead([story], true)]
+                return [.setRead([story], true)] + pictures
+            }
+        case .pictureLoaded(let id, let address, let lines):
+            return changeScreen(id) { screen, state in
+                state.showPicture(lines, at: address, on: &screen)
+                return []
             }
         case .commentsLoaded(let id, let comments):
             return changeScreen(id) { screen, state in state.showComments(comments, on: &screen) }

@@ -140,7 +140,29 @@ extension AppState {
         return reader.lines.lastIndex { $0.plainText.hasPrefix("Comments (\(comments.count))") }
     }
 
+    /// The pictures of an article just laid out, when pictures are on: the text is on
+    /// screen first, each picture joins it when it comes.
+    func pictureRequest(for reader: ReaderContent, on id: ScreenID) -> [Effect] {
+        let addresses = PictureSlots.addresses(in: reader.lines, featured: reader.featuredImage)
+        guard showsPictures, !addresses.isEmpty, let html = reader.html else { return [] }
+        let sources = Article(html: html, baseURL: reader.link).imageSources
+        return [.loadPictures(id, addresses: addresses, sources: sources, columns: width, rows: max(4, (height - 2) / 2))]
+    }
+
+    /// A picture joins the reader; the text on screen stays where it is when the picture
+    /// goes above it.
+    mutating func showPicture(_ picture: [StyledLine], at address: String, on screen: inout Screen) {
+        guard case .reader(var reader) = screen.content else { return }
+        let linesBefore = reader.lines.count
+        let slot = reader.lines.firstIndex { PictureSlots.address(in: $0) == address } ?? 0
+        reader.pictures[address] = picture
+        layOut(&reader)
+        if slot < screen.top { screen.top += reader.lines.count - linesBefore }
+        screen.content = .reader(reader)
+    }
+
     func layOut(_ reader: inout ReaderContent) {
+        defer { insertPictures(&reader) }
         guard let html = reader.html else { return }
         if let story = reader.story {
             (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(of: story, html: html, comments: reader.comments)
@@ -154,6 +176,14 @@ extension AppState {
         }
         reader.matches = Self.lines(of: reader.lines, containing: reader.find)
         reader.laidOutWidth = width
+    }
+
+    /// Pictures drawn for a wider screen are left out after a resize: their placeholders show.
+    private func insertPictures(_ reader: inout ReaderContent) {
+        let fitting = reader.pictures.filter { $0.value.allSatisfy { $0.width <= width } }
+        guard !fitting.isEmpty else { return }
+        reader.lines = PictureSlots.insertingLines(into: reader.lines, featured: reader.featuredImage) { fitting[$0] }
+        reader.matches = Self.lines(of: reader.lines, containing: reader.find)
     }
 
     /// The lines a search in the article matches: any case, any accents.

@@ -12,7 +12,7 @@ public final class ContentManager: Sendable {
     let site: SiteChoice
     let store: StoryStore
     let connection: SiteConnection
-    private let http: HTTPClient
+    let http: HTTPClient
     let freshness: Freshness
     private let pruneAfter: TimeInterval
     let mode: FetchMode

@@ -2,6 +2,12 @@ import Foundation
 internal import TOMLKit
 import WordPressAPI
 
+/// How pictures are shown (`[images] mode`, `--images`): what the terminal can do decides
+/// `auto`; the executable draws them.
+public enum ImageMode: String, CaseIterable, Decodable, Sendable {
+    case auto, kitty, sixel, iterm, symbols, none
+}
+
 /// `config.toml`: the user's file. wpnews reads it and never writes it (the followed sites
 /// live in `sites.toml`, which wpnews owns).
 ///
@@ -16,6 +22,12 @@ import WordPressAPI
 ///     [network]
 ///     requests_per_host = 6            # in flight to one site at most
 ///     ca_file = "/etc/ssl/private-ca.pem"
+///
+///     [images]
+///     mode = "auto"                    # "kitty", "sixel", "iterm", "symbols" or "none"
+///     cache_mb = 200                   # the picture cache's cap
+///     remote = true                    # false: only pictures on the site's own host
+///     wait_ms = 1500                   # how long `read` waits for pictures
 ///
 ///     [keys]                           # `wpnews browse`: an action's keys, one or a list
 ///     down = ["j", "down"]
@@ -56,6 +68,20 @@ public struct Settings: Decodable, Sendable, Hashable {
             case requestsPerHost = "requests_per_host"
             case caFile = "ca_file"
             case proxy
+        }
+    }
+
+    public struct ImagesSettings: Decodable, Sendable, Hashable {
+        public var mode: ImageMode?
+        public var cacheMB: Int?
+        public var remote: Bool?
+        public var waitMilliseconds: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case mode
+            case cacheMB = "cache_mb"
+            case remote
+            case waitMilliseconds = "wait_ms"
         }
     }
 
@@ -103,6 +129,7 @@ public struct Settings: Decodable, Sendable, Hashable {
     public var freshnessSettings: FreshnessSettings?
     public var cache: CacheSettings?
     public var network: NetworkSettings?
+    public var images: ImagesSettings?
     public var keys: KeySettings
 
     public init() {
@@ -116,6 +143,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         case freshnessSettings = "freshness"
         case cache
         case network
+        case images
         case keys
     }
 
@@ -126,6 +154,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         freshnessSettings = try container.decodeIfPresent(FreshnessSettings.self, forKey: .freshnessSettings)
         cache = try container.decodeIfPresent(CacheSettings.self, forKey: .cache)
         network = try container.decodeIfPresent(NetworkSettings.self, forKey: .network)
+        images = try container.decodeIfPresent(ImagesSettings.self, forKey: .images)
         do {
             keys = try container.decodeIfPresent(KeySettings.self, forKey: .keys) ?? KeySettings()
         } catch {

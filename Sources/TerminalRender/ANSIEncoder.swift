@@ -80,7 +80,11 @@ public struct ANSIEncoder: Sendable {
         }
 
         mutating func appendCode(for style: Style, _ styles: Styles) {
-            if let known = codes.first(where: { $0.style == style }) {
+            // A picture's cells have hundreds of colours, each used a few times: looking
+            // them up among the known codes would cost more than making them.
+            if style.foreground != nil || style.background != nil {
+                append(ANSIEncoder.code(for: style, styles))
+            } else if let known = codes.first(where: { $0.style == style }) {
                 append(known.code)
             } else {
                 let code = ANSIEncoder.code(for: style, styles)
@@ -134,7 +138,19 @@ public struct ANSIEncoder: Sendable {
         if style.inverse { codes.append("7") }
         if style.strikethrough { codes.append("9") }
         if let color = style.color, styles == .color { codes.append(String(color.rawValue)) }
+        if styles == .color {
+            if let foreground = style.foreground { codes.append(parameter(foreground, plane: 38)) }
+            if let background = style.background { codes.append(parameter(background, plane: 48)) }
+        }
         return codes
+    }
+
+    /// `38;5;n` / `38;2;r;g;b` for the foreground (plane 38), `48;...` for the background.
+    private static func parameter(_ color: CellColor, plane: Int) -> String {
+        switch color {
+        case .indexed(let index): "\(plane);5;\(index)"
+        case .rgb(let red, let green, let blue): "\(plane);2;\(red);\(green);\(blue)"
+        }
     }
 
     /// An address is sanitized once more here, unless it is plain printable ASCII, as nearly
@@ -192,6 +208,8 @@ public enum ControlSequence: Sendable, Hashable {
     case lineFeed
     /// 1-based row and column.
     case moveCursor(row: Int, column: Int)
+    /// A picture in a terminal graphics protocol, drawn at the cursor.
+    case picture(TerminalGraphics)
     /// OSC 52: the terminal puts this text on the clipboard. Control characters and line
     /// ends are removed from it first.
     case copyToClipboard(String)
@@ -212,9 +230,32 @@ public enum ControlSequence: Sendable, Hashable {
         case .carriageReturn: "\r"
         case .lineFeed: "\r\n"
         case .moveCursor(let row, let column): "\u{1B}[\(max(row, 1));\(max(column, 1))H"
+        case .picture(let graphics): graphics.escapes
         case .copyToClipboard(let text):
             "\u{1B}]52;c;" + Base64.encode(Array(SafeText.sanitize(text).filter { $0 != "\n" }.utf8)) + "\u{1B}\\"
         }
+    }
+}
+
+/// A picture as kitty graphics, sixels or an iTerm2 inline image: escape sequences that
+/// `TerminalImages` has chafa make from decoded pixels, never bytes from a server. Only this
+/// package can make one.
+public struct TerminalGraphics: Sendable, Hashable {
+    public enum GraphicsProtocol: String, Sendable, Hashable, CaseIterable {
+        case kitty, sixel, iterm
+    }
+
+    public let graphicsProtocol: GraphicsProtocol
+    /// Cells the picture covers.
+    public let columns: Int
+    public let rows: Int
+    let escapes: String
+
+    package init(graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, escapes: String) {
+        self.graphicsProtocol = graphicsProtocol
+        self.columns = columns
+        self.rows = rows
+        self.escapes = escapes
     }
 }
 

@@ -6,12 +6,14 @@ public struct Article: Sendable {
     public let links: [String]
     /// Words in the text; each CJK character counts as a word.
     public let wordCount: Int
+    /// The sizes each picture comes in, by its placeholder's address.
+    public let imageSources: [String: ImageSources]
 
     /// `baseURL`, the article's own address, makes relative links absolute.
     public init(html: String, baseURL: String? = nil) {
         var builder = ArticleBuilder(baseURL: baseURL)
         HTMLDocument.visit(html, with: &builder)
-        (blocks, links, wordCount) = builder.finish()
+        (blocks, links, wordCount, imageSources) = builder.finish()
     }
 
     /// Minutes to read at 230 words a minute, rounded up; 0 for an empty article.

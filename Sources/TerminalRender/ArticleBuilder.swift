@@ -13,6 +13,8 @@ struct ArticleBuilder: HTMLVisitor {
 
     private let addresses: LinkAddress
     private var links = LinkNumbers()
+    /// The `srcset` of each image that has one, by the address its placeholder links to.
+    private var imageSources: [String: ImageSources] = [:]
     private var containers: [any BlockContainer] = [BlockSequence()]
     private var inline = InlineText()
     private var format = Format()
@@ -80,9 +82,9 @@ struct ArticleBuilder: HTMLVisitor {
         case figureCaption, tableCaption, term, citation, summary
     }
 
-    mutating func finish() -> (blocks: [Block], links: [String], wordCount: Int) {
+    mutating func finish() -> (blocks: [Block], links: [String], wordCount: Int, imageSources: [String: ImageSources]) {
         flushParagraph()
-        return (containers[0].build(), links.addresses, inline.wordCount)
+        return (containers[0].build(), links.addresses, inline.wordCount, imageSources)
     }
 
     // MARK: - Visiting
@@ -465,6 +467,10 @@ struct ArticleBuilder: HTMLVisitor {
             return
         }
         let address = imageAddress(element)
+        if let address, let srcset = element.attribute("srcset") {
+            let sources = ImageSources(srcset: srcset) { [addresses] in addresses.resolve($0) }
+            if !sources.candidates.isEmpty { imageSources[address] = sources }
+        }
         inline.startLabel()
         inline.append(alt.isEmpty ? "[image]" : "[image: \(alt)]", style: format.style.adding(ArticleStyle.media), link: address ?? format.link)
         if let address { writeNumber(links.number(for: address), address: address) }

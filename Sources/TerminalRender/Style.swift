@@ -11,10 +11,14 @@ public struct Style: Sendable, Hashable {
     public var inverse = false
     public var strikethrough = false
     public var color: Color?
+    /// Finer colours than `color`, for pictures drawn with symbols: each cell's own.
+    public var foreground: CellColor?
+    public var background: CellColor?
 
     public init(
         bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
-        inverse: Bool = false, strikethrough: Bool = false, color: Color? = nil
+        inverse: Bool = false, strikethrough: Bool = false, color: Color? = nil,
+        foreground: CellColor? = nil, background: CellColor? = nil
     ) {
         self.bold = bold
         self.dim = dim
@@ -23,10 +27,18 @@ public struct Style: Sendable, Hashable {
         self.inverse = inverse
         self.strikethrough = strikethrough
         self.color = color
+        self.foreground = foreground
+        self.background = background
     }
 
     public static let plain = Style()
     public var isPlain: Bool { self == .plain }
+}
+
+/// A colour of the 256-colour palette, or a true colour.
+public enum CellColor: Sendable, Hashable {
+    case indexed(UInt8)
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
 }
 
 /// Text with one style, and the address it links to, if any.

@@ -46,6 +46,11 @@ struct CommandContext: Sendable {
     /// A list on screen shows no tags or images, so it does not wait for their names.
     var storyDetail: StoryDetail { options.json ? .full : .summary }
 
+    /// The picture cache's cap: `[images] cache_mb`, 200 MB by default.
+    var imageCache: ImageCache {
+        ImageCache(directory: paths.imageCacheDirectory, capBytes: max(0, settings.images?.cacheMB ?? 200) * 1_048_576)
+    }
+
     /// The site this command reads (`SiteSelection`).
     func siteSelection() throws -> SiteSelection {
         try SiteSelection.resolve(option: options.site, environment: environment["WPNEWS_SITE"], sites: sites)

@@ -10,8 +10,13 @@ struct Pager {
     /// wait for the reader, not flash by.
     var quitIfOneScreen = true
 
+    /// Whether `show` will go through the pager.
+    func pages(enabled: Bool) -> Bool {
+        enabled && terminal.stdoutIsTerminal
+    }
+
     func show(_ text: TerminalText, enabled: Bool) {
-        guard enabled, terminal.stdoutIsTerminal else { return output.write(text) }
+        guard pages(enabled: enabled) else { return output.write(text) }
         if let failure = Interrupts.whilePagerShows({ run(text) }) {
             output.note("wpnews: the pager (\(command)) \(failure): printing instead")
             output.write(text)

@@ -8,6 +8,8 @@ struct Paths: Sendable {
     /// Application passwords, when no keyring takes them (mode 0600).
     let credentialsFile: String
     let cacheFile: String
+    /// Pictures, one file each (`ImageCache`).
+    let imageCacheDirectory: String
     /// What only the user made (read and seen marks, hidden stories, the last list shown):
     /// not cache, so under `$XDG_STATE_HOME`.
     let stateFile: String
@@ -24,6 +26,7 @@ struct Paths: Sendable {
         sitesFile = config + "/wpnews/sites.toml"
         credentialsFile = config + "/wpnews/credentials"
         cacheFile = cache + "/wpnews/wpnews.sqlite"
+        imageCacheDirectory = cache + "/wpnews/images"
         stateFile = state + "/wpnews/state.sqlite"
         demoCacheFile = cache + "/wpnews/demo.sqlite"
         self.environment = environment

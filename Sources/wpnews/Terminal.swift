@@ -7,19 +7,22 @@ struct Terminal: Sendable {
     let stdoutIsTerminal: Bool
     let stdinIsTerminal: Bool
     let columns: Int?
+    let rows: Int?
     let environment: [String: String]
 
     static func current(environment: [String: String]) -> Terminal {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         var size = winsize()
-        let columns = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
-            ? Int(size.ws_col) : nil
-        return Terminal(stdoutIsTerminal: isTerminal, stdinIsTerminal: isatty(STDIN_FILENO) == 1, columns: columns, environment: environment)
+        let sized = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+        return Terminal(
+            stdoutIsTerminal: isTerminal, stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            columns: sized ? Int(size.ws_col) : nil, rows: sized && size.ws_row > 0 ? Int(size.ws_row) : nil, environment: environment
+        )
     }
 
     /// Output that goes to no terminal: a command run inside the tests.
     static func none(environment: [String: String]) -> Terminal {
-        Terminal(stdoutIsTerminal: false, stdinIsTerminal: false, columns: nil, environment: environment)
+        Terminal(stdoutIsTerminal: false, stdinIsTerminal: false, columns: nil, rows: nil, environment: environment)
     }
 
     /// Keys can be read and a screen drawn: what the app and live search need.

@@ -24,8 +24,8 @@ struct UpdateTests {
         init(_ what: String) { self.what = what }
     }
 
-    static func started(keys: KeyMap = KeyMap()) throws -> (AppState, ScreenID) {
-        var state = AppState(siteName: "Ledger", dates: dates, width: 80, height: 24, keys: keys)
+    static func started(keys: KeyMap = KeyMap(), showsPictures: Bool = false) throws -> (AppState, ScreenID) {
+        var state = AppState(siteName: "Ledger", dates: dates, width: 80, height: 24, keys: keys, showsPictures: showsPictures)
         let effects = state.start()
         guard case .loadList(let id, .featured, page: 1, refresh: false)? = effects.first else {
             throw Unexpected("the first tab asks for its list: \(effects)")
@@ -83,6 +83,30 @@ struct UpdateTests {
         _ = keys(&state, .character("q"))
         #expect(state.screen?.cursor == 2, "back on the list, at the story read last")
         guard case .stories? = state.screen?.content else { throw Unexpected("back to the list") }
+    }
+
+    /// The text first; the pictures are asked for after it and join it above their captions.
+    @Test func picturesComeAfterTheTextAndGoAboveTheirPlaceholders() throws {
+        var (state, _) = try Self.started(showsPictures: true)
+        let open = keys(&state, .enter)
+        guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
+        let html = "<p>Before.</p><figure><img src=\"https://example.org/a.png\" alt=\"A heron\"></figure><p>After.</p>"
+        let effects = state.update(.articleLoaded(reader, html: html, story: Self.story(1), link: nil))
+        #expect(effects.contains(.loadPictures(reader, addresses: ["https://example.org/a.png"], sources: [:], columns: 80, rows: 11)))
+        let picture = [StyledLine([Span("▀▀", Style(foreground: .indexed(1), background: .indexed(2)))])]
+        _ = state.update(.pictureLoaded(reader, address: "https://example.org/a.png", lines: picture))
+        guard case .reader(let content)? = state.screen?.content else { throw Unexpected("the reader") }
+        let caption = try #require(content.lines.firstIndex { $0.plainText.hasPrefix("[image: A heron]") })
+        #expect(content.lines[caption - 1] == picture[0])
+        #expect(AppView(state).lines.contains(picture[0]), "on screen, as a line like any other")
+    }
+
+    @Test func withoutPicturesNoneAreAskedFor() throws {
+        var (state, _) = try Self.started()
+        let open = keys(&state, .enter)
+        guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
+        let html = "<figure><img src=\"https://example.org/a.png\" alt=\"A heron\"></figure>"
+        #expect(state.update(.articleLoaded(reader, html: html, story: Self.story(1), link: nil)) == [.setRead([Self.story(1)], true)])
     }
 
     @Test func anAnswerForAScreenAlreadyLeftIsDropped() throws {

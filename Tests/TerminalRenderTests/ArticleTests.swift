@@ -127,3 +127,21 @@ import Testing
         #expect(text(html) == "a\u{FFFD}\u{FFFD}b\u{FFFD}\n")
     }
 }
+
+/// `srcset`: the sizes a picture comes in, for fetching the smallest big enough.
+@Suite struct ImageSourcesTests {
+    static let html = """
+        <img src="/up/a.png" srcset="/up/a.png 480w, /up/a-300x169.png 300w, /up/a@2x.png 2x" alt="a">
+        <img src="/up/b.png" alt="b">
+        """
+
+    @Test func theSmallestWideEnoughIsChosen() throws {
+        let sources = Article(html: Self.html, baseURL: "https://news.example.org/post/").imageSources
+        let a = try #require(sources["https://news.example.org/up/a.png"])
+        #expect(a.candidates.map(\.width) == [300, 480], "the density candidate says nothing of size")
+        #expect(a.address(forWidth: 240) == "https://news.example.org/up/a-300x169.png")
+        #expect(a.address(forWidth: 320) == "https://news.example.org/up/a.png")
+        #expect(a.address(forWidth: 2_000) == "https://news.example.org/up/a.png", "else the widest")
+        #expect(sources["https://news.example.org/up/b.png"] == nil)
+    }
+}

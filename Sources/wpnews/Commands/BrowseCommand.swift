@@ -18,6 +18,7 @@ struct BrowseCommand: WPNewsCommand {
             """
     )
 
+    @OptionGroup var pictureOptions: PictureOptions
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
@@ -27,7 +28,7 @@ struct BrowseCommand: WPNewsCommand {
 
     func run(context: CommandContext) async throws {
         guard context.terminal.isInteractive else { throw SetupError.needsTerminal("browse") }
-        let status = try await AppRuntime(context: context, mode: fetch.mode).run(.tabs(try context.siteSelection()))
+        let status = try await AppRuntime(context: context, mode: fetch.mode, images: pictureOptions.images).run(.tabs(try context.siteSelection()))
         if status != 0 { throw ExitCode(status) }
     }
 }

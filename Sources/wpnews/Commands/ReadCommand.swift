@@ -17,6 +17,7 @@ struct ReadCommand: WPNewsCommand {
               wpnews read -n 3                  # the 3rd story of the last list shown
               wpnews read 1234 --password xyz   # a password-protected story
               wpnews read 1234 --json | jq -r .content_text
+              wpnews read 1234 --images none    # placeholders instead of pictures
             """
     )
 
@@ -34,6 +35,8 @@ struct ReadCommand: WPNewsCommand {
 
     @Flag(name: .long, help: "Print instead of using the pager.")
     var noPager = false
+
+    @OptionGroup var pictureOptions: PictureOptions
 
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
@@ -57,7 +60,16 @@ struct ReadCommand: WPNewsCommand {
             return try context.printJSON(ArticleJSON(story: StoryJSON(article.story), html: article.html, text: text, comments: threads))
         }
         let lines = view.lines(for: article.story, html: article.html, comments: threads)
-        Pager(terminal: context.terminal, output: context.output).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
+        let pager = Pager(terminal: context.terminal, output: context.output)
+        let encoder = ANSIEncoder(colors: context.colors)
+        let text = if let pictures = Pictures(mode: pictureOptions.images, context: context, content: content, graphics: !pager.pages(enabled: !noPager)) {
+            await pictures.render(
+                lines, featured: article.story.featuredImage, sources: Article(html: article.html, baseURL: article.story.link).imageSources,
+                content: content, encoder: encoder)
+        } else {
+            encoder.terminalText(lines)
+        }
+        pager.show(text, enabled: !noPager)
         do {
             try content.markRead(article.story)
         } catch {

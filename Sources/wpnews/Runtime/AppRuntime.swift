@@ -2,6 +2,7 @@ import BrowseApp
 import Foundation
 import Glibc
 import NewsCore
+import TerminalImages
 import TerminalRender
 
 /// Runs the app of `wpnews browse` and of live `wpnews search`: raw mode in the alternate
@@ -13,6 +14,8 @@ struct AppRuntime {
     let mode: FetchMode
     /// Live search also finds the site's pages (`wpnews search --pages`).
     var searchesPages = false
+    /// `browse --images`; nil: `[images] mode`, else auto.
+    var images: ImageMode?
     static let perPage = 20
     static let tick = Duration.milliseconds(100)
 
@@ -172,7 +175,10 @@ struct AppRuntime {
     private func session(_ content: ContentManager, on selection: SiteSelection, size: (columns: Int, rows: Int),
                          answer: @escaping @Sendable (AppEvent) -> Void) throws -> Session {
         let keys = KeyMap(bindings: context.settings.keys.bindings, badEntries: context.settings.keys.badEntries)
-        let state = AppState(siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys)
+        let state = AppState(
+            siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys,
+            showsPictures: pictures(for: content) != nil
+        )
         let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text in
             // The typing pause is over: from here to the results drawn is what the user waits.
             trace.event("search", text)
@@ -219,6 +225,11 @@ struct AppRuntime {
         }
     }
 
+    /// Pictures in the reader are symbols: lines the frame writer diffs like any other.
+    private func pictures(for content: ContentManager) -> Pictures? {
+        Pictures(mode: images, context: context, content: content, graphics: false)
+    }
+
     /// Runs an effect in a task of its own that answers with an event.
     private func run(_ effect: Effect, on content: ContentManager, answer: @escaping @Sendable (AppEvent) -> Void) {
         let sites = context.sites
@@ -252,6 +263,17 @@ struct AppRuntime {
                 }
             case .loadComments(let id, let story):
                 await answering(id) { .commentsLoaded(id, try await content.comments(for: story)) }
+            case .loadPictures(let id, let addresses, let sources, let columns, let rows):
+                guard let pictures = pictures(for: content) else { break }
+                await withTaskGroup(of: Void.self) { group in
+                    for address in addresses {
+                        group.addTask {
+                            // A picture that does not come stays its placeholder: no event.
+                            guard let lines = await pictures.symbolLines(address, sources: sources, box: CellSize(columns: columns, rows: rows), content: content) else { return }
+                            answer(.pictureLoaded(id, address: address, lines: lines))
+                        }
+                    }
+                }
             case .search, .quit, .suspend, .openInBrowser, .copy, .switchSite, .setRead, .setHidden, .unhide:
                 break // the loop runs these itself
             }

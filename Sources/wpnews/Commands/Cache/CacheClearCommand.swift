@@ -4,7 +4,7 @@ import NewsCore
 struct CacheClearCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
-        abstract: "Forget cached stories: all, or one site's (--site). What you read or hid is kept."
+        abstract: "Forget cached stories and pictures: all, or one site's stories (--site). What you read or hid is kept."
     )
 
     @OptionGroup var global: GlobalOptions
@@ -18,7 +18,8 @@ struct CacheClearCommand: WPNewsCommand {
         try maintenance.verify()
         guard let site = global.site else {
             let count = try maintenance.clear()
-            return context.output.note("cleared the cache (\(count) site\(count == 1 ? "" : "s"))")
+            let pictures = context.imageCache.clear()
+            return context.output.note("cleared the cache (\(count) site\(count == 1 ? "" : "s"), \(pictures) picture\(pictures == 1 ? "" : "s"))")
         }
         let followed = context.sites.sites[site]
         let count = try maintenance.clear(site: followed.map { $0.apiRoot ?? $0.url } ?? site)

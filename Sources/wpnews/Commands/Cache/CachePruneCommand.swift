@@ -5,7 +5,7 @@ import NewsCore
 struct CachePruneCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
-        abstract: "Drop stories in no cached list and unread for a while (30 days; [cache] prune_after_days).",
+        abstract: "Drop stories in no cached list and unread for a while (30 days; [cache] prune_after_days), and pictures past [images] cache_mb.",
         discussion: "wpnews also does this by itself, at most once a day."
     )
 
@@ -19,6 +19,7 @@ struct CachePruneCommand: WPNewsCommand {
         let maintenance = CacheMaintenance(database: context.database())
         try maintenance.verify()
         let pruned = try maintenance.prune(fetchedBefore: Date().addingTimeInterval(-context.settings.pruneAfter))
-        context.output.note("pruned \(pruned) stor\(pruned == 1 ? "y" : "ies")")
+        let pictures = context.imageCache.enforceCap()
+        context.output.note("pruned \(pruned) stor\(pruned == 1 ? "y" : "ies"), \(pictures) picture\(pictures == 1 ? "" : "s")")
     }
 }

@@ -12,6 +12,18 @@ struct CacheShowCommand: WPNewsCommand {
         let path: String
         let bytes: Int
         let sites: [CacheMaintenance.SiteSummary]
+        let images: Images
+
+        struct Images: Encodable {
+            let path: String
+            let files: Int
+            let bytes: Int
+            let capBytes: Int
+
+            enum CodingKeys: String, CodingKey {
+                case path, files, bytes, capBytes = "cap_bytes"
+            }
+        }
     }
 
     func run(context: CommandContext) async throws {
@@ -19,7 +31,10 @@ struct CacheShowCommand: WPNewsCommand {
         let maintenance = CacheMaintenance(database: context.database())
         try maintenance.verify()
         let bytes = ["", "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: path + $0)[.size] as? Int }.reduce(0, +)
-        let report = Report(path: path, bytes: bytes, sites: try maintenance.summary())
+        let pictures = context.imageCache
+        let usage = pictures.usage
+        let images = Report.Images(path: pictures.directory, files: usage.files, bytes: usage.bytes, capBytes: pictures.capBytes)
+        let report = Report(path: path, bytes: bytes, sites: try maintenance.summary(), images: images)
         if global.json { return try context.printJSON(report) }
 
         var lines = [StyledLine([Span(path, Style(bold: true)), Span("  \(Self.size(bytes))")])]
@@ -29,6 +44,8 @@ struct CacheShowCommand: WPNewsCommand {
             lines.append(StyledLine([Span("  " + site.apiRoot, Style(color: .cyan))]))
             lines.append(StyledLine([Span("    \(site.stories) stories (\(site.withContent) with text, \(site.read) read), \(site.lists) lists, \(fetched)")]))
         }
+        lines.append(StyledLine([Span(images.path, Style(bold: true)), Span("  \(Self.size(images.bytes)) of \(Self.size(images.capBytes))")]))
+        lines.append(StyledLine([Span("  \(images.files) picture\(images.files == 1 ? "" : "s")")]))
         context.print(lines)
     }
 

@@ -1,0 +1,79 @@
+import CChafa
+import Glibc
+
+/// A picture file checked, decoded at the size it is drawn, and handed to a chafa canvas of
+/// `cells`; the decoded pixels are freed as soon as chafa has them.
+final class ChafaCanvas {
+    let cells: CellSize
+    private let api: wpnews_images_api
+    private let canvas: UnsafeMutableRawPointer
+
+    enum Kind {
+        /// Block and space symbols, with colours of the palette or true colours.
+        case symbols(trueColor: Bool)
+        case graphics(pixelMode: Int32)
+    }
+
+    init(path: String, box: CellSize, cellPixels: PixelSize, limits: ImageLimits, kind: Kind) throws(ImageError) {
+        let api = try ImageLibraries.api()
+        try ImageFile.checkSize(path, limits: limits)
+        let header = try ImageHeader(path: path, limits: limits, api: api)
+        cells = CellSize.fitting(header.size, in: box, cellPixels: cellPixels)
+        let image = try DecodedImage(
+            path: path, header: header,
+            fit: PixelSize(width: cells.columns * cellPixels.width, height: cells.rows * cellPixels.height), api: api
+        )
+        self.api = api
+
+        let config = api.canvas_config_new()
+        defer { api.canvas_config_unref(config) }
+        api.canvas_config_set_geometry(config, Int32(cells.columns), Int32(cells.rows))
+        api.canvas_config_set_cell_geometry(config, Int32(cellPixels.width), Int32(cellPixels.height))
+        switch kind {
+        case .symbols(let trueColor):
+            api.canvas_config_set_canvas_mode(config, Int32(trueColor ? WPNEWS_CHAFA_CANVAS_MODE_TRUECOLOR : WPNEWS_CHAFA_CANVAS_MODE_INDEXED_256))
+            // Blocks and spaces only: every terminal font has them, and none is wide.
+            let symbols = api.symbol_map_new()
+            api.symbol_map_add_by_tags(symbols, Int32(WPNEWS_CHAFA_SYMBOL_TAG_BLOCK | WPNEWS_CHAFA_SYMBOL_TAG_SPACE))
+            api.canvas_config_set_symbol_map(config, symbols)
+            api.symbol_map_unref(symbols)
+        case .graphics(let pixelMode):
+            api.canvas_config_set_pixel_mode(config, pixelMode)
+        }
+        guard let canvas = api.canvas_new(config) else { throw .decodeFailed("chafa made no canvas") }
+        self.canvas = canvas
+        let pixelType = image.hasAlpha ? WPNEWS_CHAFA_PIXEL_RGBA8_UNASSOCIATED : WPNEWS_CHAFA_PIXEL_RGB8
+        api.canvas_draw_all_pixels(canvas, Int32(pixelType), image.pixels, Int32(image.width), Int32(image.height), Int32(image.rowstride))
+    }
+
+    deinit {
+        api.canvas_unref(canvas)
+    }
+
+    /// A cell's symbol and its colours (packed RGB or palette indexes; negative: none).
+    func cell(column: Int, row: Int) -> (symbol: UInt32, foreground: Int32, background: Int32) {
+        var foreground: Int32 = -1
+        var background: Int32 = -1
+        api.canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+        return (api.canvas_get_char_at(canvas, Int32(column), Int32(row)), foreground, background)
+    }
+
+    /// The canvas as chafa prints it, with the sequences of its fallback terminal, which
+    /// knows every protocol: what to print is chosen by the mode, not by guessing the terminal.
+    func printed() -> String {
+        let terminal = api.term_db_get_fallback_info(api.term_db_get_default())
+        defer { api.term_info_unref(terminal) }
+        guard let printed = api.canvas_print(canvas, terminal) else { return "" }
+        let text = String(cString: printed.pointee.str)
+        _ = api.g_string_free(printed, 1)
+        return text
+    }
+}
+
+enum ImageFile {
+    static func checkSize(_ path: String, limits: ImageLimits) throws(ImageError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .unreadable }
+        guard Int(status.st_size) <= limits.maxBytes else { throw .fileTooLarge(bytes: Int(status.st_size)) }
+    }
+}

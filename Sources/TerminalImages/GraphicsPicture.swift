@@ -1,0 +1,31 @@
+import CChafa
+import TerminalRender
+
+/// Pictures as kitty graphics, sixels or iTerm2 inline images: chafa encodes the decoded
+/// pixels, and the result is a typed control (`ControlSequence.picture`) for the output
+/// boundary, never text.
+public struct GraphicsPicture: Sendable {
+    public var graphicsProtocol: TerminalGraphics.GraphicsProtocol
+    public var limits: ImageLimits
+    /// The terminal's cell size in pixels (10x20 when it is not known).
+    public var cellPixels: PixelSize
+
+    public init(_ graphicsProtocol: TerminalGraphics.GraphicsProtocol, limits: ImageLimits = ImageLimits(), cellPixels: PixelSize = PixelSize(width: 10, height: 20)) {
+        self.graphicsProtocol = graphicsProtocol
+        self.limits = limits
+        self.cellPixels = cellPixels
+    }
+
+    public func graphics(path: String, box: CellSize) throws(ImageError) -> TerminalGraphics {
+        let canvas = try ChafaCanvas(path: path, box: box, cellPixels: cellPixels, limits: limits, kind: .graphics(pixelMode: pixelMode))
+        return TerminalGraphics(graphicsProtocol: graphicsProtocol, columns: canvas.cells.columns, rows: canvas.cells.rows, escapes: canvas.printed())
+    }
+
+    private var pixelMode: Int32 {
+        switch graphicsProtocol {
+        case .kitty: Int32(WPNEWS_CHAFA_PIXEL_MODE_KITTY)
+        case .sixel: Int32(WPNEWS_CHAFA_PIXEL_MODE_SIXELS)
+        case .iterm: Int32(WPNEWS_CHAFA_PIXEL_MODE_ITERM2)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import TerminalRender
+
+/// Pictures drawn with Unicode block symbols in colour, as styled lines that go through
+/// `ANSIEncoder` like any text: chafa picks each cell's symbol and two colours.
+public struct SymbolPicture: Sendable {
+    public enum Colors: Sendable, Hashable {
+        case trueColor
+        case indexed256
+    }
+
+    public var colors: Colors
+    public var limits: ImageLimits
+    /// How many pixels of the picture one cell stands for: cells are about twice as high as wide.
+    public var cellPixels: PixelSize
+
+    public init(colors: Colors, limits: ImageLimits = ImageLimits(), cellPixels: PixelSize = PixelSize(width: 8, height: 16)) {
+        self.colors = colors
+        self.limits = limits
+        self.cellPixels = cellPixels
+    }
+
+    /// The picture in `path` in at most `box`, its shape kept.
+    public func lines(path: String, box: CellSize) throws(ImageError) -> [StyledLine] {
+        lines(try cells(path: path, box: box))
+    }
+
+    /// What chafa draws for the picture in `path`, before it becomes lines.
+    public func cells(path: String, box: CellSize) throws(ImageError) -> SymbolCells {
+        let canvas = try ChafaCanvas(path: path, box: box, cellPixels: cellPixels, limits: limits, kind: .symbols(trueColor: colors == .trueColor))
+        let size = canvas.cells
+        let cells = (0..<size.rows).flatMap { row in
+            (0..<size.columns).map { column in
+                let cell = canvas.cell(column: column, row: row)
+                return SymbolCells.Cell(symbol: cell.symbol, foreground: cell.foreground, background: cell.background)
+            }
+        }
+        return SymbolCells(columns: size.columns, rows: size.rows, cells: cells)
+    }
+
+    /// Cells as lines: neighbours of the same colours share a span.
+    public func lines(_ cells: SymbolCells) -> [StyledLine] {
+        (0..<cells.rows).map { row in
+            var line = StyledLine()
+            for cell in cells.cells[row * cells.columns..<(row + 1) * cells.columns] {
+                let symbol = Unicode.Scalar(cell.symbol).map(String.init) ?? " "
+                let style = Style(foreground: cellColor(cell.foreground), background: cellColor(cell.background))
+                if line.spans.last?.style == style {
+                    line.spans[line.spans.count - 1].text += symbol
+                } else {
+                    line.spans.append(Span(symbol, style))
+                }
+            }
+            return line
+        }
+    }
+
+    /// chafa's colour of a cell: packed RGB or a palette index, negative when transparent.
+    private func cellColor(_ value: Int32) -> CellColor? {
+        guard value >= 0 else { return nil }
+        switch colors {
+        case .trueColor:
+            return .rgb(red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8), blue: UInt8(truncatingIfNeeded: value))
+        case .indexed256:
+            return value < 256 ? .indexed(UInt8(value)) : nil
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import ArgumentParser
+import Foundation
+import NewsCore
+import Synchronization
+import TerminalImages
+import TerminalRender
+
+/// `--images MODE`, else `[images] mode`, else `auto`.
+extension ImageMode: ExpressibleByArgument {
+    /// `auto` on a terminal: a graphics protocol the environment names (kitty sets
+    /// `KITTY_WINDOW_ID`, iTerm2 and WezTerm set `TERM_PROGRAM`, foot and mlterm have a `TERM`
+    /// of their own and draw sixels), else symbols. Other terminals with sixels (xterm built
+    /// with them) cannot be told from the environment: `sixel` chooses them.
+    static func detected(environment: [String: String]) -> ImageMode {
+        let term = environment["TERM"] ?? ""
+        if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" { return .kitty }
+        if ["iTerm.app", "WezTerm"].contains(environment["TERM_PROGRAM"] ?? "") { return .iterm }
+        if ["foot", "foot-extra", "mlterm"].contains(term) { return .sixel }
+        return .symbols
+    }
+
+    var graphicsProtocol: TerminalGraphics.GraphicsProtocol? {
+        switch self {
+        case .kitty: .kitty
+        case .sixel: .sixel
+        case .iterm: .iterm
+        case .auto, .symbols, .none: nil
+        }
+    }
+}
+
+/// `--images MODE`, for the commands that show articles.
+struct PictureOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Pictures: auto, kitty, sixel, iterm, symbols or none (default: [images] mode in config.toml, else auto).",
+        valueName: "mode"))
+    var images: ImageMode?
+}
+
+/// The pictures of one article: which may be fetched, how long to wait for them, and how
+/// they are drawn. Made from the options, the settings and where the output goes.
+struct Pictures: Sendable {
+    enum Drawing: Sendable {
+        case symbols(SymbolPicture)
+        case graphics(GraphicsPicture)
+    }
+
+    let drawing: Drawing
+    let cache: ImageCache
+    let policy: ImageSourcePolicy
+    let wait: Duration
+    /// The most cells a picture takes: the text's width, half the screen's height.
+    let box: CellSize
+    let limits = ImageLimits()
+
+    /// Nil when pictures are not shown: `none`, `--json`, or `auto` on output that is not a
+    /// colour terminal. Graphics need the terminal itself: through a pager (less shows no
+    /// graphics), in the app or into a file, they become symbols.
+    /// `graphics`: whether the output can take graphics sequences (not through a pager, not
+    /// in the app, whose line diffing knows only lines).
+    init?(mode option: ImageMode?, context: CommandContext, content: ContentManager, graphics: Bool) {
+        var mode = option ?? context.settings.images?.mode ?? .auto
+        guard !context.options.json, mode != .none else { return nil }
+        if mode == .auto {
+            guard context.colors else { return nil }
+            mode = ImageMode.detected(environment: context.environment)
+        }
+        let environment = context.environment
+        if let graphicsProtocol = mode.graphicsProtocol, context.terminal.stdoutIsTerminal, graphics {
+            drawing = .graphics(GraphicsPicture(graphicsProtocol, limits: limits))
+        } else {
+            let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+            drawing = .symbols(SymbolPicture(colors: trueColor ? .trueColor : .indexed256, limits: limits))
+        }
+        cache = context.imageCache
+        policy = content.imageSourcePolicy(remote: context.settings.images?.remote ?? true)
+        wait = .milliseconds(context.settings.images?.waitMilliseconds ?? 1_500)
+        box = CellSize(columns: context.width, rows: max(4, (context.terminal.rows ?? 24) / 2))
+    }
+
+    /// A picture's file in the image cache, and the address it came from.
+    struct Fetched: Sendable {
+        let source: String
+        let file: String
+    }
+
+    /// The pixels wide a picture is drawn at, at most: the rendition to fetch.
+    private var neededWidth: Int {
+        switch drawing {
+        case .symbols(let symbols): box.columns * symbols.cellPixels.width
+        case .graphics(let graphics): box.columns * graphics.cellPixels.width
+        }
+    }
+
+    /// Where to fetch the picture whose placeholder links to `address`: the smallest of its
+    /// `srcset` renditions that is wide enough, else the address itself.
+    private func source(of address: String, in sources: [String: ImageSources]) -> String {
+        sources[address]?.address(forWidth: neededWidth) ?? address
+    }
+
+    /// The picture of each address that arrives within the wait, fetched at once (the client
+    /// keeps to the per-host limit); cached ones answer at once.
+    func fetch(_ addresses: [String], sources: [String: ImageSources], content: ContentManager) async -> [String: Fetched] {
+        let (cache, policy, maxBytes, wait) = (cache, policy, limits.maxBytes, wait)
+        return await withTaskGroup(of: (String, Fetched?)?.self) { [self] group in
+            for address in addresses {
+                let source = source(of: address, in: sources)
+                group.addTask {
+                    let file = await content.imageFile(source, cache: cache, policy: policy, maxBytes: maxBytes)
+                    return (address, file.map { Fetched(source: source, file: $0) })
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: wait)
+                return nil
+            }
+            var files: [String: Fetched] = [:]
+            var pending = addresses.count
+            while pending > 0, let result = await group.next() {
+                guard let (address, file) = result else { break }
+                pending -= 1
+                if let file { files[address] = file }
+            }
+            group.cancelAll()
+            return files
+        }
+    }
+
+    /// One picture drawn with symbols for the app, or nil when it does not come or cannot be
+    /// drawn. Drawing waits its turn: one decoded picture at a time.
+    func symbolLines(_ address: String, sources: [String: ImageSources], box: CellSize, content: ContentManager) async -> [StyledLine]? {
+        let source = source(of: address, in: sources)
+        guard case .symbols(let symbols) = drawing,
+              let file = await content.imageFile(source, cache: cache, policy: policy, maxBytes: limits.maxBytes)
+        else { return nil }
+        return drawn(symbols, Fetched(source: source, file: file), box: box)
+    }
+
+    /// A picture in symbols: its drawing kept in the image cache for this size and palette,
+    /// else drawn (one decode at a time in the process) and kept, so a cached article's
+    /// pictures cost no decoding.
+    private func drawn(_ symbols: SymbolPicture, _ picture: Fetched, box: CellSize) -> [StyledLine]? {
+        let kept = cache.rendition(for: picture.source, variant: "\(box.columns)x\(box.rows)-\(symbols.colors)")
+        if let bytes = FileManager.default.contents(atPath: kept), let cells = SymbolCells(decoding: Array(bytes)) {
+            return symbols.lines(cells)
+        }
+        guard let cells = Self.oneAtATime.withLock({ _ in try? symbols.cells(path: picture.file, box: box) }) else { return nil }
+        try? Data(cells.encoded).write(to: URL(filePath: kept), options: .atomic)
+        return symbols.lines(cells)
+    }
+
+    private static let oneAtATime = Mutex(())
+
+    /// The article's lines with the pictures that came drawn in place, ready for the
+    /// terminal; the rest stay placeholders.
+    func render(
+        _ lines: [StyledLine], featured: String?, sources: [String: ImageSources], content: ContentManager, encoder: ANSIEncoder
+    ) async -> TerminalText {
+        let files = await fetch(PictureSlots.addresses(in: lines, featured: featured), sources: sources, content: content)
+        switch drawing {
+        case .symbols(let symbols):
+            return encoder.terminalText(PictureSlots.insertingLines(into: lines, featured: featured) { address in
+                files[address].flatMap { drawn(symbols, $0, box: box) }
+            })
+        case .graphics(let graphics):
+            let rows = PictureSlots.inserting(into: lines, featured: featured) { address in
+                files[address].flatMap { try? graphics.graphics(path: $0.file, box: box) }
+            }
+            // The terminal leaves the cursor beside a picture's last row: a line feed moves past it.
+            return encoder.terminalText(rows.flatMap { row -> [ScreenPiece] in
+                switch row {
+                case .line(let line): [.line(line), .control(.lineFeed)]
+                case .picture(let picture): [.control(.picture(picture)), .control(.lineFeed)]
+                }
+            })
+        }
+    }
+}

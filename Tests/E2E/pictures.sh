@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Drives `wpnews read` and `wpnews browse` with pictures in tmux, for PicturesE2ETests.
+# Screens go to OUT/NN-name.screen.
+# Usage: pictures.sh WPNEWS SITE OUT
+set -euo pipefail
+wpnews=$1 site=$2 out=$3
+source "$(dirname "$0")/tmux-steps.sh"
+# Pictures may take their time while the whole suite runs: read waits for them.
+mkdir -p "$out/.config/wpnews"
+printf '[images]\nwait_ms = 60000\n' > "$out/.config/wpnews/config.toml"
+
+# A block symbol on the screen: a picture drawn.
+shows_blocks() { grep -q '[▀▄▌▐▖▗▘▝▚▞█▁▂▃▅▆▇▉▊▋▍▎▏]' <<<"$screen"; }
+
+tmux send-keys -t e2e "$wpnews read 38 --site $site --width 60 | tail -n 25; echo read-\$((1 + 1))" Enter
+wait_for read-pipe read-2
+tmux send-keys -t e2e "clear; $wpnews read 38 --site $site --images none --no-pager --width 60 | tail -n 25; echo none-\$((1 + 1))" Enter
+wait_for read-none none-2
+# On the pane itself: the article scrolls past, so the step keeps the scrollback too.
+tmux send-keys -t e2e "clear; $wpnews read 38 --site $site --images symbols --no-pager --width 60; echo tty-\$((1 + 1))" Enter
+wait_for read-symbols-end tty-2
+step=$((step + 1))
+tmux capture-pane -t e2e -p -S -200 > "$out/$(printf %02d $step)-read-symbols.screen"
+tmux send-keys -t e2e "clear; $wpnews browse --site $site --images symbols" Enter
+wait_for list ">1. "
+tmux send-keys -t e2e Enter
+wait_for reader " min read"
+wait_until reader-pictures shows_blocks
+tmux send-keys -t e2e q q

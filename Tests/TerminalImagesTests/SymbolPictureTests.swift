@@ -1,0 +1,101 @@
+import FoundationEssentials
+import GoldenFiles
+import TerminalRender
+import Testing
+@testable import TerminalImages
+
+/// Pictures from the test site (64x36, made smaller with netpbm and cwebp) drawn with
+/// symbols at fixed sizes; `cat` a golden file on a true-colour terminal to see it.
+@Suite struct SymbolPictureTests {
+    static func image(_ name: String) -> String {
+        URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Images/\(name)").path
+    }
+
+    func render(_ name: String, colors: SymbolPicture.Colors = .trueColor, box: CellSize = CellSize(columns: 24, rows: 12)) throws -> String {
+        let lines = try SymbolPicture(colors: colors).lines(path: Self.image(name), box: box)
+        return ANSIEncoder(styles: .color).encode(lines)
+    }
+
+    @Test(arguments: [("river.png", "river-png"), ("heron.jpg", "heron-jpeg"), ("river.webp", "river-webp")])
+    func trueColorGoldens(file: String, golden: String) throws {
+        try Golden.check(try render(file), named: golden)
+    }
+
+    @Test func gifIn256Colors() throws {
+        try Golden.check(try render("lanterns.gif", colors: .indexed256), named: "lanterns-gif-256")
+    }
+
+    @Test func theShapeIsKeptInsideTheBox() throws {
+        // 64x36 pixels, cells twice as high as wide: 24 columns make 7 rows.
+        let wide = try SymbolPicture(colors: .trueColor).lines(path: Self.image("river.png"), box: CellSize(columns: 24, rows: 12))
+        #expect(wide.count == 7)
+        #expect(wide.allSatisfy { $0.width == 24 })
+        // Half the rows: the width shrinks with them.
+        let low = try SymbolPicture(colors: .trueColor).lines(path: Self.image("river.png"), box: CellSize(columns: 24, rows: 3))
+        #expect(low.count == 3)
+        #expect(low.allSatisfy { $0.width == 11 })
+    }
+
+    @Test func withoutColourOnlyTheSymbolsRemain() throws {
+        let lines = try SymbolPicture(colors: .trueColor).lines(path: Self.image("heron.jpg"), box: CellSize(columns: 8, rows: 4))
+        let plain = ANSIEncoder(styles: .none).encode(lines)
+        #expect(!plain.contains("\u{1B}"))
+        #expect(plain.split(separator: "\n").count == lines.count)
+    }
+
+    @Test func aFileTooBigIsRefusedBeforeDecoding() {
+        let limits = ImageLimits(maxBytes: 100)
+        #expect(throws: ImageError.fileTooLarge(bytes: 814)) {
+            try SymbolPicture(colors: .trueColor, limits: limits).lines(path: Self.image("heron.jpg"), box: CellSize(columns: 8, rows: 4))
+        }
+    }
+
+    /// A PNG claiming 60000x60000 pixels: refused from its header, never inflated.
+    @Test func aDecompressionBombIsRefused() {
+        #expect(throws: ImageError.tooLarge(width: 60000, height: 60000)) {
+            try SymbolPicture(colors: .trueColor).lines(path: Self.image("bomb.png"), box: CellSize(columns: 8, rows: 4))
+        }
+    }
+
+    @Test func svgIsNotDecoded() {
+        #expect(throws: ImageError.formatRefused("svg")) {
+            try SymbolPicture(colors: .trueColor).lines(path: Self.image("script.svg"), box: CellSize(columns: 8, rows: 4))
+        }
+    }
+
+    /// A truncated JPEG: whatever gdk-pixbuf makes of it, no crash (a partial picture or an error).
+    @Test func aTruncatedJPEGDoesNotCrash() {
+        let lines = try? SymbolPicture(colors: .trueColor).lines(path: Self.image("truncated.jpg"), box: CellSize(columns: 8, rows: 4))
+        #expect(lines == nil || lines!.count <= 4)
+    }
+
+    @Test func aMissingFileIsUnreadable() {
+        #expect(throws: ImageError.unreadable) {
+            try SymbolPicture(colors: .trueColor).lines(path: "/nonexistent/picture.png", box: CellSize(columns: 8, rows: 4))
+        }
+    }
+
+    @Test func cellColorsBecomeSGRParameters() {
+        let line = StyledLine([Span("▀", Style(foreground: .rgb(red: 1, green: 2, blue: 3), background: .indexed(200)))])
+        #expect(ANSIEncoder(styles: .color).encode([line]) == "\u{1B}[38;2;1;2;3;48;5;200m▀\u{1B}[0m\n")
+        #expect(ANSIEncoder(styles: .monochrome).encode([line]) == "▀\n")
+    }
+}
+
+/// Drawings kept in the image cache come back as the same lines.
+@Suite struct SymbolCellsTests {
+    @Test func encodingRoundTrips() throws {
+        let picture = SymbolPicture(colors: .indexed256)
+        let cells = try picture.cells(path: SymbolPictureTests.image("lanterns.gif"), box: CellSize(columns: 12, rows: 6))
+        let decoded = try #require(SymbolCells(decoding: cells.encoded))
+        #expect(decoded == cells)
+        #expect(picture.lines(decoded) == (try picture.lines(path: SymbolPictureTests.image("lanterns.gif"), box: CellSize(columns: 12, rows: 6))))
+    }
+
+    @Test func aDamagedEncodingIsNothing() throws {
+        let cells = try SymbolPicture(colors: .trueColor).cells(path: SymbolPictureTests.image("river.png"), box: CellSize(columns: 8, rows: 4))
+        #expect(SymbolCells(decoding: Array(cells.encoded.dropLast())) == nil)
+        #expect(SymbolCells(decoding: [1, 2, 3]) == nil)
+        #expect(SymbolCells(decoding: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]) == nil)
+    }
+}
