@@ -24,15 +24,17 @@ release: deps
 run: build
 	@if [ -t 0 ] && [ -t 1 ]; then .build/debug/wpnews browse; else .build/debug/wpnews featured; fi
 
-## Every suite: unit tests and the built binary against a real WordPress on 127.0.0.1,
-## then each fuzz target for 5 s from its seeds. Servers started here are stopped on the
-## way out, also when a test fails.
+## Every suite: unit tests and the commands in-process (a debug build), the end-to-end
+## tests on the release binary, as installed (the optimizer has broken code the debug build
+## ran right), all against a real WordPress on 127.0.0.1; then each fuzz target for 5 s from
+## its seeds. Servers started here are stopped on the way out, also when a test fails.
 test: deps
 	scripts/install-packages.sh tmux openssl man-db bash-completion newsboat tinyproxy
 	scripts/wordpress.sh install
 	$(SWIFT) build --build-tests
-	$(SWIFT) build --product generate-manual
-	scripts/with-wordpress.sh $(SWIFT) test --skip-build
+	$(SWIFT) build $(RELEASE_FLAGS) --product wpnews
+	$(SWIFT) build $(RELEASE_FLAGS) --product generate-manual
+	WPNEWS_BIN=$(CURDIR)/.build/release/wpnews scripts/with-wordpress.sh $(SWIFT) test --skip-build
 	FUZZ_SECONDS=5 FUZZ_SEED=1 FUZZ_FROM_SEEDS=1 scripts/fuzz.sh run
 
 ## libFuzzer with ASan on the article renderer, WordPress's JSON, the OPML reader and the key decoder

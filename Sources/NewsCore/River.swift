@@ -73,16 +73,22 @@ public struct River: Sendable {
     }
 
     private func firstPages() async -> [Stream] {
-        await withTaskGroup(of: (Int, Result<StoryList, any Error>).self) { group in
+        let answers = await withTaskGroup(of: (Int, Result<StoryList, any Error>).self) { group in
             for (index, pages) in sites.enumerated() {
                 group.addTask {
-                    do { return (index, .success(try await pages(1))) } catch { return (index, .failure(error)) }
+                    // The answer is made before the tuple: Swift 6.3's optimizer loses the index
+                    // of `return (index, .success(try await ...))` in a do/catch (in a release
+                    // build every answer came back as site 0's).
+                    let answer: Result<StoryList, any Error>
+                    do { answer = .success(try await pages(1)) } catch { answer = .failure(error) }
+                    return (index, answer)
                 }
             }
-            var streams = [Stream](repeating: Stream(), count: sites.count)
-            for await (index, result) in group { streams[index].take(result, page: 1) }
-            return streams
+            return await group.reduce(into: [:]) { answers, answer in answers[answer.0] = answer.1 }
         }
+        var streams = [Stream](repeating: Stream(), count: sites.count)
+        for (index, answer) in answers { streams[index].take(answer, page: 1) }
+        return streams
     }
 
     /// How far one site has been read, and what of it is not merged yet.

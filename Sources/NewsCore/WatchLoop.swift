@@ -84,11 +84,15 @@ public struct WatchLoop: Sendable {
                 for index in due {
                     let (site, since, detail) = (sites[index], since, detail)
                     group.addTask {
+                        // Made before the tuple, as in `River.firstPages`: returned from inside
+                        // the do/catch, the optimizer loses the index.
+                        let outcome: Outcome
                         do {
-                            return (index, .found(try await site.content.watchPoll(since: since, detail: detail)))
+                            outcome = .found(try await site.content.watchPoll(since: since, detail: detail))
                         } catch let error where !(error is CancellationError) {
-                            return (index, .failed(error))
+                            outcome = .failed(error)
                         }
+                        return (index, outcome)
                     }
                 }
                 for try await (index, outcome) in group {
