@@ -7,8 +7,9 @@ import URLSyntax
 /// A site WordPress.com hosts under its own domain (`*.wordpress.com`) is known by its host
 /// name, without a request. Any other site, in order: the `Link: <…>; rel="https://api.w.org/"`
 /// header of the page itself (which may point to WordPress.com's API host), then `/wp-json/`,
-/// then `/?rest_route=/`; with no REST API at all, the site's feed when WordPress wrote it
-/// (`FeedDiscovery`). An address without a scheme is tried as https, then http.
+/// then `/?rest_route=/`, then the same link in the page's HTML head (a custom domain
+/// WordPress.com serves may name its API there only); with no REST API at all, the site's
+/// feed when WordPress wrote it (`FeedDiscovery`). An address without a scheme is tried as https, then http.
 public struct SiteDiscovery: Sendable {
     private let http: HTTPClient
     /// Sent with every request: a site that requires login answers its API only to a user.
@@ -62,6 +63,8 @@ public struct SiteDiscovery: Sendable {
         for root in [conventional, APIRoot(base: origin + "/", style: .query)] {
             if try await answersAsWordPress(root) { return root }
         }
+        // Trusted as the Link header is: the page is the site's own word.
+        if let named = try await apiRootNamedInPage(url) { return named }
         // Security plugins may take the discovery link away with the API: the cache still
         // knows the site by the conventional root, which it will have if the API comes back.
         return try await FeedDiscovery(http: http).discover(conventional)
@@ -75,6 +78,14 @@ public struct SiteDiscovery: Sendable {
         let response = try await http.send(HTTPRequest(url: root.url(route: "/", query: [("_fields", "namespaces")])))
         guard !response.isSuccess, ResponseDecoding.error(for: response, url: root.description).closesRESTToVisitors else { return root }
         return try await FeedDiscovery(http: http).discover(root)
+    }
+
+    /// `<link rel="https://api.w.org/" href="…">` in the page's HTML, read only when the
+    /// cheaper ways found nothing: it costs the whole page.
+    private func apiRootNamedInPage(_ url: String) async throws -> APIRoot? {
+        let page = try await http.send(HTTPRequest(url: url, credential: credential))
+        guard page.isSuccess else { return nil }
+        return HomePage.apiLink(String(decoding: page.body, as: UTF8.self), base: page.url).map(APIRoot.init(discovered:))
     }
 
     /// The API index lists its namespaces; `_fields` keeps it from listing every route.

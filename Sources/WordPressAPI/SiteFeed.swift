@@ -83,7 +83,7 @@ public struct FeedDiscovery: Sendable {
     }
 }
 
-/// What a home page's head says about feeds, read without an HTML parser (WordPressAPI has
+/// What a home page's head says about the site (its feeds, its API, its generator), read without an HTML parser (WordPressAPI has
 /// none): `<link>` and `<meta>` tags are simple enough to find by their attributes.
 enum HomePage {
     /// The RSS and Atom feeds the page names, in its order (WordPress names the posts' feed
@@ -95,6 +95,14 @@ enum HomePage {
                   let href = attributes["href"], !href.isEmpty, !href.contains("comments/feed") else { return nil }
             return LinkHeader.resolve(href, against: base)
         }
+    }
+
+    /// The REST API's address, as `<link rel="https://api.w.org/" href="…">` names it.
+    static func apiLink(_ html: String, base: String) -> String? {
+        tags("link", in: html).lazy.compactMap { attributes -> String? in
+            guard attributes["rel"] == LinkHeader.apiRelation, let href = attributes["href"], !href.isEmpty else { return nil }
+            return LinkHeader.resolve(href, against: base)
+        }.first
     }
 
     /// `<meta name="generator" content="WordPress 6.1.9">`.

@@ -1,4 +1,5 @@
 import Testing
+import TestHTTPServer
 @testable import HTTPClient
 @testable import WordPressAPI
 
@@ -41,6 +42,22 @@ import Testing
         #expect(root == APIRoot(base: "https://public-api.wordpress.com/", style: .hosted(site: "news.example.org")))
         #expect(APIRoot(discovered: root.description) == root)
         #expect(root.url(route: "/wp/v2/categories") == "https://public-api.wordpress.com/wp/v2/sites/news.example.org/categories")
+    }
+
+    /// A custom domain that names its API only in the page's head (no Link header, no
+    /// `/wp-json/` of its own) is found there: the hosted root, not "not a WordPress site".
+    @Test func theAPILinkInThePageHeadNamesAHostedRoot() async throws {
+        let server = try TestHTTPServer { request in
+            guard request.path == "/", request.query.isEmpty else { return .html("<html>not found</html>", status: 404) }
+            return .html("""
+                <html><head><meta name='generator' content='WordPress.com' />
+                <link rel='https://api.w.org/' href='https://public-api.wordpress.com/wp/v2/sites/news.example.org/' />
+                </head><body>news</body></html>
+                """)
+        }
+        let root = try await SiteDiscovery(http: testHTTP).discover(server.baseURL).root
+        #expect(root == APIRoot(base: "https://public-api.wordpress.com/", style: .hosted(site: "news.example.org")))
+        #expect(server.requests.map(\.method).last == "GET", "the page is read only after the cheaper ways")
     }
 
     @Test func discoveryAsksNothingOfAWordPressComSite() async throws {
