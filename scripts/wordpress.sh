@@ -112,11 +112,11 @@ DB_PASS=wpnews-local-only
 # Files whose content defines the seeded database (hashed; a change reseeds), the script
 # that seeds it after install.php, and the one that checks it.
 if [[ $SITE == big ]]; then
-    SEED_FILES=(install.php big.php mu-plugin.php)
+    SEED_FILES=(load-wordpress.php install.php big.php mu-plugin.php)
     SEED_SCRIPT=big.php
     CHECK_SCRIPT=check-big.php
 else
-    SEED_FILES=(install.php seed.php site.php posts.php awkward.php mu-plugin.php)
+    SEED_FILES=(load-wordpress.php install.php seed.php site.php posts.php awkward.php mu-plugin.php)
     [[ $SITE == feed ]] && SEED_FILES+=(feed-site.php)
     SEED_SCRIPT=seed.php
     CHECK_SCRIPT=check.php

@@ -7,12 +7,8 @@
 if (PHP_SAPI !== 'cli' || count($argv) !== 4) {
     exit(2);
 }
-$_SERVER['HTTP_HOST'] = parse_url($argv[1], PHP_URL_HOST);
-$_SERVER['SERVER_NAME'] = $_SERVER['HTTP_HOST'];
-$_SERVER['SERVER_PORT'] = (string) parse_url($argv[1], PHP_URL_PORT);
-$_SERVER['REQUEST_URI'] = '/';
-$_SERVER['REQUEST_METHOD'] = 'GET';
-require '/usr/share/wordpress/wp-load.php';
+$site_url = $argv[1];
+require __DIR__ . '/../../scripts/wordpress/load-wordpress.php';
 // The admin may put any text in a title; no one else's filters run on it.
 wp_set_current_user(1);
 

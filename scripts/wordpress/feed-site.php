@@ -10,12 +10,8 @@
 if (PHP_SAPI !== 'cli' || $argc < 3) {
     exit(2);
 }
-$_SERVER['HTTP_HOST'] = parse_url($argv[1], PHP_URL_HOST);
-$_SERVER['SERVER_NAME'] = $_SERVER['HTTP_HOST'];
-$_SERVER['SERVER_PORT'] = (string) parse_url($argv[1], PHP_URL_PORT);
-$_SERVER['REQUEST_URI'] = '/';
-$_SERVER['REQUEST_METHOD'] = 'GET';
-require '/usr/share/wordpress/wp-load.php';
+$site_url = $argv[1];
+require __DIR__ . '/load-wordpress.php';
 
 if ($argv[2] === 'rest' && $argc === 4 && in_array($argv[3], array('on', 'off'), true)) {
     update_option('wpnews_rest_off', $argv[3] === 'off' ? 1 : 0);

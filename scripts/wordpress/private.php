@@ -9,12 +9,7 @@ if (PHP_SAPI !== 'cli') {
     exit(1);
 }
 $site_url = $argv[1] ?? 'http://127.0.0.1:8781';
-$_SERVER['HTTP_HOST'] = parse_url($site_url, PHP_URL_HOST);
-$_SERVER['SERVER_NAME'] = $_SERVER['HTTP_HOST'];
-$_SERVER['SERVER_PORT'] = (string) (parse_url($site_url, PHP_URL_PORT) ?: 80);
-$_SERVER['REQUEST_URI'] = '/';
-$_SERVER['REQUEST_METHOD'] = 'GET';
-require '/usr/share/wordpress/wp-load.php';
+require __DIR__ . '/load-wordpress.php';
 
 function private_fail($msg)
 {

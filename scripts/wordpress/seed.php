@@ -11,13 +11,7 @@ if (PHP_SAPI !== 'cli') {
     exit(1);
 }
 $site_url = $argv[1] ?? 'http://127.0.0.1:8765';
-$_SERVER['HTTP_HOST'] = parse_url($site_url, PHP_URL_HOST);
-$_SERVER['SERVER_NAME'] = $_SERVER['HTTP_HOST'];
-$_SERVER['SERVER_PORT'] = (string) (parse_url($site_url, PHP_URL_PORT) ?: 80);
-$_SERVER['REQUEST_URI'] = '/';
-$_SERVER['REQUEST_METHOD'] = 'GET';
-
-require '/usr/share/wordpress/wp-load.php';
+require __DIR__ . '/load-wordpress.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
 require_once ABSPATH . 'wp-admin/includes/media.php';
