@@ -2,6 +2,8 @@
 /// structure is carried by the text (rules, bars, markers, numbers), styles only add to it.
 enum ArticleStyle {
     static let strong = Style(bold: true)
+    /// The byline, the tags, the rules around the article.
+    static let meta = Style(dim: true)
     static let link = Style(underline: true, color: .blue)
     static let linkNumber = Style(dim: true)
     static let deletionMark = Style(dim: true)

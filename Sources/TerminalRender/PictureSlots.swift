@@ -54,6 +54,6 @@ public enum PictureSlots {
     }
 
     private static func isHeaderRule(_ line: StyledLine) -> Bool {
-        line.spans.count == 1 && line.spans[0].style == StoryArticleView.metaStyle && line.spans[0].text.allSatisfy { $0 == "─" }
+        line.spans.count == 1 && line.spans[0].style == ArticleStyle.meta && line.spans[0].text.allSatisfy { $0 == "─" }
     }
 }

@@ -13,7 +13,6 @@ public struct StoryArticleView: Sendable {
     }
 
     static let titleStyle = Style(bold: true)
-    static let metaStyle = Style(dim: true)
 
     /// `comments`: nil when not asked for; threaded under the article otherwise.
     public func lines(for story: Story, html: String, comments: [Comment]? = nil) -> [StyledLine] {
@@ -27,7 +26,7 @@ public struct StoryArticleView: Sendable {
         let document = comments.map { Article(html: html + Self.commentsHTML($0), baseURL: story.link) } ?? article
         var lines = header(for: story, readingMinutes: article.readingMinutes)
         lines += [StyledLine()] + ArticleLayout(width: width).lines(for: document)
-        lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", Self.metaStyle), Span(story.link, link: story.link)])]
+        lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", ArticleStyle.meta), Span(story.link, link: story.link)])]
         return (lines, document.links)
     }
 
@@ -44,16 +43,16 @@ public struct StoryArticleView: Sendable {
         facts.append(dates.describe(story.date))
         if !story.categories.isEmpty { facts.append(story.categories.map(\.name).joined(separator: ", ")) }
         if readingMinutes > 0 { facts.append("\(readingMinutes) min read") }
-        lines += TextWrapper.wrap(facts.joined(separator: " · "), width: width).map { StyledLine([Span($0, Self.metaStyle)]) }
+        lines += TextWrapper.wrap(facts.joined(separator: " · "), width: width).map { StyledLine([Span($0, ArticleStyle.meta)]) }
         if !story.tags.isEmpty {
             let tags = "Tags: " + story.tags.map(\.name).joined(separator: ", ")
-            lines += TextWrapper.wrap(tags, width: width).map { StyledLine([Span($0, Self.metaStyle)]) }
+            lines += TextWrapper.wrap(tags, width: width).map { StyledLine([Span($0, ArticleStyle.meta)]) }
         }
         return lines + [rule()]
     }
 
     func rule() -> StyledLine {
-        StyledLine([Span(String(repeating: "─", count: width), Self.metaStyle)])
+        StyledLine([Span(String(repeating: "─", count: width), ArticleStyle.meta)])
     }
 
     /// Comments as HTML for the same renderer: replies nest in quotations under the comment
