@@ -14,6 +14,16 @@ import TestHTTPServer
         #expect(nested.status == 64 && nested.stderrLines.count == 2 && nested.stderrLines.last == "  see `wpnews sites add --help`", "\(nested.stderr)")
     }
 
+    /// A value outside a list keeps the list on its one line: the choices are what to do next.
+    @Test func aValueNotInTheListSaysWhichAreOnOneLine() async throws {
+        let run = try await CommandRun.run(["read", "20", "--images", "bogus"])
+        #expect(run.status == 64)
+        #expect(run.stderrLines == [
+            "wpnews: The value 'bogus' is invalid for '--images <mode>'. Please provide one of the following: auto, kitty, sixel, iterm, symbols, none",
+            "  see `wpnews read --help`",
+        ], "\(run.stderr)")
+    }
+
     @Test(arguments: [["render", "--json"], ["sites", "default", "x", "--json"], ["sites", "remove", "x", "--json"],
                       ["sites", "add", "x", "http://127.0.0.1:1", "--json"], ["cache", "clear", "--json"], ["cache", "prune", "--json"],
                       ["sites", "import", "feeds.opml", "--json"], ["sites", "export", "--json"]])
