@@ -90,3 +90,12 @@ public func displayWidth(_ line: Substring) -> Int {
     }
 }
 
+
+extension String {
+    /// The text with its relative times ("5 min ago", "yesterday") as `<when>`: two runs a
+    /// few seconds apart may fall either side of a minute, and a fresh test site's stories
+    /// are minutes old.
+    public var withoutRelativeTimes: String {
+        replacing(#/just now|\d+ min ago|\d+ h ago|yesterday|\d+ days ago/#, with: "<when>")
+    }
+}
