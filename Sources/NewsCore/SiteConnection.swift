@@ -64,8 +64,8 @@ actor SiteConnection {
 
     /// The site's feed reader, when the site is read through its feed.
     func feedClient() -> FeedClient? {
-        guard case .known(let root) = state, let feed = root.readFeed else { return nil }
-        return FeedClient(root: root, feedURL: feed, http: http)
+        guard case .known(let root) = state else { return nil }
+        return FeedClient(root: root, http: http)
     }
 
     /// The REST API said no to a visitor: the site is read through its feed from now on, or,

@@ -15,12 +15,15 @@ public struct FeedClient: Sendable {
 
     /// The site, `root.reading` its feed.
     public let root: APIRoot
+    /// The feed the site is read through (`root.readFeed`).
     public let feedURL: String
     private let http: HTTPClient
 
-    public init(root: APIRoot, feedURL: String, http: HTTPClient) {
+    /// Nil for a site read through its REST API.
+    public init?(root: APIRoot, http: HTTPClient) {
+        guard let feed = root.readFeed else { return nil }
         self.root = root
-        self.feedURL = feedURL
+        self.feedURL = feed
         self.http = http
     }
 
