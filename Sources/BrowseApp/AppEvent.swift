@@ -11,8 +11,8 @@ public enum AppEvent: Sendable {
     /// `link`: the address of the story or page, for its relative links, `o` and `y`.
     case articleLoaded(ScreenID, html: String, story: Story?, link: String?)
     case commentsLoaded(ScreenID, [Comment])
-    /// A picture of the article on that screen, drawn (symbols) for the width it asked.
-    case pictureLoaded(ScreenID, address: String, lines: [StyledLine])
+    /// A picture of the article on that screen, drawn for the width it asked.
+    case pictureLoaded(ScreenID, PictureSlot, ReaderPicture)
     case failed(ScreenID, String)
     case searchChanged(LiveSearch.State)
     /// A notice from below (a fallback, a cache recovered): the status line says it.
@@ -29,9 +29,9 @@ public enum Effect: Sendable, Hashable {
     case loadArticle(ScreenID, storyID: Int, refresh: Bool)
     case loadPage(ScreenID, pageID: Int)
     case loadComments(ScreenID, Story)
-    /// The article's pictures, each answered as it is drawn, in at most this many cells;
+    /// The article's pictures, each slot answered as it is drawn, in at most this many cells;
     /// `sources`: the sizes they come in (`srcset`).
-    case loadPictures(ScreenID, addresses: [String], sources: [String: ImageSources], columns: Int, rows: Int)
+    case loadPictures(ScreenID, slots: [PictureSlot], sources: [String: ImageSources], columns: Int, rows: Int)
     case setRead([Story], Bool)
     case setHidden(Story, Bool)
     case unhide(storyID: Int)

@@ -49,7 +49,7 @@ public struct AppState: Sendable {
     var nextScreenID = 1
 
     /// `showsPictures`: the reader asks for the article's pictures after its text.
-    let showsPictures: Bool
+    public let showsPictures: Bool
 
     public init(siteName: String, dates: RelativeDate, width: Int, height: Int, keys: KeyMap = KeyMap(), showsPictures: Bool = false) {
         self.showsPictures = showsPictures
@@ -200,8 +200,13 @@ public struct ReaderContent: Sendable {
     var laidOutWidth = 0
     /// The featured picture's address: known once the article came (lists do not name it).
     var featuredImage: String?
-    /// Pictures that came, drawn, by address; each goes above its placeholder.
-    var pictures: [String: [StyledLine]] = [:]
+    /// The article's galleries and the sizes its pictures come in, read with its text.
+    var galleries: [[String]] = []
+    var imageSources: [String: ImageSources] = [:]
+    /// Pictures that came, drawn; each goes above its placeholder.
+    var pictures: [PictureSlot: ReaderPicture] = [:]
+    /// The graphics among them, by the line their first row is on.
+    public internal(set) var placements: [Int: TerminalGraphics] = [:]
 }
 
 /// A line being typed on the status line.

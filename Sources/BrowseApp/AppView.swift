@@ -25,6 +25,16 @@ public struct AppView: Sendable {
         return lines
     }
 
+    /// The reader's graphics to place over the frame, by the 0-based screen row of their top:
+    /// only those wholly on screen, since a terminal cannot show part of one. Help covers them.
+    public var pictures: [(row: Int, graphics: TerminalGraphics)] {
+        guard !state.showsHelp, let screen = state.screen, case .reader(let reader) = screen.content else { return [] }
+        let shown = screen.top..<(screen.top + state.contentHeight)
+        return reader.placements.filter { line, graphics in
+            shown.contains(line) && line + graphics.rows <= shown.upperBound
+        }.map { (row: $0.key - screen.top + 1, graphics: $0.value) }.sorted { $0.row < $1.row }
+    }
+
     /// Where the terminal's cursor shows: in the line being typed, if any.
     public var cursor: (row: Int, column: Int)? {
         guard !state.showsHelp else { return nil }

@@ -48,6 +48,10 @@ extension AppState {
                 reader.html = html
                 reader.link = link ?? reader.link
                 reader.featuredImage = story?.featuredImage
+                if state.showsPictures {
+                    let article = Article(html: html, baseURL: reader.link)
+                    (reader.galleries, reader.imageSources) = (article.galleries, article.imageSources)
+                }
                 state.layOut(&reader)
                 screen.content = .reader(reader)
                 screen.loading = false
@@ -57,9 +61,9 @@ extension AppState {
                 state.readMarks[story.id] = true
                 return [.setRead([story], true)] + pictures
             }
-        case .pictureLoaded(let id, let address, let lines):
+        case .pictureLoaded(let id, let slot, let picture):
             return changeScreen(id) { screen, state in
-                state.showPicture(lines, at: address, on: &screen)
+                state.showPicture(picture, in: slot, on: &screen)
                 return []
             }
         case .commentsLoaded(let id, let comments):

@@ -143,21 +143,26 @@ extension AppState {
     /// The pictures of an article just laid out, when pictures are on: the text is on
     /// screen first, each picture joins it when it comes.
     func pictureRequest(for reader: ReaderContent, on id: ScreenID) -> [Effect] {
-        let addresses = PictureSlots.addresses(in: reader.lines, featured: reader.featuredImage)
-        guard showsPictures, !addresses.isEmpty, let html = reader.html else { return [] }
-        let sources = Article(html: html, baseURL: reader.link).imageSources
-        return [.loadPictures(id, addresses: addresses, sources: sources, columns: width, rows: max(4, (height - 2) / 2))]
+        let slots = pictureSlots(of: reader).slots(in: reader.lines)
+        guard showsPictures, !slots.isEmpty else { return [] }
+        return [.loadPictures(id, slots: slots, sources: reader.imageSources, columns: width, rows: max(4, (height - 2) / 2))]
+    }
+
+    private func pictureSlots(of reader: ReaderContent) -> PictureSlots {
+        PictureSlots(featured: reader.featuredImage, galleries: reader.galleries, width: width)
     }
 
     /// A picture joins the reader; the text on screen stays where it is when the picture
     /// goes above it.
-    mutating func showPicture(_ picture: [StyledLine], at address: String, on screen: inout Screen) {
+    mutating func showPicture(_ picture: ReaderPicture, in slot: PictureSlot, on screen: inout Screen) {
         guard case .reader(var reader) = screen.content else { return }
         let linesBefore = reader.lines.count
-        let slot = reader.lines.firstIndex { PictureSlots.address(in: $0) == address } ?? 0
-        reader.pictures[address] = picture
+        // The featured picture goes under the header, whether or not the text shows it too.
+        let isFeatured = slot == PictureSlot(addresses: [reader.featuredImage ?? ""])
+        let line = isFeatured ? 0 : reader.lines.firstIndex { PictureSlots.address(in: $0) == slot.addresses[0] } ?? 0
+        reader.pictures[slot] = picture
         layOut(&reader)
-        if slot < screen.top { screen.top += reader.lines.count - linesBefore }
+        if line < screen.top { screen.top += reader.lines.count - linesBefore }
         screen.content = .reader(reader)
     }
 
@@ -180,9 +185,20 @@ extension AppState {
 
     /// Pictures drawn for a wider screen are left out after a resize: their placeholders show.
     private func insertPictures(_ reader: inout ReaderContent) {
-        let fitting = reader.pictures.filter { $0.value.allSatisfy { $0.width <= width } }
+        reader.placements = [:]
+        let fitting = reader.pictures.filter { $0.value.columns <= width }
         guard !fitting.isEmpty else { return }
-        reader.lines = PictureSlots.insertingLines(into: reader.lines, featured: reader.featuredImage) { fitting[$0] }
+        var lines: [StyledLine] = []
+        for row in pictureSlots(of: reader).inserting(into: reader.lines, picture: { fitting[$0] }) {
+            switch row {
+            case .line(let line):
+                lines.append(line)
+            case .picture(let picture):
+                if case .graphics(let graphics) = picture { reader.placements[lines.count] = graphics }
+                lines += picture.lines
+            }
+        }
+        reader.lines = lines
         reader.matches = Self.lines(of: reader.lines, containing: reader.find)
     }
 

@@ -18,11 +18,15 @@ public struct ImageCache: Sendable {
 
     /// The file for an address: FNV-1a of the address, so any URL makes a plain file name.
     public func path(for address: String) -> String {
+        directory + "/" + Self.hash(address) + ".img"
+    }
+
+    private static func hash(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in address.utf8 {
+        for byte in text.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        return directory + "/" + String(hash, radix: 16) + ".img"
+        return String(hash, radix: 16)
     }
 
     /// The cached file for an address, marked as just used; nil when not cached.
@@ -37,6 +41,13 @@ public struct ImageCache: Sendable {
     /// colours. It goes when its picture goes.
     public func rendition(for address: String, variant: String) -> String {
         path(for: address) + "." + variant
+    }
+
+    /// Where a drawing of several pictures together (a gallery's row) is kept: with the
+    /// first, named by all of them, so it goes when the first goes.
+    public func rendition(for addresses: [String], variant: String) -> String {
+        guard addresses.count > 1 else { return rendition(for: addresses.first ?? "", variant: variant) }
+        return rendition(for: addresses[0], variant: Self.hash(addresses.joined(separator: "\n")) + "-" + variant)
     }
 
     /// Keeps a picture's bytes (written whole, then renamed) and evicts the least recently

@@ -14,17 +14,33 @@ final class ChafaCanvas {
         case graphics(pixelMode: Int32)
     }
 
-    init(path: String, box: CellSize, cellPixels: PixelSize, limits: ImageLimits, kind: Kind) throws(ImageError) {
+    /// One picture file, at most `box` big.
+    convenience init(path: String, box: CellSize, cellPixels: PixelSize, limits: ImageLimits, kind: Kind) throws(ImageError) {
         let api = try ImageLibraries.api()
-        try ImageFile.checkSize(path, limits: limits)
-        let header = try ImageHeader(path: path, limits: limits, api: api)
-        cells = CellSize.fitting(header.size, in: box, cellPixels: cellPixels)
+        let header = try ImageHeader(checking: path, limits: limits, api: api)
+        let cells = CellSize.fitting(header.size, in: box, cellPixels: cellPixels)
         let image = try DecodedImage(
             path: path, header: header,
             fit: PixelSize(width: cells.columns * cellPixels.width, height: cells.rows * cellPixels.height), api: api
         )
-        self.api = api
+        try self.init(cells: cells, cellPixels: cellPixels, kind: kind, api: api)
+        draw(image.hasAlpha ? WPNEWS_CHAFA_PIXEL_RGBA8_UNASSOCIATED : WPNEWS_CHAFA_PIXEL_RGB8,
+             image.pixels, width: image.width, height: image.height, rowstride: image.rowstride)
+    }
 
+    /// A gallery's row of thumbnails, side by side in `places` places across `box`.
+    convenience init(thumbnails paths: [String], places: Int, box: CellSize, cellPixels: PixelSize, limits: ImageLimits, kind: Kind) throws(ImageError) {
+        let api = try ImageLibraries.api()
+        let row = try ThumbnailRow(paths: paths, places: places, box: box, cellPixels: cellPixels, limits: limits, api: api)
+        try self.init(cells: row.cells, cellPixels: cellPixels, kind: kind, api: api)
+        row.pixels.withUnsafeBufferPointer { pixels in
+            draw(WPNEWS_CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress!, width: row.size.width, height: row.size.height, rowstride: row.size.width * 4)
+        }
+    }
+
+    private init(cells: CellSize, cellPixels: PixelSize, kind: Kind, api: wpnews_images_api) throws(ImageError) {
+        self.cells = cells
+        self.api = api
         let config = api.canvas_config_new()
         defer { api.canvas_config_unref(config) }
         api.canvas_config_set_geometry(config, Int32(cells.columns), Int32(cells.rows))
@@ -42,8 +58,10 @@ final class ChafaCanvas {
         }
         guard let canvas = api.canvas_new(config) else { throw .decodeFailed("chafa made no canvas") }
         self.canvas = canvas
-        let pixelType = image.hasAlpha ? WPNEWS_CHAFA_PIXEL_RGBA8_UNASSOCIATED : WPNEWS_CHAFA_PIXEL_RGB8
-        api.canvas_draw_all_pixels(canvas, Int32(pixelType), image.pixels, Int32(image.width), Int32(image.height), Int32(image.rowstride))
+    }
+
+    private func draw(_ pixelType: Int, _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, rowstride: Int) {
+        api.canvas_draw_all_pixels(canvas, Int32(pixelType), pixels, Int32(width), Int32(height), Int32(rowstride))
     }
 
     deinit {
@@ -70,10 +88,12 @@ final class ChafaCanvas {
     }
 }
 
-enum ImageFile {
-    static func checkSize(_ path: String, limits: ImageLimits) throws(ImageError) {
+extension ImageHeader {
+    /// The header of a file no bigger than the limits allow.
+    init(checking path: String, limits: ImageLimits, api: wpnews_images_api) throws(ImageError) {
         var status = stat()
         guard stat(path, &status) == 0 else { throw .unreadable }
         guard Int(status.st_size) <= limits.maxBytes else { throw .fileTooLarge(bytes: Int(status.st_size)) }
+        try self.init(path: path, limits: limits, api: api)
     }
 }

@@ -12,9 +12,10 @@ final class DecodedImage {
     private let pixbuf: UnsafeMutableRawPointer
     private let api: wpnews_images_api
 
-    /// Decodes a file whose header was checked, at most `fit` big.
-    init(path: String, header: ImageHeader, fit: PixelSize, api: wpnews_images_api) throws(ImageError) {
-        let target = header.size.scaledDown(toFit: fit)
+    /// Decodes a file whose header was checked, at most `fit` big; `enlarging` a smaller one
+    /// to fit too (the most pixels it can take is then `fit`'s).
+    init(path: String, header: ImageHeader, fit: PixelSize, enlarging: Bool = false, api: wpnews_images_api) throws(ImageError) {
+        let target = enlarging ? header.size.scaled(toFit: fit) : header.size.scaledDown(toFit: fit)
         var error: UnsafeMutablePointer<wpnews_gerror>?
         let decoded = api.new_from_file_at_scale(path, Int32(target.width), Int32(target.height), 1, &error)
         let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } }

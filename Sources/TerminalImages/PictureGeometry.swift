@@ -11,6 +11,11 @@ public struct PixelSize: Sendable, Hashable {
     /// This size, or a smaller one of the same shape that fits in `box`; never larger.
     func scaledDown(toFit box: PixelSize) -> PixelSize {
         guard width > box.width || height > box.height else { return self }
+        return scaled(toFit: box)
+    }
+
+    /// The largest size of this shape that fits in `box`.
+    func scaled(toFit box: PixelSize) -> PixelSize {
         let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height))
         return PixelSize(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
     }

@@ -26,7 +26,17 @@ public struct SymbolPicture: Sendable {
 
     /// What chafa draws for the picture in `path`, before it becomes lines.
     public func cells(path: String, box: CellSize) throws(ImageError) -> SymbolCells {
-        let canvas = try ChafaCanvas(path: path, box: box, cellPixels: cellPixels, limits: limits, kind: .symbols(trueColor: colors == .trueColor))
+        cells(of: try ChafaCanvas(path: path, box: box, cellPixels: cellPixels, limits: limits, kind: kind))
+    }
+
+    /// What chafa draws for a gallery's row of thumbnails (`ThumbnailRow`).
+    public func cells(thumbnails paths: [String], places: Int, box: CellSize) throws(ImageError) -> SymbolCells {
+        cells(of: try ChafaCanvas(thumbnails: paths, places: places, box: box, cellPixels: cellPixels, limits: limits, kind: kind))
+    }
+
+    private var kind: ChafaCanvas.Kind { .symbols(trueColor: colors == .trueColor) }
+
+    private func cells(of canvas: ChafaCanvas) -> SymbolCells {
         let size = canvas.cells
         let cells = (0..<size.rows).flatMap { row in
             (0..<size.columns).map { column in

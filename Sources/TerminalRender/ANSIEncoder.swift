@@ -210,6 +210,12 @@ public enum ControlSequence: Sendable, Hashable {
     case moveCursor(row: Int, column: Int)
     /// A picture in a terminal graphics protocol, drawn at the cursor.
     case picture(TerminalGraphics)
+    /// Removes every picture kitty's graphics protocol placed, and frees them: they sit on
+    /// a layer of their own that writing text does not clear.
+    case removeKittyPictures
+    /// Asks what the terminal can show: kitty graphics, the cell size in pixels, then the
+    /// device attributes (sixels), which every terminal answers last (`TerminalReply`).
+    case queryTerminal
     /// OSC 52: the terminal puts this text on the clipboard. Control characters and line
     /// ends are removed from it first.
     case copyToClipboard(String)
@@ -231,6 +237,8 @@ public enum ControlSequence: Sendable, Hashable {
         case .lineFeed: "\r\n"
         case .moveCursor(let row, let column): "\u{1B}[\(max(row, 1));\(max(column, 1))H"
         case .picture(let graphics): graphics.escapes
+        case .removeKittyPictures: "\u{1B}_Ga=d,d=A\u{1B}\\"
+        case .queryTerminal: "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[c"
         case .copyToClipboard(let text):
             "\u{1B}]52;c;" + Base64.encode(Array(SafeText.sanitize(text).filter { $0 != "\n" }.utf8)) + "\u{1B}\\"
         }

@@ -8,12 +8,23 @@ public struct Article: Sendable {
     public let wordCount: Int
     /// The sizes each picture comes in, by its placeholder's address.
     public let imageSources: [String: ImageSources]
+    /// The picture addresses of each gallery of two pictures or more, in order: drawn as
+    /// rows of thumbnails.
+    public let galleries: [[String]]
 
     /// `baseURL`, the article's own address, makes relative links absolute.
     public init(html: String, baseURL: String? = nil) {
         var builder = ArticleBuilder(baseURL: baseURL)
         HTMLDocument.visit(html, with: &builder)
-        (blocks, links, wordCount, imageSources) = builder.finish()
+        self = builder.finish()
+    }
+
+    init(blocks: [Block], links: [String], wordCount: Int, imageSources: [String: ImageSources], galleries: [[String]]) {
+        self.blocks = blocks
+        self.links = links
+        self.wordCount = wordCount
+        self.imageSources = imageSources
+        self.galleries = galleries
     }
 
     /// Minutes to read at 230 words a minute, rounded up; 0 for an empty article.

@@ -15,6 +15,9 @@ struct ArticleBuilder: HTMLVisitor {
     private var links = LinkNumbers()
     /// The `srcset` of each image that has one, by the address its placeholder links to.
     private var imageSources: [String: ImageSources] = [:]
+    /// The picture addresses of each gallery read so far, and of the one being read.
+    private var galleries: [[String]] = []
+    private var gallery: [String]?
     private var containers: [any BlockContainer] = [BlockSequence()]
     private var inline = InlineText()
     private var format = Format()
@@ -45,6 +48,8 @@ struct ArticleBuilder: HTMLVisitor {
     private struct Frame {
         let saved: Format
         let closing: Closing
+        /// The element is a gallery: its end closes the gallery being read.
+        var endsGallery = false
     }
 
     /// What the end of an element does.
@@ -82,9 +87,10 @@ struct ArticleBuilder: HTMLVisitor {
         case figureCaption, tableCaption, term, citation, summary
     }
 
-    mutating func finish() -> (blocks: [Block], links: [String], wordCount: Int, imageSources: [String: ImageSources]) {
+    mutating func finish() -> Article {
         flushParagraph()
-        return (containers[0].build(), links.addresses, inline.wordCount, imageSources)
+        return Article(blocks: containers[0].build(), links: links.addresses, wordCount: inline.wordCount,
+                       imageSources: imageSources, galleries: galleries)
     }
 
     // MARK: - Visiting
@@ -118,12 +124,25 @@ struct ArticleBuilder: HTMLVisitor {
             break
         }
         let saved = format
-        frames.append(Frame(saved: saved, closing: begin(element)))
+        let startsGallery = gallery == nil && Self.isGallery(element)
+        if startsGallery { gallery = [] }
+        frames.append(Frame(saved: saved, closing: begin(element), endsGallery: startsGallery))
         return true
     }
 
     mutating func close() {
-        if let frame = frames.popLast() { end(frame) }
+        guard let frame = frames.popLast() else { return }
+        end(frame)
+        if frame.endsGallery, let pictures = gallery {
+            if pictures.count > 1 { galleries.append(pictures) }
+            gallery = nil
+        }
+    }
+
+    /// The block editor's gallery, the classic `[gallery]` shortcode's and Jetpack's tiled one.
+    private static func isGallery(_ element: HTMLElement) -> Bool {
+        guard element.tag == .figure || element.tag == .div else { return false }
+        return element.hasClass("wp-block-gallery") || element.hasClass("gallery") || element.hasClass("tiled-gallery")
     }
 
     mutating func text(_ utf8: UnsafeBufferPointer<UInt8>) {
@@ -467,6 +486,7 @@ struct ArticleBuilder: HTMLVisitor {
             return
         }
         let address = imageAddress(element)
+        if let address, gallery?.contains(address) == false { gallery?.append(address) }
         if let address, let srcset = element.attribute("srcset") {
             let sources = ImageSources(srcset: srcset) { [addresses] in addresses.resolve($0) }
             if !sources.candidates.isEmpty { imageSources[address] = sources }

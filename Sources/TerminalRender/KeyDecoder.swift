@@ -13,6 +13,18 @@ public enum Key: Sendable, Hashable {
     case wheelUp, wheelDown
 }
 
+/// What a terminal answers to the queries the app sends (`ControlSequence.queryTerminal`).
+/// Replies arrive among the keys and are read by `KeyDecoder`, never typed.
+public enum TerminalReply: Sendable, Hashable {
+    /// Primary device attributes (`CSI ? 62 ; 4 ; … c`): what the terminal can do, 4 being
+    /// sixel graphics. Every terminal answers this one, so the other answers came before it.
+    case deviceAttributes([Int])
+    /// The size of a character cell in pixels (`CSI 6 ; height ; width t`).
+    case cellSize(width: Int, height: Int)
+    /// kitty's graphics protocol answered a query (`ESC _ G i=… ; OK ESC \`).
+    case kittyGraphics(ok: Bool)
+}
+
 /// Turns the bytes a terminal in raw mode sends into keys, for a field that edits as you type.
 ///
 /// Input arrives in arbitrary pieces, so whatever could still be the start of something longer
@@ -30,14 +42,24 @@ public enum Key: Sendable, Hashable {
 /// (`ESC [ M` and three raw bytes), give a key only for the wheel; clicks, motion and releases
 /// are swallowed, since they name places on the screen, not keys.
 ///
+/// Replies to the app's queries (`TerminalReply`) are kept for `takeReplies()`; other
+/// application program commands (`ESC _` … `ESC \`) are swallowed whole.
+///
 /// Between `ESC [200~` and `ESC [201~` (bracketed paste) everything is text: line breaks and
 /// tabs become spaces, other control bytes, escape sequences and mouse reports are dropped.
 public struct KeyDecoder: Sendable {
     /// Bytes that start a key whose rest has not arrived yet.
     private var pending: [UInt8] = []
     private var pasting = false
+    private var replies: [TerminalReply] = []
 
     public init() {}
+
+    /// The replies read since the last call.
+    public mutating func takeReplies() -> [TerminalReply] {
+        defer { replies = [] }
+        return replies
+    }
 
     public mutating func feed(_ bytes: some Collection<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
@@ -50,7 +72,8 @@ public struct KeyDecoder: Sendable {
             case .key(let key) where !pasting: output.append(key)
             // Pasted lines are joined into one: a search field holds one line.
             case .key(.enter), .key(.tab): output.append(" ")
-            case .key, .ignored: break
+            case .reply(let reply) where !pasting: replies.append(reply)
+            case .key, .reply, .ignored: break
             case .pasteStart: pasting = true
             case .pasteEnd: pasting = false
             }
@@ -75,6 +98,7 @@ public struct KeyDecoder: Sendable {
         case key(Key)
         case scalar(Unicode.Scalar)
         case pasteStart, pasteEnd
+        case reply(TerminalReply)
         /// An Alt chord, an unknown escape sequence, or a control byte that is no key.
         case ignored
     }
@@ -115,6 +139,7 @@ public struct KeyDecoder: Sendable {
         case 0x1B: return (.key(.escape), 1)
         case UInt8(ascii: "["): return controlSequence(at: start)
         case UInt8(ascii: "O"): return singleShift(at: start)
+        case UInt8(ascii: "_"): return applicationCommand(at: start)
         case 0x80...: return Self.decodeScalar(pending[next...]).map { (.ignored, 1 + $0.length) }
         default: return (.ignored, 2)
         }
@@ -134,6 +159,7 @@ public struct KeyDecoder: Sendable {
             let button = parameters.dropFirst().prefix { $0 != UInt8(ascii: ";") }
             return (Self.wheelKey(button: Self.number(button)).map(Token.key) ?? .ignored, length)
         }
+        if let reply = Self.reply(parameters, final: final) { return (.reply(reply), length) }
         // Other private markers (`?`: replies) and intermediate bytes mean no key.
         guard parameters.allSatisfy({ $0 == UInt8(ascii: ";") || (0x30...0x39).contains($0) }) else {
             return (.ignored, length)
@@ -154,6 +180,41 @@ public struct KeyDecoder: Sendable {
             default: .ignored
             }
         return (token, length)
+    }
+
+    /// The replies that come as control sequences: device attributes and the cell size.
+    private static func reply(_ parameters: ArraySlice<UInt8>, final: UInt8) -> TerminalReply? {
+        let numbers = { (digits: ArraySlice<UInt8>) in digits.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map(number) }
+        if final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") {
+            return .deviceAttributes(numbers(parameters.dropFirst()).compactMap { $0 })
+        }
+        if final == UInt8(ascii: "t"), case let fields = numbers(parameters), fields.count == 3, fields[0] == 6,
+           let height = fields[1], let width = fields[2], height > 0, width > 0 {
+            return .cellSize(width: width, height: height)
+        }
+        return nil
+    }
+
+    /// APC: `ESC _`, a string, then ST (`ESC \`) or BEL. kitty answers its graphics queries
+    /// in one (`G` and the keys, `;`, then `OK` or an error).
+    private func applicationCommand(at start: Int) -> (Token, length: Int)? {
+        let body = start + 2
+        var index = body
+        while index < pending.count {
+            let byte = pending[index]
+            if byte == 0x07 { return (token(applicationCommand: pending[body..<index]), index - start + 1) }
+            if byte == 0x1B {
+                guard index + 1 < pending.count else { return nil }
+                if pending[index + 1] == UInt8(ascii: "\\") { return (token(applicationCommand: pending[body..<index]), index - start + 2) }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func token(applicationCommand string: ArraySlice<UInt8>) -> Token {
+        guard string.first == UInt8(ascii: "G"), let semicolon = string.firstIndex(of: UInt8(ascii: ";")) else { return .ignored }
+        return .reply(.kittyGraphics(ok: string[(semicolon + 1)...].elementsEqual("OK".utf8)))
     }
 
     /// X10 mouse report: `ESC [ M`, then the button, column and row as bytes, each plus 32.

@@ -1,16 +1,76 @@
+/// What is drawn as one picture: a picture of its own, or a row of a gallery's thumbnails.
+public struct PictureSlot: Sendable, Hashable {
+    /// One address, or the thumbnails' addresses left to right.
+    public let addresses: [String]
+    /// How many thumbnails a row of this gallery holds: a short last row keeps its
+    /// thumbnails the size of the others. 1 for a picture of its own.
+    public let places: Int
+
+    public init(addresses: [String], places: Int = 1) {
+        self.addresses = addresses
+        self.places = max(places, addresses.count)
+    }
+}
+
 /// Where an article's pictures go: the featured picture under the header, each inline
 /// picture above its `[image: alt]` placeholder, which stays as its caption (and is all
-/// that shows when the picture does not come).
-public enum PictureSlots {
+/// that shows when the picture does not come). A gallery's pictures go above its first
+/// placeholder as rows of thumbnails; the placeholders and captions follow in order.
+public struct PictureSlots: Sendable {
+    public let featured: String?
+    private let galleries: [[String]]
+    /// Thumbnails in a gallery's row: as many as leave each about 20 columns, 2 to 4.
+    private let thumbnailsPerRow: Int
+
+    public init(featured: String?, galleries: [[String]] = [], width: Int) {
+        self.featured = featured
+        self.galleries = galleries
+        thumbnailsPerRow = min(4, max(2, (width + 1) / 21))
+    }
+
     /// The address of the picture whose placeholder starts on this line, if one does.
     public static func address(in line: StyledLine) -> String? {
         line.spans.first { $0.text.hasPrefix("[image") && $0.style.color == ArticleStyle.media.color && $0.link != nil }?.link
     }
 
-    /// Every picture address of an article's lines, featured first, each once.
-    public static func addresses(in lines: [StyledLine], featured: String?) -> [String] {
-        var seen: Set<String> = []
-        return ([featured] + lines.map(address(in:))).compactMap { $0 }.filter { seen.insert($0).inserted }
+    /// Every slot of an article's lines, featured first, in the order they are drawn.
+    public func slots(in lines: [StyledLine]) -> [PictureSlot] {
+        var seen: Set<PictureSlot> = []
+        var walk = GalleryWalk(galleries: galleries, perRow: thumbnailsPerRow)
+        let inline = lines.compactMap(Self.address(in:)).flatMap { walk.slots(above: $0) }
+        return ([featured.map { PictureSlot(addresses: [$0]) }].compactMap { $0 } + inline).filter { seen.insert($0).inserted }
+    }
+
+    /// Placeholders in document order, matched to the galleries, also in document order: the
+    /// same picture may be in two galleries, or in one and on its own.
+    private struct GalleryWalk {
+        let galleries: [[String]]
+        let perRow: Int
+        private var started = 0
+        /// The pictures of the gallery being walked whose placeholders are still to come.
+        private var rest: [String] = []
+
+        init(galleries: [[String]], perRow: Int) {
+            self.galleries = galleries
+            self.perRow = perRow
+        }
+
+        /// The slots that go above the placeholder of `address`: its own picture; its
+        /// gallery's rows when it starts a gallery; none for a gallery's other pictures.
+        mutating func slots(above address: String) -> [PictureSlot] {
+            if let index = rest.firstIndex(of: address) {
+                rest.remove(at: index)
+                return []
+            }
+            guard started < galleries.count, galleries[started][0] == address else { return [PictureSlot(addresses: [address])] }
+            let gallery = galleries[started]
+            started += 1
+            rest = Array(gallery.dropFirst())
+            let places = min(perRow, gallery.count)
+            return stride(from: 0, to: gallery.count, by: places).map { start in
+                PictureSlot(addresses: Array(gallery[start..<min(start + places, gallery.count)]), places: places)
+            }
+        }
     }
 
     /// A row of an article with its pictures: a line of text, or a picture however it is drawn.
@@ -21,31 +81,33 @@ public enum PictureSlots {
 
     /// `lines` (a `StoryArticleView` layout) with the pictures `picture` draws put in place.
     /// `picture` is called once per slot, in order, so only one picture is decoded at a time.
-    public static func inserting<Picture>(
-        into lines: [StyledLine], featured: String?, picture: (String) -> Picture?
-    ) -> [Row<Picture>] {
+    public func inserting<Picture>(into lines: [StyledLine], picture: (PictureSlot) -> Picture?) -> [Row<Picture>] {
         var result: [Row<Picture>] = []
         result.reserveCapacity(lines.count)
         var featuredPending = featured
+        var walk = GalleryWalk(galleries: galleries, perRow: thumbnailsPerRow)
         for line in lines {
-            if let address = address(in: line), let drawn = picture(address) {
-                result.append(.picture(drawn))
+            if let address = Self.address(in: line) {
+                // A gallery's rows of thumbnails, a blank line apart.
+                let drawn = walk.slots(above: address).compactMap(picture)
+                for (index, row) in drawn.enumerated() {
+                    if index > 0 { result.append(.line(StyledLine())) }
+                    result.append(.picture(row))
+                }
             }
             result.append(.line(line))
             // The header ends with the first rule: the featured picture goes under it.
-            if let address = featuredPending, isHeaderRule(line) {
+            if let address = featuredPending, Self.isHeaderRule(line) {
                 featuredPending = nil
-                if let drawn = picture(address) { result += [.line(StyledLine()), .picture(drawn)] }
+                if let drawn = picture(PictureSlot(addresses: [address])) { result += [.line(StyledLine()), .picture(drawn)] }
             }
         }
         return result
     }
 
     /// `inserting` for pictures drawn as lines (symbols).
-    public static func insertingLines(
-        into lines: [StyledLine], featured: String?, picture: (String) -> [StyledLine]?
-    ) -> [StyledLine] {
-        inserting(into: lines, featured: featured, picture: picture).flatMap { row in
+    public func insertingLines(into lines: [StyledLine], picture: (PictureSlot) -> [StyledLine]?) -> [StyledLine] {
+        inserting(into: lines, picture: picture).flatMap { row in
             switch row {
             case .line(let line): [line]
             case .picture(let picture): picture

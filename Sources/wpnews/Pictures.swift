@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrowseApp
 import Foundation
 import NewsCore
 import Synchronization
@@ -58,7 +59,8 @@ struct Pictures: Sendable {
     /// graphics), in the app or into a file, they become symbols.
     /// `graphics`: whether the output can take graphics sequences (not through a pager, not
     /// in the app, whose line diffing knows only lines).
-    init?(mode option: ImageMode?, context: CommandContext, content: ContentManager, graphics: Bool) {
+    /// `cellPixels`: the terminal's cell size, when known better than the terminal reports it.
+    init?(mode option: ImageMode?, context: CommandContext, content: ContentManager, graphics: Bool, cellPixels: PixelSize? = nil) {
         var mode = option ?? context.settings.images?.mode ?? .auto
         guard !context.options.json, mode != .none else { return nil }
         if mode == .auto {
@@ -67,7 +69,8 @@ struct Pictures: Sendable {
         }
         let environment = context.environment
         if let graphicsProtocol = mode.graphicsProtocol, context.terminal.stdoutIsTerminal, graphics {
-            drawing = .graphics(GraphicsPicture(graphicsProtocol, limits: limits))
+            let cellPixels = cellPixels ?? context.terminal.cellPixels ?? GraphicsPicture.typicalCell
+            drawing = .graphics(GraphicsPicture(graphicsProtocol, limits: limits, cellPixels: cellPixels))
         } else {
             let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
             drawing = .symbols(SymbolPicture(colors: trueColor ? .trueColor : .indexed256, limits: limits))
@@ -126,27 +129,49 @@ struct Pictures: Sendable {
         }
     }
 
-    /// One picture drawn with symbols for the app, or nil when it does not come or cannot be
-    /// drawn. Drawing waits its turn: one decoded picture at a time.
-    func symbolLines(_ address: String, sources: [String: ImageSources], box: CellSize, content: ContentManager) async -> [StyledLine]? {
-        let source = source(of: address, in: sources)
-        guard case .symbols(let symbols) = drawing,
-              let file = await content.imageFile(source, cache: cache, policy: policy, maxBytes: limits.maxBytes)
-        else { return nil }
-        return drawn(symbols, Fetched(source: source, file: file), box: box)
+    /// One slot for the app's reader, or nil when none of its pictures comes or can be drawn.
+    func readerPicture(_ slot: PictureSlot, sources: [String: ImageSources], box: CellSize, content: ContentManager) async -> ReaderPicture? {
+        var fetched: [Fetched] = []
+        for address in slot.addresses {
+            let source = source(of: address, in: sources)
+            if let file = await content.imageFile(source, cache: cache, policy: policy, maxBytes: limits.maxBytes) {
+                fetched.append(Fetched(source: source, file: file))
+            }
+        }
+        switch drawing {
+        case .symbols(let symbols): return drawn(symbols, fetched, places: slot.places, box: box).map(ReaderPicture.symbols)
+        case .graphics(let graphics): return drawn(graphics, fetched, places: slot.places, box: box).map(ReaderPicture.graphics)
+        }
     }
 
-    /// A picture in symbols: its drawing kept in the image cache for this size and palette,
+    /// A slot in symbols: its drawing kept in the image cache for this size and palette,
     /// else drawn (one decode at a time in the process) and kept, so a cached article's
     /// pictures cost no decoding.
-    private func drawn(_ symbols: SymbolPicture, _ picture: Fetched, box: CellSize) -> [StyledLine]? {
-        let kept = cache.rendition(for: picture.source, variant: "\(box.columns)x\(box.rows)-\(symbols.colors)")
+    private func drawn(_ symbols: SymbolPicture, _ pictures: [Fetched], places: Int, box: CellSize) -> [StyledLine]? {
+        guard !pictures.isEmpty else { return nil }
+        let kept = cache.rendition(for: pictures.map(\.source), variant: "\(box.columns)x\(box.rows)x\(places)-\(symbols.colors)")
         if let bytes = FileManager.default.contents(atPath: kept), let cells = SymbolCells(decoding: Array(bytes)) {
             return symbols.lines(cells)
         }
-        guard let cells = Self.oneAtATime.withLock({ _ in try? symbols.cells(path: picture.file, box: box) }) else { return nil }
+        let cells = Self.oneAtATime.withLock { _ in
+            places == 1
+                ? try? symbols.cells(path: pictures[0].file, box: box)
+                : try? symbols.cells(thumbnails: pictures.map(\.file), places: places, box: box)
+        }
+        guard let cells else { return nil }
         try? Data(cells.encoded).write(to: URL(filePath: kept), options: .atomic)
         return symbols.lines(cells)
+    }
+
+    /// A slot as graphics, drawn (one decode at a time in the process) each time: the
+    /// sequences are as big as the picture, not worth keeping.
+    private func drawn(_ graphics: GraphicsPicture, _ pictures: [Fetched], places: Int, box: CellSize) -> TerminalGraphics? {
+        guard !pictures.isEmpty else { return nil }
+        return Self.oneAtATime.withLock { _ in
+            places == 1
+                ? try? graphics.graphics(path: pictures[0].file, box: box)
+                : try? graphics.graphics(thumbnails: pictures.map(\.file), places: places, box: box)
+        }
     }
 
     private static let oneAtATime = Mutex(())
@@ -154,17 +179,19 @@ struct Pictures: Sendable {
     /// The article's lines with the pictures that came drawn in place, ready for the
     /// terminal; the rest stay placeholders.
     func render(
-        _ lines: [StyledLine], featured: String?, sources: [String: ImageSources], content: ContentManager, encoder: ANSIEncoder
+        _ lines: [StyledLine], of article: Article, featured: String?, width: Int, content: ContentManager, encoder: ANSIEncoder
     ) async -> TerminalText {
-        let files = await fetch(PictureSlots.addresses(in: lines, featured: featured), sources: sources, content: content)
+        let slots = PictureSlots(featured: featured, galleries: article.galleries, width: width)
+        let sources = article.imageSources
+        let files = await fetch(slots.slots(in: lines).flatMap(\.addresses), sources: sources, content: content)
         switch drawing {
         case .symbols(let symbols):
-            return encoder.terminalText(PictureSlots.insertingLines(into: lines, featured: featured) { address in
-                files[address].flatMap { drawn(symbols, $0, box: box) }
+            return encoder.terminalText(slots.insertingLines(into: lines) { slot in
+                drawn(symbols, slot.addresses.compactMap { files[$0] }, places: slot.places, box: box)
             })
         case .graphics(let graphics):
-            let rows = PictureSlots.inserting(into: lines, featured: featured) { address in
-                files[address].flatMap { try? graphics.graphics(path: $0.file, box: box) }
+            let rows = slots.inserting(into: lines) { slot in
+                drawn(graphics, slot.addresses.compactMap { files[$0] }, places: slot.places, box: box)
             }
             // The terminal leaves the cursor beside a picture's last row: a line feed moves past it.
             return encoder.terminalText(rows.flatMap { row -> [ScreenPiece] in

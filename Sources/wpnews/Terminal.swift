@@ -1,4 +1,5 @@
 import Glibc
+import TerminalImages
 import TerminalRender
 import TextSafety
 
@@ -8,6 +9,8 @@ struct Terminal: Sendable {
     let stdinIsTerminal: Bool
     let columns: Int?
     let rows: Int?
+    /// A character cell in pixels, when the terminal reports its size in pixels (many do not).
+    let cellPixels: PixelSize?
     let environment: [String: String]
 
     static func current(environment: [String: String]) -> Terminal {
@@ -16,13 +19,19 @@ struct Terminal: Sendable {
         let sized = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
         return Terminal(
             stdoutIsTerminal: isTerminal, stdinIsTerminal: isatty(STDIN_FILENO) == 1,
-            columns: sized ? Int(size.ws_col) : nil, rows: sized && size.ws_row > 0 ? Int(size.ws_row) : nil, environment: environment
+            columns: sized ? Int(size.ws_col) : nil, rows: sized && size.ws_row > 0 ? Int(size.ws_row) : nil,
+            cellPixels: sized ? cellPixels(size) : nil, environment: environment
         )
+    }
+
+    static func cellPixels(_ size: winsize) -> PixelSize? {
+        guard size.ws_xpixel > 0, size.ws_ypixel > 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return PixelSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
     }
 
     /// Output that goes to no terminal: a command run inside the tests.
     static func none(environment: [String: String]) -> Terminal {
-        Terminal(stdoutIsTerminal: false, stdinIsTerminal: false, columns: nil, rows: nil, environment: environment)
+        Terminal(stdoutIsTerminal: false, stdinIsTerminal: false, columns: nil, rows: nil, cellPixels: nil, environment: environment)
     }
 
     /// Keys can be read and a screen drawn: what the app and live search need.

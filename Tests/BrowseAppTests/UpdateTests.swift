@@ -92,13 +92,59 @@ struct UpdateTests {
         guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
         let html = "<p>Before.</p><figure><img src=\"https://example.org/a.png\" alt=\"A heron\"></figure><p>After.</p>"
         let effects = state.update(.articleLoaded(reader, html: html, story: Self.story(1), link: nil))
-        #expect(effects.contains(.loadPictures(reader, addresses: ["https://example.org/a.png"], sources: [:], columns: 80, rows: 11)))
+        #expect(effects.contains(.loadPictures(reader, slots: [PictureSlot(addresses: ["https://example.org/a.png"])], sources: [:], columns: 80, rows: 11)))
         let picture = [StyledLine([Span("▀▀", Style(foreground: .indexed(1), background: .indexed(2)))])]
-        _ = state.update(.pictureLoaded(reader, address: "https://example.org/a.png", lines: picture))
+        _ = state.update(.pictureLoaded(reader, PictureSlot(addresses: ["https://example.org/a.png"]), .symbols(picture)))
         guard case .reader(let content)? = state.screen?.content else { throw Unexpected("the reader") }
         let caption = try #require(content.lines.firstIndex { $0.plainText.hasPrefix("[image: A heron]") })
         #expect(content.lines[caption - 1] == picture[0])
         #expect(AppView(state).lines.contains(picture[0]), "on screen, as a line like any other")
+        #expect(AppView(state).pictures.isEmpty, "symbols need no placing")
+    }
+
+    /// A gallery is asked for as rows of thumbnails, each row one picture above the gallery's
+    /// first placeholder; its other placeholders get none of their own.
+    @Test func aGalleryIsAskedForAsRowsOfThumbnails() throws {
+        var (state, _) = try Self.started(showsPictures: true)
+        let open = keys(&state, .enter)
+        guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
+        let images = (1...5).map { "<figure><img src=\"https://example.org/\($0).png\" alt=\"Photo \($0)\"></figure>" }.joined()
+        let html = "<p>Before.</p><figure class=\"wp-block-gallery\">\(images)</figure><p>After.</p>"
+        let effects = state.update(.articleLoaded(reader, html: html, story: Self.story(1), link: nil))
+        let addresses = (1...5).map { "https://example.org/\($0).png" }
+        let rows = [PictureSlot(addresses: Array(addresses[0..<3]), places: 3), PictureSlot(addresses: Array(addresses[3...]), places: 3)]
+        #expect(effects.contains(.loadPictures(reader, slots: rows, sources: [:], columns: 80, rows: 11)))
+        _ = state.update(.pictureLoaded(reader, rows[1], .symbols([StyledLine([Span("second row")])])))
+        _ = state.update(.pictureLoaded(reader, rows[0], .symbols([StyledLine([Span("first row")])])))
+        guard case .reader(let content)? = state.screen?.content else { throw Unexpected("the reader") }
+        let text = content.lines.map(\.plainText)
+        let first = try #require(text.firstIndex(of: "first row"))
+        #expect(Array(text[first...].prefix(4)) == ["first row", "", "second row", "[image: Photo 1][1]"])
+        #expect(text.filter { $0.hasSuffix("row") }.count == 2, "one picture per row, none for the other placeholders")
+    }
+
+    /// Graphics keep blank rows free in the text and are placed over them, only while the
+    /// whole picture is on screen.
+    @Test func graphicsArePlacedOverRowsKeptForThem() throws {
+        var (state, _) = try Self.started(showsPictures: true)
+        let open = keys(&state, .enter)
+        guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
+        let html = "<p>Before.</p><figure><img src=\"https://example.org/a.png\" alt=\"A heron\"></figure>"
+            + (1...40).map { "<p>Paragraph \($0).</p>" }.joined()
+        _ = state.update(.articleLoaded(reader, html: html, story: Self.story(1), link: nil))
+        let graphics = TerminalGraphics(graphicsProtocol: .kitty, columns: 20, rows: 5, escapes: "(kitty)")
+        _ = state.update(.pictureLoaded(reader, PictureSlot(addresses: ["https://example.org/a.png"]), .graphics(graphics)))
+        guard case .reader(let content)? = state.screen?.content else { throw Unexpected("the reader") }
+        let caption = try #require(content.lines.firstIndex { $0.plainText.hasPrefix("[image: A heron]") })
+        #expect(content.lines[(caption - 5)..<caption].allSatisfy { $0.spans.isEmpty }, "five blank rows kept above the caption")
+        let placed = AppView(state).pictures
+        #expect(placed.count == 1)
+        #expect(placed.first?.row == caption - 5 + 1, "under the tab bar, over the kept rows")
+        #expect(placed.first?.graphics == graphics)
+        _ = keys(&state, .character("j"))
+        #expect(AppView(state).pictures.first?.row == caption - 5, "moved up with the text")
+        for _ in 0..<(caption - 4) { _ = keys(&state, .character("j")) }
+        #expect(AppView(state).pictures.isEmpty, "not placed once its top has left the screen")
     }
 
     @Test func withoutPicturesNoneAreAskedFor() throws {

@@ -37,12 +37,21 @@ import TestHTTPServer
         #expect(run.stdout.contains("[image: Mist over a wide river"), "the alt text stays under the picture")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         let caption = try #require(lines.firstIndex { $0.contains("[image: Mist over a wide river") })
-        #expect(Self.hasBlocks(String(lines[caption - 1])), "the picture is right above its caption")
-        // The gallery's three; the featured picture is one of them, fetched once. Each is
-        // kept with its drawing, so reading the story again decodes nothing.
+        #expect(Self.hasBlocks(String(lines[caption - 1])), "the gallery's thumbnails are right above its first caption")
+        let second = try #require(lines.firstIndex { $0.contains("[image: A grey heron") })
+        #expect(!Self.hasBlocks(String(lines[second - 1])), "the gallery's other pictures are in its rows, not above their captions")
+        // 40 columns hold two thumbnails a row, side by side with a blank column between;
+        // the third is alone in a second row, in a place of the same size.
+        let plain = lines[..<caption].map { Array(String($0).replacing(/\u{1B}\[[0-9;]*m/, with: "")) }
+        #expect(plain[caption - 1].count == 19, "the short row: \(String(plain[caption - 1]))")
+        let fullRows = plain.suffix(20).filter { $0.count == 39 && Self.hasBlocks(String($0.prefix(19))) && Self.hasBlocks(String($0.suffix(19))) }
+        #expect(!fullRows.isEmpty, "a row of two places of 19 columns, each with a thumbnail")
+        // The gallery's three and the classic gallery's two; the featured picture is one of
+        // them, fetched once. The drawings are kept (the featured picture, the gallery's two
+        // rows, the classic gallery's one), so reading the story again decodes nothing.
         #expect(Self.pictures(home: home).count == 3)
         let drawings = try FileManager.default.contentsOfDirectory(atPath: home + "/.cache/wpnews/images").filter { $0.contains(".img.") }
-        #expect(drawings.count == 3, "\(drawings)")
+        #expect(drawings.count == 4, "\(drawings)")
 
         let report = try await CommandRun.run(["cache", "show", "--json"], environment: ["HOME": home])
         let images = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])["images"] as? [String: Any]

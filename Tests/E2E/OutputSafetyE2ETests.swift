@@ -18,6 +18,8 @@ import TestHTTPServer
         let own: [Regex<Substring>] = [
             /\x1B\[[0-9;]*m/, /\x1B\]8;;[^\x1B\x07]*\x1B\\/, /\x1B\[\?(?:1049|25|2004|1000|1006)[hl]/,
             /\x1B\[[HKJ]/, /\x1B\[\d+;\d+H/,
+            // The app's question to the terminal about pictures (`ControlSequence.queryTerminal`).
+            /\x1B_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1B\\\x1B\[16t\x1B\[c/,
         ]
         for pattern in own { rest = rest.replacing(pattern, with: "") }
         return rest.unicodeScalars

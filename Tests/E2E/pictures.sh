@@ -21,9 +21,50 @@ tmux send-keys -t e2e "clear; $wpnews read 38 --site $site --images symbols --no
 wait_for read-symbols-end tty-2
 step=$((step + 1))
 tmux capture-pane -t e2e -p -S -200 > "$out/$(printf %02d $step)-read-symbols.screen"
-tmux send-keys -t e2e "clear; $wpnews browse --site $site --images symbols" Enter
+tmux send-keys -t e2e "clear; $wpnews browse --site $site --images symbols; echo symbols-\$((1 + 1))" Enter
 wait_for list ">1. "
 tmux send-keys -t e2e Enter
 wait_for reader " min read"
 wait_until reader-pictures shows_blocks
 tmux send-keys -t e2e q q
+wait_for symbols-quit symbols-2
+
+# The app with kitty graphics. tmux shows no graphics, but the bytes the app writes are
+# recorded: the pictures are placed after the text, removed and placed again when they
+# scroll, and gone once they leave the screen; the text stays clean.
+raw=$out/kitty.raw
+: > "$raw"
+tmux pipe-pane -t e2e -O "cat >> '$raw'"
+tmux send-keys -t e2e "clear; $wpnews browse --site $site --images kitty; echo kitty-\$((1 + 1))" Enter
+wait_for kitty-list ">1"
+tmux send-keys -t e2e Enter
+wait_for kitty-reader " min read"
+transmissions() { grep -a -o $'\e_Ga=T' "$raw" | wc -l; }
+removals() { grep -a -o $'\e_Ga=d,d=A' "$raw" | wc -l; }
+placed() { (($(transmissions) >= $1)); }
+removed() { (($(removals) >= $1)); }
+wait_until kitty-placed placed 1
+before=$(transmissions)
+tmux send-keys -t e2e j
+wait_until kitty-scrolled removed 1
+wait_until kitty-placed-again placed $((before + 1))
+tmux send-keys -t e2e G
+wait_until kitty-end removed 2
+tmux send-keys -t e2e q q
+wait_for kitty-quit kitty-2
+tmux pipe-pane -t e2e
+cp "$raw" "$out/kitty.bytes"
+
+# auto on a terminal the environment cannot place (tmux): the app asks the terminal after
+# its first frame, tmux's answer names no graphics, and the pictures are symbols.
+: > "$raw"
+tmux pipe-pane -t e2e -O "cat >> '$raw'"
+tmux send-keys -t e2e "clear; $wpnews browse --site $site; echo auto-\$((1 + 1))" Enter
+wait_for auto-list ">1"
+tmux send-keys -t e2e Enter
+wait_for auto-reader " min read"
+wait_until auto-pictures shows_blocks
+tmux send-keys -t e2e q q
+wait_for auto-quit auto-2
+tmux pipe-pane -t e2e
+cp "$raw" "$out/auto.bytes"

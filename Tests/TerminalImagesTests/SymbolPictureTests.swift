@@ -99,3 +99,49 @@ import Testing
         #expect(SymbolCells(decoding: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]) == nil)
     }
 }
+
+/// A gallery's row: thumbnails side by side, each centred in its place, a column apart.
+@Suite struct ThumbnailRowTests {
+    static let gallery = ["river.png", "heron.jpg", "lanterns.gif"].map(SymbolPictureTests.image)
+
+    @Test func aRowOfThreeGolden() throws {
+        let cells = try SymbolPicture(colors: .trueColor).cells(thumbnails: Self.gallery, places: 3, box: CellSize(columns: 38, rows: 8))
+        // Places of 12 columns, two gaps: 38 columns; 64x36 pictures in 12 columns take 3-4 rows.
+        #expect(cells.columns == 38)
+        #expect(cells.rows <= 8)
+        for row in 0..<cells.rows {
+            for gap in [12, 25] {
+                let cell = cells.cells[row * cells.columns + gap]
+                #expect(cell.symbol == 0x20 && cell.background < 0, "the gap at column \(gap) is transparent")
+            }
+        }
+        try Golden.check(ANSIEncoder(styles: .color).encode(SymbolPicture(colors: .trueColor).lines(cells)), named: "gallery-row-3")
+    }
+
+    /// A short last row keeps the places of a full one: its thumbnails are no bigger.
+    @Test func aShortRowKeepsThePlaceSize() throws {
+        let picture = SymbolPicture(colors: .trueColor)
+        let full = try picture.cells(thumbnails: Self.gallery, places: 3, box: CellSize(columns: 38, rows: 8))
+        let short = try picture.cells(thumbnails: [Self.gallery[0]], places: 3, box: CellSize(columns: 38, rows: 8))
+        #expect(short.columns == 12)
+        #expect(short.rows == full.rows)
+    }
+
+    /// A thumbnail that cannot be drawn leaves its place empty; the others are drawn.
+    @Test func aBrokenThumbnailLeavesItsPlaceEmpty() throws {
+        let paths = [Self.gallery[0], SymbolPictureTests.image("bomb.png"), SymbolPictureTests.image("script.svg")]
+        let cells = try SymbolPicture(colors: .trueColor).cells(thumbnails: paths, places: 3, box: CellSize(columns: 38, rows: 8))
+        let drawn = { (column: Int) in (0..<cells.rows).contains { cells.cells[$0 * cells.columns + column].background >= 0 } }
+        #expect(drawn(6), "the first place has its picture")
+        #expect(!drawn(19) && !drawn(32), "the bomb and the script have none")
+        #expect(throws: ImageError.self) {
+            try SymbolPicture(colors: .trueColor).cells(thumbnails: Array(paths.dropFirst()), places: 3, box: CellSize(columns: 38, rows: 8))
+        }
+    }
+
+    @Test func graphicsOfARowAreOnePicture() throws {
+        let graphics = try GraphicsPicture(.kitty).graphics(thumbnails: Self.gallery, places: 3, box: CellSize(columns: 38, rows: 8))
+        #expect(graphics.columns == 38)
+        #expect(ANSIEncoder(styles: .color).terminalText([.control(.picture(graphics))]).string.hasPrefix("\u{1B}_G"))
+    }
+}

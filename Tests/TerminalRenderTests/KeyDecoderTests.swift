@@ -273,4 +273,37 @@ import Testing
         #expect(decoder.flush() == [])
         #expect(decoder.feed(Array("[201~\r".utf8)) == [.enter])
     }
+
+    // MARK: Replies to the app's queries
+
+    @Test func repliesAreReadNotTyped() {
+        var decoder = KeyDecoder()
+        let typed = decoder.feed(Array("a\u{1B}_Gi=31;OK\u{1B}\\b\u{1B}[6;20;10tc\u{1B}[?62;4;22cd".utf8))
+        #expect(typed == characters("abcd"))
+        #expect(decoder.takeReplies() == [.kittyGraphics(ok: true), .cellSize(width: 10, height: 20), .deviceAttributes([62, 4, 22])])
+        #expect(decoder.takeReplies().isEmpty, "each reply is taken once")
+    }
+
+    @Test func kittyErrorsAndOtherCommandStringsAreSwallowed() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}_Gi=31;ENOTSUPPORTED:no\u{1B}\\\u{1B}_other text\u{7}x".utf8)) == characters("x"))
+        #expect(decoder.takeReplies() == [.kittyGraphics(ok: false)])
+    }
+
+    @Test func aReplySplitAtEveryByteIsStillOneReply() {
+        let bytes = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?1;2cq".utf8)
+        for split in 1..<bytes.count {
+            var decoder = KeyDecoder()
+            let keys = decoder.feed(bytes[..<split]) + decoder.feed(bytes[split...])
+            #expect(keys == characters("q"), "split at \(split)")
+            #expect(decoder.takeReplies() == [.kittyGraphics(ok: true), .deviceAttributes([1, 2])], "split at \(split)")
+        }
+    }
+
+    /// A window-size report (`CSI 8 ; rows ; columns t`) is not the cell size.
+    @Test func onlyTheCellSizeReportIsACellSize() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[8;24;80t\u{1B}[6;0;10t".utf8)).isEmpty)
+        #expect(decoder.takeReplies().isEmpty)
+    }
 }

@@ -603,6 +603,10 @@ https://www.youtube.com/watch?v=Rv5dLedger1
 </div><figcaption class="wp-element-caption">Søren Øvergaard on the winning photographs (4 min).</figcaption></figure>
 <!-- /wp:embed -->
 
+The runners-up, in the classic gallery our old pages still use (a shortcode, not a block):
+
+[gallery ids="{{id:heron}},{{id:lanterns}}" columns="2" size="full" link="file"]
+
 All entries are on display at the library until the end of the month. 🎉
 TXT
     ),

@@ -53,6 +53,9 @@ struct AppRuntime {
 
         var frames = FrameWriter(styles: context.screenStyles)
         var decoder = KeyDecoder()
+        var abilities = TerminalAbilities(
+            configured: images ?? context.settings.images?.mode ?? .auto, environment: context.environment, cellPixels: context.terminal.cellPixels)
+        var asked = false
         var ticker: Task<Void, Never>?
         var status: Int32 = 0
         // Answers name their session: one for a site left behind is dropped.
@@ -117,10 +120,15 @@ struct AppRuntime {
                             pending += session.state.update(.notice(ErrorMessage.line(for: error) ?? String(describing: error)))
                         }
                     default:
-                        run(effect, on: session.content, answer: answers(sessionNumber))
+                        run(effect, on: session.content, abilities: abilities, answer: answers(sessionNumber))
                     }
                 }
                 if redraw { draw(session.state, &frames, on: terminal) }
+                if !asked, abilities.listening, session.state.showsPictures {
+                    // After the first frame, so that it never waits for the terminal.
+                    terminal.write(ANSIEncoder(styles: .none).terminalText([.control(.queryTerminal)]))
+                    asked = true
+                }
                 ticker = keepTicking(session.state.wantsTicks, ticker) { sink.yield(.app(.tick, session: nil)) }
                 guard let event = await events.first(where: { _ in true }) else { break }
                 redraw = true
@@ -136,6 +144,7 @@ struct AppRuntime {
                     // From here to the next "frame" is how long a key takes to show.
                     context.trace.event("input", String(bytes.count))
                     for key in decoder.feed(bytes) { pending += session.state.update(.key(key)) }
+                    for reply in decoder.takeReplies() { abilities.read(reply) }
                 case .inputQuiet:
                     let keys = decoder.flush()
                     redraw = !keys.isEmpty
@@ -177,7 +186,7 @@ struct AppRuntime {
         let keys = KeyMap(bindings: context.settings.keys.bindings, badEntries: context.settings.keys.badEntries)
         let state = AppState(
             siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys,
-            showsPictures: pictures(for: content) != nil
+            showsPictures: Pictures(mode: images, context: context, content: content, graphics: false) != nil
         )
         let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text in
             // The typing pause is over: from here to the results drawn is what the user waits.
@@ -203,7 +212,7 @@ struct AppRuntime {
 
     private func draw(_ state: AppState, _ frames: inout FrameWriter, on terminal: RawTerminal) {
         let view = AppView(state)
-        let frame = frames.pieces(for: view.lines, cursor: view.cursor)
+        let frame = frames.pieces(for: view.lines, cursor: view.cursor, pictures: view.pictures.map(FrameWriter.Placement.init))
         terminal.write(frame)
         context.trace.event("frame", String(frame.string.utf8.count))
         if let searched = state.search.state, case .results = searched.phase, state.tab == .search { context.trace.event("drawn", searched.query) }
@@ -225,13 +234,8 @@ struct AppRuntime {
         }
     }
 
-    /// Pictures in the reader are symbols: lines the frame writer diffs like any other.
-    private func pictures(for content: ContentManager) -> Pictures? {
-        Pictures(mode: images, context: context, content: content, graphics: false)
-    }
-
     /// Runs an effect in a task of its own that answers with an event.
-    private func run(_ effect: Effect, on content: ContentManager, answer: @escaping @Sendable (AppEvent) -> Void) {
+    private func run(_ effect: Effect, on content: ContentManager, abilities: TerminalAbilities, answer: @escaping @Sendable (AppEvent) -> Void) {
         let sites = context.sites
         Task {
             func answering(_ id: ScreenID, _ work: () async throws -> AppEvent) async {
@@ -263,14 +267,16 @@ struct AppRuntime {
                 }
             case .loadComments(let id, let story):
                 await answering(id) { .commentsLoaded(id, try await content.comments(for: story)) }
-            case .loadPictures(let id, let addresses, let sources, let columns, let rows):
-                guard let pictures = pictures(for: content) else { break }
+            case .loadPictures(let id, let slots, let sources, let columns, let rows):
+                guard let pictures = Pictures(mode: abilities.mode, context: context, content: content, graphics: true, cellPixels: abilities.cellPixels)
+                else { break }
                 await withTaskGroup(of: Void.self) { group in
-                    for address in addresses {
+                    for slot in slots {
                         group.addTask {
                             // A picture that does not come stays its placeholder: no event.
-                            guard let lines = await pictures.symbolLines(address, sources: sources, box: CellSize(columns: columns, rows: rows), content: content) else { return }
-                            answer(.pictureLoaded(id, address: address, lines: lines))
+                            guard let picture = await pictures.readerPicture(slot, sources: sources, box: CellSize(columns: columns, rows: rows), content: content)
+                            else { return }
+                            answer(.pictureLoaded(id, slot, picture))
                         }
                     }
                 }

@@ -2,8 +2,21 @@ import TerminalRender
 
 /// Writes a frame as what changed since the last one: a row that is the same is not
 /// written again, so moving the cursor one story rewrites two stories' rows, not the screen.
+///
+/// Graphics (kitty, sixels, iTerm2) are placed after the text, over the blank rows the
+/// reader keeps for them, and only when they move, go or had their rows written over: a
+/// picture costs its bytes once, not on every key.
 struct FrameWriter {
+    /// A picture on screen: its top row (0-based) and what draws it.
+    struct Placement: Equatable {
+        let row: Int
+        let graphics: TerminalGraphics
+
+        var rows: Range<Int> { row..<(row + graphics.rows) }
+    }
+
     private var shown: [StyledLine]?
+    private var placed: [Placement] = []
     let styles: ANSIEncoder.Styles
 
     init(styles: ANSIEncoder.Styles) {
@@ -15,16 +28,31 @@ struct FrameWriter {
         shown = nil
     }
 
-    mutating func pieces(for lines: [StyledLine], cursor: (row: Int, column: Int)?) -> TerminalText {
-        var pieces: [ScreenPiece] = [.control(.hideCursor)]
+    mutating func pieces(for lines: [StyledLine], cursor: (row: Int, column: Int)?, pictures: [Placement] = []) -> TerminalText {
+        var pieces: [ScreenPiece]
+        var picturesChanged = pictures != placed
         if let shown, shown.count == lines.count {
-            for (row, line) in lines.enumerated() where line != shown[row] {
-                pieces += [.control(.moveCursor(row: row + 1, column: 1)), .line(line), .control(.clearToEndOfLine)]
+            var rewritten = Set(lines.indices.filter { lines[$0] != shown[$0] })
+            // Sixels and iTerm2 pictures go when text is written over their cells.
+            if picturesChanged { for placement in placed { rewritten.formUnion(placement.rows) } }
+            picturesChanged = picturesChanged || pictures.contains { !rewritten.isDisjoint(with: $0.rows) }
+            pieces = [.control(.hideCursor)]
+            for row in rewritten.sorted() {
+                pieces += [.control(.moveCursor(row: row + 1, column: 1)), .line(lines[row]), .control(.clearToEndOfLine)]
             }
-            if let cursor { pieces += [.control(.moveCursor(row: cursor.row + 1, column: cursor.column + 1)), .control(.showCursor)] }
         } else {
-            pieces = ScreenFrame.pieces(lines, cursor: cursor)
+            pieces = ScreenFrame.pieces(lines, cursor: nil)
+            picturesChanged = picturesChanged || !pictures.isEmpty
         }
+        if picturesChanged {
+            // kitty keeps its pictures on a layer of their own, which no text clears.
+            if placed.contains(where: { $0.graphics.graphicsProtocol == .kitty }) { pieces.append(.control(.removeKittyPictures)) }
+            for placement in pictures {
+                pieces += [.control(.moveCursor(row: placement.row + 1, column: 1)), .control(.picture(placement.graphics))]
+            }
+            placed = pictures
+        }
+        if let cursor { pieces += [.control(.moveCursor(row: cursor.row + 1, column: cursor.column + 1)), .control(.showCursor)] }
         shown = lines
         return ANSIEncoder(styles: styles).terminalText(pieces)
     }
