@@ -200,6 +200,8 @@ public struct ReaderContent: Sendable {
     var laidOutWidth = 0
     /// The featured picture's address: known once the article came (lists do not name it).
     var featuredImage: String?
+    /// The sizes it comes in, to fetch the smallest that fills the screen's width.
+    var featuredImageRenditions: [ImageRendition] = []
     /// Pictures that came, drawn, by address; each goes above its placeholder.
     var pictures: [String: [StyledLine]] = [:]
 }

@@ -48,6 +48,7 @@ extension AppState {
                 reader.html = html
                 reader.link = link ?? reader.link
                 reader.featuredImage = story?.featuredImage
+                reader.featuredImageRenditions = story?.featuredImageRenditions ?? []
                 state.layOut(&reader)
                 screen.content = .reader(reader)
                 screen.loading = false

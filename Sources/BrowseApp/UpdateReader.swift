@@ -145,7 +145,8 @@ extension AppState {
     func pictureRequest(for reader: ReaderContent, on id: ScreenID) -> [Effect] {
         let addresses = PictureSlots.addresses(in: reader.lines, featured: reader.featuredImage)
         guard showsPictures, !addresses.isEmpty, let html = reader.html else { return [] }
-        let sources = Article(html: html, baseURL: reader.link).imageSources
+        let sources = Article(html: html, baseURL: reader.link)
+            .imageSources(featured: reader.featuredImage, renditions: reader.featuredImageRenditions)
         return [.loadPictures(id, addresses: addresses, sources: sources, columns: width, rows: max(4, (height - 2) / 2))]
     }
 

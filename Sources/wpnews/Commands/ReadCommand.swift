@@ -64,7 +64,9 @@ struct ReadCommand: WPNewsCommand {
         let encoder = ANSIEncoder(colors: context.colors)
         let text = if let pictures = Pictures(mode: pictureOptions.images, context: context, content: content, graphics: !pager.pages(enabled: !noPager)) {
             await pictures.render(
-                lines, featured: article.story.featuredImage, sources: Article(html: article.html, baseURL: article.story.link).imageSources,
+                lines, featured: article.story.featuredImage,
+                sources: Article(html: article.html, baseURL: article.story.link)
+                    .imageSources(featured: article.story.featuredImage, renditions: article.story.featuredImageRenditions),
                 content: content, encoder: encoder)
         } else {
             encoder.terminalText(lines)
