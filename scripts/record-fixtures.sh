@@ -22,7 +22,7 @@ ids() { python3 -c "import json,sys; posts=json.load(open('$out/posts-page1.json
 record users.json "$api/users?include=$(ids '[p["author"]]')&per_page=100&_fields=id,name,slug"
 record categories.json "$api/categories?include=$(ids 'p["categories"]')&per_page=100&_fields=id,name,slug,parent"
 record tags.json "$api/tags?include=$(ids 'p["tags"]')&per_page=100&_fields=id,name,slug"
-record media.json "$api/media?include=$(ids '[p["featured_media"]]')&per_page=100&_fields=id,source_url"
+record media.json "$api/media?include=$(ids '[p["featured_media"]]')&per_page=100&_fields=id,source_url,media_details"
 record tag-featured.json "$api/tags?slug=featured&_fields=id,name,slug,count"
 record posts-page-past-end.json "$api/posts?_fields=$fields&page=999&per_page=10"
 # Fixtures name the site by this placeholder, so tests can serve them from any port.

@@ -31,7 +31,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(user.slug)
         check(user.name)
     }
-    for media in decode([WPMedia].self, answer) ?? [] { check(media.sourceURL) }
+    for media in decode([WPMedia].self, answer) ?? [] {
+        check(media.sourceURL)
+        for size in media.renditions { check(size.sourceURL) }
+    }
     for hit in decode([WPSearchResult].self, answer) ?? [] {
         check(hit.url, hit.subtype)
         check(hit.title)

@@ -50,7 +50,8 @@ extension AppState {
                 reader.featuredImage = story?.featuredImage
                 if state.showsPictures {
                     let article = Article(html: html, baseURL: reader.link)
-                    (reader.galleries, reader.imageSources) = (article.galleries, article.imageSources)
+                    reader.galleries = article.galleries
+                    reader.imageSources = article.imageSources(featured: story?.featuredImage, renditions: story?.featuredImageRenditions ?? [])
                 }
                 state.layOut(&reader)
                 screen.content = .reader(reader)

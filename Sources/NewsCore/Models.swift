@@ -16,13 +16,16 @@ public struct Story: Sendable, Hashable, Identifiable {
     public let sticky: Bool
     /// The featured image's URL.
     public let featuredImage: String?
+    /// The sizes the featured image comes in, the original among them, narrowest first; empty
+    /// when none are known (the site named none, or the cache named the image before it kept sizes).
+    public let featuredImageRenditions: [ImageRendition]
     /// What the user has done with it, from the cache.
     public let state: ReadingState
 
     public init(
         id: Int, slug: String, title: String, link: String, date: Date, modified: Date,
         author: Author?, categories: [Category], tags: [Tag], excerpt: String, sticky: Bool, featuredImage: String?,
-        state: ReadingState = ReadingState()
+        featuredImageRenditions: [ImageRendition] = [], state: ReadingState = ReadingState()
     ) {
         self.id = id
         self.slug = slug
@@ -36,7 +39,20 @@ public struct Story: Sendable, Hashable, Identifiable {
         self.excerpt = excerpt
         self.sticky = sticky
         self.featuredImage = featuredImage
+        self.featuredImageRenditions = featuredImageRenditions
         self.state = state
+    }
+}
+
+/// A picture at one of its sizes.
+public struct ImageRendition: Sendable, Hashable {
+    public let address: String
+    /// In pixels.
+    public let width: Int
+
+    public init(address: String, width: Int) {
+        self.address = address
+        self.width = width
     }
 }
 

@@ -12,7 +12,13 @@ struct StoryNames: Sendable {
     var authors: [Int: Author] = [:]
     var categories: [Int: Category] = [:]
     var tags: [Int: Tag] = [:]
-    var images: [Int: String] = [:]
+    var images: [Int: StoryImage] = [:]
+}
+
+/// A featured image as the media lookup names it.
+struct StoryImage: Sendable, Hashable {
+    let url: String
+    let renditions: [ImageRendition]
 }
 
 /// Names the authors, categories, tags and images of a page of posts with at most one
@@ -42,7 +48,7 @@ struct NameFetcher {
         names.authors = Self.byID(try await users.map(Author.init))
         names.categories = Self.byID(try await categories.map(Category.init))
         names.tags = Self.byID(try await tags.map(Tag.init))
-        names.images = Dictionary(try await media.map { ($0.id, $0.sourceURL.value) }, uniquingKeysWith: { first, _ in first })
+        names.images = Dictionary(try await media.map { ($0.id, StoryImage($0)) }, uniquingKeysWith: { first, _ in first })
         return names
     }
 
@@ -141,4 +147,10 @@ extension Category {
 
 extension Tag {
     init(_ term: WPTerm) { self.init(id: term.id, name: term.name.plain, slug: term.slug.value, count: term.count) }
+}
+
+extension StoryImage {
+    init(_ media: WPMedia) {
+        self.init(url: media.sourceURL.value, renditions: media.renditions.map { ImageRendition(address: $0.sourceURL.value, width: $0.width) })
+    }
 }

@@ -10,16 +10,22 @@ public struct ImageSources: Sendable, Hashable {
     /// Narrowest first.
     public let candidates: [Candidate]
 
+    /// Renditions named some other way than a `srcset`, such as the sizes the site lists for
+    /// a featured picture; those without a width are left out.
+    public init(_ renditions: [(address: String, width: Int)]) {
+        candidates = renditions.filter { $0.width > 0 }.map { Candidate(address: $0.address, width: $0.width) }.sorted { $0.width < $1.width }
+    }
+
     /// `url 300w, url 480w`: candidates with a width descriptor; density ones (`2x`) say
     /// nothing about size and are left out.
     init(srcset: String, resolve: (String) -> String?) {
-        candidates = srcset.split(separator: ",").compactMap { entry -> Candidate? in
+        self.init(srcset.split(separator: ",").compactMap { entry -> (address: String, width: Int)? in
             let words = entry.split(whereSeparator: \.isWhitespace)
-            guard words.count == 2, words[1].hasSuffix("w"), let width = Int(words[1].dropLast()), width > 0,
+            guard words.count == 2, words[1].hasSuffix("w"), let width = Int(words[1].dropLast()),
                   let address = resolve(String(words[0]))
             else { return nil }
-            return Candidate(address: address, width: width)
-        }.sorted { $0.width < $1.width }
+            return (address, width)
+        })
     }
 
     /// The narrowest candidate at least `pixels` wide, else the widest; nil without any.

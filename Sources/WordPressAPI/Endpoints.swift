@@ -206,8 +206,10 @@ public enum Endpoints {
         return Endpoint(route: "/wp/v2/users", query: lookup(ids, fields: fields))
     }
 
+    /// `media_details` whole: the media route fills it in only when `_fields` names it so
+    /// (it looks for that name alone), and `media_details.sizes` brings nothing.
     public static func media(ids: [Int]) -> Endpoint<[WPMedia]> {
-        Endpoint(route: "/wp/v2/media", query: lookup(ids, fields: "id,source_url"))
+        Endpoint(route: "/wp/v2/media", query: lookup(ids, fields: "id,source_url,media_details"))
     }
 
     /// One request for many ids (`include=`), so a list never costs a request per story.

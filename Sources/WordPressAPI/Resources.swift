@@ -163,16 +163,6 @@ public struct WPCurrentUser: Decodable, Sendable, Hashable {
     }
 }
 
-public struct WPMedia: Decodable, Sendable, Hashable {
-    public let id: Int
-    public let sourceURL: ServerText
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case sourceURL = "source_url"
-    }
-}
-
 /// A `..._gmt` timestamp, `2026-11-22T09:51:22`, read as UTC.
 public struct GMTDate: Decodable, Sendable, Hashable {
     public let date: Date

@@ -179,10 +179,10 @@ struct Pictures: Sendable {
     /// The article's lines with the pictures that came drawn in place, ready for the
     /// terminal; the rest stay placeholders.
     func render(
-        _ lines: [StyledLine], of article: Article, featured: String?, width: Int, content: ContentManager, encoder: ANSIEncoder
+        _ lines: [StyledLine], of article: Article, story: Story, width: Int, content: ContentManager, encoder: ANSIEncoder
     ) async -> TerminalText {
-        let slots = PictureSlots(featured: featured, galleries: article.galleries, width: width)
-        let sources = article.imageSources
+        let slots = PictureSlots(featured: story.featuredImage, galleries: article.galleries, width: width)
+        let sources = article.imageSources(featured: story.featuredImage, renditions: story.featuredImageRenditions)
         let files = await fetch(slots.slots(in: lines).flatMap(\.addresses), sources: sources, content: content)
         switch drawing {
         case .symbols(let symbols):

@@ -147,6 +147,22 @@ struct UpdateTests {
         #expect(AppView(state).pictures.isEmpty, "not placed once its top has left the screen")
     }
 
+    /// The featured picture is asked for in the sizes the site named for it.
+    @Test func theFeaturedPicturesSizesGoWithIt() throws {
+        var (state, _) = try Self.started(showsPictures: true)
+        let open = keys(&state, .enter)
+        guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
+        let base = Self.story(1)
+        let renditions = [ImageRendition(address: "https://example.org/f-300x169.png", width: 300),
+                          ImageRendition(address: "https://example.org/f.png", width: 480)]
+        let story = Story(id: base.id, slug: base.slug, title: base.title, link: base.link, date: base.date, modified: base.modified,
+                          author: nil, categories: [], tags: [], excerpt: base.excerpt, sticky: false,
+                          featuredImage: "https://example.org/f.png", featuredImageRenditions: renditions)
+        let effects = state.update(.articleLoaded(reader, html: "<p>Text.</p>", story: story, link: nil))
+        let sources = ["https://example.org/f.png": ImageSources(renditions.map { ($0.address, $0.width) })]
+        #expect(effects.contains(.loadPictures(reader, slots: [PictureSlot(addresses: ["https://example.org/f.png"])], sources: sources, columns: 80, rows: 11)), "\(effects)")
+    }
+
     @Test func withoutPicturesNoneAreAskedFor() throws {
         var (state, _) = try Self.started()
         let open = keys(&state, .enter)

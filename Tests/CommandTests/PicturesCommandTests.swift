@@ -74,6 +74,19 @@ import TestHTTPServer
         #expect(cache.file(for: site + "/wp-content/uploads/ledger-river-dawn.png") == nil)
     }
 
+    /// Post 9's featured picture is not in its text, so no `srcset` names its sizes: the
+    /// media lookup does. 30 columns need 240 pixels: the 300-pixel copy, not the 480.
+    @Test func theFeaturedPictureComesInTheSmallestSizeWideEnough() async throws {
+        let home = try Self.home()
+        let site = try TestSites.site
+        let run = try await CommandRun.run(["read", "9", "--site", site, "--images", "symbols", "--no-pager", "--width", "30"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Self.hasBlocks(run.stdout))
+        let cache = ImageCache(directory: home + "/.cache/wpnews/images", capBytes: 1 << 30)
+        #expect(cache.file(for: site + "/wp-content/uploads/ledger-front-street-bridge-300x169.png") != nil)
+        #expect(cache.file(for: site + "/wp-content/uploads/ledger-front-street-bridge.png") == nil)
+    }
+
     @Test(arguments: [["--images", "none"], []])
     func placeholdersWithNoneAndOnAPipe(options: [String]) async throws {
         let home = try TestSites.freshHome()

@@ -9,11 +9,11 @@ import Testing
     static let root = APIRoot(base: "https://news.example.org/wp-json/", style: .path)
     static let now = Date(timeIntervalSince1970: 1_795_359_600)
 
-    static func post(_ id: Int, modified: String = "2026-11-20T10:00:00", author: Int = 2, tags: [Int] = [7]) throws -> WPPost {
+    static func post(_ id: Int, modified: String = "2026-11-20T10:00:00", author: Int = 2, tags: [Int] = [7], featuredMedia: Int = 0) throws -> WPPost {
         let json = """
             {"id":\(id),"slug":"story-\(id)","link":"https://news.example.org/story-\(id)/","title":{"rendered":"Story &#8216;\(id)&#8217;"},
              "excerpt":{"rendered":"<p>About \(id).</p>"},"date_gmt":"2026-11-20T09:00:00","modified_gmt":"\(modified)",
-             "author":\(author),"featured_media":0,"sticky":false,"categories":[3],"tags":\(tags)}
+             "author":\(author),"featured_media":\(featuredMedia),"sticky":false,"categories":[3],"tags":\(tags)}
             """
         return try JSONDecoder().decode(WPPost.self, from: Data(json.utf8))
     }
@@ -108,7 +108,7 @@ import Testing
     @Test func everyWriteStoresDatesAsNumbers() throws {
         let (store, site) = try store()
         var names = Self.names()
-        names.images[4] = "https://news.example.org/a.jpg"
+        names.images[4] = StoryImage(url: "https://news.example.org/a.jpg", renditions: [ImageRendition(address: "https://news.example.org/a-300x200.jpg", width: 300)])
         try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: names, total: 2, totalPages: 1),
                        site: site, query: "latest", note: nil, at: Self.now)
         let stories = try #require(try store.listing(site: site, query: "latest")).stories
@@ -178,6 +178,62 @@ import Testing
         #expect(try queue.read { try String.fetchOne($0, sql: "SELECT typeof(fetchedAt) FROM story") } == "integer")
         #expect(try store.search("ferry", site: 1, limit: 5).stories.map(\.id) == [1], "the search index followed the update")
         #expect(try queue.read { try String.fetchOne($0, sql: "SELECT site FROM state.storyState") } == "https://news.example.org/wp-json/")
+    }
+
+    static let bridge = StoryImage(url: "https://news.example.org/up/bridge.jpg", renditions: [
+        ImageRendition(address: "https://news.example.org/up/bridge-300x169.jpg", width: 300),
+        ImageRendition(address: "https://news.example.org/up/bridge 768.jpg", width: 768),
+        ImageRendition(address: "https://news.example.org/up/bridge.jpg", width: 1600),
+    ])
+
+    @Test func aFeaturedImagesSizesComeBackFromTheCache() throws {
+        let (store, site) = try store()
+        var names = Self.names()
+        // A line break would split the stored line: that address is not kept.
+        names.images[4] = StoryImage(url: Self.bridge.url, renditions: Self.bridge.renditions + [ImageRendition(address: "https://x\n1 y", width: 2)])
+        try store.save(FetchedPage(posts: [try Self.post(1, featuredMedia: 4)], names: names, total: 1, totalPages: 1),
+                       site: site, query: "latest", note: nil, at: Self.now)
+        let listed = try #require(try store.listing(site: site, query: "latest")?.stories.first)
+        #expect(listed.featuredImage == Self.bridge.url)
+        #expect(listed.featuredImageRenditions == Self.bridge.renditions)
+        #expect(try store.article(site: site, id: 1)?.story.featuredImageRenditions == Self.bridge.renditions)
+    }
+
+    /// A cache from before v9 has no sizes for the images it named: they show at full size
+    /// until they are named again.
+    @Test func anOlderCachesImagesGainTheirSizesWhenNamedAgain() throws {
+        let queue = try AppDatabase.connect(cache: nil, state: ":memory:")
+        try Schema.migrate(queue, through: "v8: reading state moves to the user's own store")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO site (id, apiRoot) VALUES (1, 'https://news.example.org/wp-json/')")
+            try db.execute(sql: """
+                INSERT INTO story (siteId, id, slug, title, link, date, modified, authorId, categoryIds, tagIds, excerpt, sticky,
+                                   featuredMediaId, content, contentFetchedAt, fetchedAt)
+                VALUES (1, 1, 's', 'Ferry', 'https://news.example.org/s/', 1795338000, 1795338000, 2, '[3]', '[7]', '', 0, 4, NULL, NULL, 1795338000);
+                INSERT INTO media (siteId, id, url, fetchedAt) VALUES (1, 4, 'https://news.example.org/up/bridge.jpg', 1795338000);
+                """)
+        }
+        let store = StoryStore(database: try AppDatabase(migrated: queue))
+        let old = try #require(try store.article(site: 1, id: 1)).story
+        #expect(old.featuredImage == Self.bridge.url && old.featuredImageRenditions.isEmpty)
+        var names = StoryNames()
+        names.images[4] = Self.bridge
+        try store.save(names, site: 1, at: Self.now)
+        #expect(try store.article(site: 1, id: 1)?.story.featuredImageRenditions == Self.bridge.renditions)
+    }
+
+    /// The bundled demo is a cache written by an earlier schema: it opens, migrated, and its
+    /// featured images are still named.
+    @Test func theBundledDemoStillOpens() throws {
+        let bundled = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Resources/demo/demo.sqlite").standardized
+        let copy = FileManager.default.temporaryDirectory.appending(path: "wpnews-demo-\(UUID().uuidString).sqlite").path
+        try FileManager.default.copyItem(atPath: bundled.path, toPath: copy)
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) } }
+        let database = try AppDatabase(migrated: try AppDatabase.connect(cache: copy, state: ":memory:"))
+        let row = try #require(try database.read { try Row.fetchOne($0, sql: "SELECT siteId, id FROM story WHERE featuredMediaId IN (SELECT id FROM media)") })
+        let story = try #require(try StoryStore(database: database).article(site: row["siteId"], id: row["id"])).story
+        #expect(story.featuredImage?.hasSuffix(".png") == true)
+        #expect(try database.read { try Int.fetchOne($0, sql: "SELECT count(renditions) FROM media") } != nil, "the sizes have their column")
     }
 
     /// Clearing the cache forgets stories, not what the user did with them.

@@ -1,3 +1,4 @@
+import NewsCore
 import Testing
 @testable import TerminalRender
 
@@ -143,5 +144,23 @@ import Testing
         #expect(a.address(forWidth: 320) == "https://news.example.org/up/a.png")
         #expect(a.address(forWidth: 2_000) == "https://news.example.org/up/a.png", "else the widest")
         #expect(sources["https://news.example.org/up/b.png"] == nil)
+    }
+
+    /// The featured picture is not in the text: its sizes are those the site named for it.
+    /// One that is in the text keeps its `srcset`.
+    @Test func theFeaturedPictureComesInTheSizesTheSiteNamed() throws {
+        let article = Article(html: Self.html, baseURL: "https://news.example.org/post/")
+        let named = [ImageRendition(address: "https://news.example.org/up/f.png", width: 1200),
+                     ImageRendition(address: "https://news.example.org/up/f-300x200.png", width: 300),
+                     ImageRendition(address: "https://news.example.org/up/f-0.png", width: 0)]
+        let sources = article.imageSources(featured: "https://news.example.org/up/f.png", renditions: named)
+        let featured = try #require(sources["https://news.example.org/up/f.png"])
+        #expect(featured.candidates.map(\.width) == [300, 1200], "narrowest first, none without a width")
+        #expect(featured.address(forWidth: 240) == "https://news.example.org/up/f-300x200.png")
+        #expect(sources["https://news.example.org/up/a.png"] == article.imageSources["https://news.example.org/up/a.png"])
+
+        let inline = article.imageSources(featured: "https://news.example.org/up/a.png", renditions: named)
+        #expect(inline == article.imageSources)
+        #expect(article.imageSources(featured: nil, renditions: named) == article.imageSources)
     }
 }

@@ -20,11 +20,30 @@ extension [Int] {
     var stored: String { "[" + map(String.init).joined(separator: ",") + "]" }
 }
 
+extension [ImageRendition] {
+    /// How the cache stores a picture's sizes: a line each, its width, a space, its address.
+    /// An address with a line break in it (no URL has one) would break its line: it is not kept.
+    var stored: String {
+        filter { !$0.address.contains("\n") }.map { "\($0.width) \($0.address)" }.joined(separator: "\n")
+    }
+}
+
 extension Row {
     /// A list of ids as `[Int].stored` writes it.
     func integers(_ column: String) -> [Int] {
         guard let text: String = self[column] else { return [] }
         return text.split(whereSeparator: { !$0.isNumber && $0 != "-" }).compactMap { Int($0) }
+    }
+
+    /// A picture's sizes as `[ImageRendition].stored` writes them; none where the column is
+    /// NULL (media named before the cache kept sizes).
+    func renditions(_ column: String) -> [ImageRendition] {
+        guard let text: String = self[column] else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, let width = Int(parts[0]) else { return nil }
+            return ImageRendition(address: String(parts[1]), width: width)
+        }
     }
 }
 
@@ -108,12 +127,13 @@ struct MediaRecord: CacheRecord {
     var siteId: Int64
     var id: Int
     var url: String
+    var renditions: [ImageRendition]
     var fetchedAt: Date
 }
 
 extension MediaRecord {
     init(row: Row) {
-        self.init(siteId: row["siteId"], id: row["id"], url: row["url"], fetchedAt: row["fetchedAt"])
+        self.init(siteId: row["siteId"], id: row["id"], url: row["url"], renditions: row.renditions("renditions"), fetchedAt: row["fetchedAt"])
     }
 }
 

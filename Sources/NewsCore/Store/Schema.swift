@@ -175,5 +175,10 @@ enum Schema {
                 DELETE FROM main.meta WHERE key = 'lastList';
                 """)
         },
+        Migration(id: "v9: the sizes a featured image comes in") { db in
+            // `[ImageRendition].stored`. NULL in the rows named before: their pictures come at
+            // full size until the story is fetched again, which names its image again.
+            try db.execute(sql: #"ALTER TABLE "media" ADD COLUMN "renditions" TEXT"#)
+        },
     ]
 }

@@ -131,11 +131,11 @@ struct StoryStore: Sendable {
             try Self.upsert(TermRecord(siteId: site, taxonomy: .tag, id: tag.id, name: tag.name, slug: tag.slug,
                                        parent: nil, count: tag.count, fetchedAt: now), db)
         }
-        for (id, url) in names.images {
+        for (id, image) in names.images {
             try db.cachedStatement(sql: """
-                INSERT INTO media (siteId, id, url, fetchedAt) VALUES (?, ?, ?, ?)
-                ON CONFLICT (siteId, id) DO UPDATE SET url = excluded.url, fetchedAt = excluded.fetchedAt
-                """).execute(arguments: [site, id, url, now.stored])
+                INSERT INTO media (siteId, id, url, renditions, fetchedAt) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (siteId, id) DO UPDATE SET url = excluded.url, renditions = excluded.renditions, fetchedAt = excluded.fetchedAt
+                """).execute(arguments: [site, id, image.url, image.renditions.stored, now.stored])
         }
     }
 
@@ -372,7 +372,7 @@ struct StoryStore: Sendable {
         }
         let mediaIDs = Set(stories.map(\.featuredMediaId))
         for media in try Self.records(MediaRecord.self, site: site, ids: mediaIDs, db) {
-            names.images[media.id] = media.url
+            names.images[media.id] = StoryImage(url: media.url, renditions: media.renditions)
         }
         return names
     }
@@ -616,7 +616,8 @@ extension Story {
             categories: record.categoryIds.compactMap { names.categories[$0] },
             tags: record.tagIds.compactMap { names.tags[$0] },
             excerpt: record.excerpt, sticky: record.sticky,
-            featuredImage: names.images[record.featuredMediaId],
+            featuredImage: names.images[record.featuredMediaId]?.url,
+            featuredImageRenditions: names.images[record.featuredMediaId]?.renditions ?? [],
             state: state
         )
     }

@@ -63,8 +63,8 @@ struct ReadCommand: WPNewsCommand {
         let pager = Pager(terminal: context.terminal, output: context.output)
         let encoder = ANSIEncoder(colors: context.colors)
         let text = if let pictures = Pictures(mode: pictureOptions.images, context: context, content: content, graphics: !pager.pages(enabled: !noPager)) {
-            await pictures.render(lines, of: Article(html: article.html, baseURL: article.story.link),
-                                  featured: article.story.featuredImage, width: context.width, content: content, encoder: encoder)
+            await pictures.render(lines, of: Article(html: article.html, baseURL: article.story.link), story: article.story,
+                                  width: context.width, content: content, encoder: encoder)
         } else {
             encoder.terminalText(lines)
         }

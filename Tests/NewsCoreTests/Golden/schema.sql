@@ -14,7 +14,7 @@ CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DEL
 CREATE INDEX "listing_on_siteId" ON "listing"("siteId")
 
 -- table media
-CREATE TABLE "media" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "url" TEXT NOT NULL, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"))
+CREATE TABLE "media" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "url" TEXT NOT NULL, "fetchedAt" DATETIME NOT NULL, "renditions" TEXT, PRIMARY KEY ("siteId", "id"))
 
 -- index media_on_siteId
 CREATE INDEX "media_on_siteId" ON "media"("siteId")
