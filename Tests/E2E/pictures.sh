@@ -29,16 +29,29 @@ wait_until reader-pictures shows_blocks
 tmux send-keys -t e2e q q
 wait_for symbols-quit symbols-2
 
-# The app with kitty graphics. tmux shows no graphics, but the bytes the app writes are
-# recorded: the pictures are placed after the text, removed and placed again when they
-# scroll, and gone once they leave the screen; the text stays clean.
-raw=$out/kitty.raw
-: > "$raw"
-tmux pipe-pane -t e2e -O "cat >> '$raw'"
-tmux send-keys -t e2e "clear; $wpnews browse --site $site --images kitty; echo kitty-\$((1 + 1))" Enter
-wait_for kitty-list ">1"
-tmux send-keys -t e2e Enter
-wait_for kitty-reader " min read"
+# `browse` with the bytes it writes recorded, its first story opened; then quit, the bytes
+# kept as OUT/NAME.bytes. tmux shows no graphics, but the recording has them.
+raw=$out/app.raw
+open_recorded() { # name browse-options...
+  local name=$1
+  shift
+  : > "$raw"
+  tmux pipe-pane -t e2e -O "cat >> '$raw'"
+  tmux send-keys -t e2e "clear; $wpnews browse --site $site $*; echo $name-\$((1 + 1))" Enter
+  wait_for "$name-list" ">1"
+  tmux send-keys -t e2e Enter
+  wait_for "$name-reader" " min read"
+}
+quit_recorded() { # name
+  tmux send-keys -t e2e q q
+  wait_for "$1-quit" "$1-2"
+  tmux pipe-pane -t e2e
+  cp "$raw" "$out/$1.bytes"
+}
+
+# kitty graphics: placed after the text, removed and placed again when they scroll, gone
+# once they leave the screen; the text stays clean.
+open_recorded kitty --images kitty
 transmissions() { grep -a -o $'\e_Ga=T' "$raw" | wc -l; }
 removals() { grep -a -o $'\e_Ga=d,d=A' "$raw" | wc -l; }
 placed() { (($(transmissions) >= $1)); }
@@ -50,21 +63,10 @@ wait_until kitty-scrolled removed 1
 wait_until kitty-placed-again placed $((before + 1))
 tmux send-keys -t e2e G
 wait_until kitty-end removed 2
-tmux send-keys -t e2e q q
-wait_for kitty-quit kitty-2
-tmux pipe-pane -t e2e
-cp "$raw" "$out/kitty.bytes"
+quit_recorded kitty
 
 # auto on a terminal the environment cannot place (tmux): the app asks the terminal after
 # its first frame, tmux's answer names no graphics, and the pictures are symbols.
-: > "$raw"
-tmux pipe-pane -t e2e -O "cat >> '$raw'"
-tmux send-keys -t e2e "clear; $wpnews browse --site $site; echo auto-\$((1 + 1))" Enter
-wait_for auto-list ">1"
-tmux send-keys -t e2e Enter
-wait_for auto-reader " min read"
+open_recorded auto
 wait_until auto-pictures shows_blocks
-tmux send-keys -t e2e q q
-wait_for auto-quit auto-2
-tmux pipe-pane -t e2e
-cp "$raw" "$out/auto.bytes"
+quit_recorded auto
