@@ -18,8 +18,7 @@ extension AppState {
     public mutating func update(_ event: AppEvent) -> [Effect] {
         let effects = handle(event)
         // A reader shown again after a resize (back to it, another tab) fits the window.
-        relayOutReaders()
-        return effects
+        return effects + relayOutReaders()
     }
 
     private mutating func handle(_ event: AppEvent) -> [Effect] {

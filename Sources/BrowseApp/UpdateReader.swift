@@ -143,7 +143,16 @@ extension AppState {
     /// The pictures of an article just laid out, when pictures are on: the text is on
     /// screen first, each picture joins it when it comes.
     func pictureRequest(for reader: ReaderContent, on id: ScreenID) -> [Effect] {
+        pictureRequest(pictureSlots(of: reader).slots(in: reader.lines), of: reader, on: id)
+    }
+
+    private func missingPictures(of reader: ReaderContent, on id: ScreenID) -> [Effect] {
+        guard !reader.pictures.isEmpty else { return [] }
         let slots = pictureSlots(of: reader).slots(in: reader.lines)
+        return pictureRequest(slots.filter { reader.pictures[$0] == nil }, of: reader, on: id)
+    }
+
+    private func pictureRequest(_ slots: [PictureSlot], of reader: ReaderContent, on id: ScreenID) -> [Effect] {
         guard showsPictures, !slots.isEmpty else { return [] }
         return [.loadPictures(id, slots: slots, sources: reader.imageSources, columns: width, rows: max(4, (height - 2) / 2))]
     }
@@ -208,13 +217,16 @@ extension AppState {
     }
 
     /// Only the reader on screen is laid out again at once; the others when they are shown.
-    mutating func relayOutReaders() {
-        guard var screen, case .reader(var reader) = screen.content, reader.laidOutWidth != width else { return }
+    /// Pictures not drawn for the new width (a gallery's rows hold more or fewer thumbnails)
+    /// are asked for again.
+    mutating func relayOutReaders() -> [Effect] {
+        guard var screen, case .reader(var reader) = screen.content, reader.laidOutWidth != width else { return [] }
         let fraction = reader.lines.isEmpty ? 0 : Double(screen.top) / Double(reader.lines.count)
         layOut(&reader)
         screen.content = .reader(reader)
         // About the same place in the text, at the new width.
         screen.top = Int(fraction * Double(reader.lines.count))
         replaceTop(keepingCursorInView(screen))
+        return missingPictures(of: reader, on: screen.id)
     }
 }

@@ -11,7 +11,7 @@ struct ThumbnailRow {
     /// RGBA, not premultiplied; places without a thumbnail stay transparent.
     private(set) var pixels: [UInt8]
 
-    /// Thumbnails that cannot be read leave their place empty; a row with none is an error.
+    /// Thumbnails that cannot be read leave their place empty; a row with none drawn is an error.
     init(paths: [String], places: Int, box: CellSize, cellPixels: PixelSize, limits: ImageLimits, api: wpnews_images_api) throws(ImageError) {
         let placeColumns = max(1, (box.columns - (places - 1)) / places)
         let place = CellSize(columns: placeColumns, rows: box.rows)
@@ -24,6 +24,7 @@ struct ThumbnailRow {
         cells = CellSize(columns: paths.count * (placeColumns + 1) - 1, rows: rows)
         size = PixelSize(width: cells.columns * cellPixels.width, height: rows * cellPixels.height)
         pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        var drawn = 0
         for (index, path) in paths.enumerated() {
             guard case .success(let header) = headers[index], let fit = fitted[index],
                   let image = try? DecodedImage(path: path, header: header, fit: PixelSize(
@@ -32,7 +33,9 @@ struct ThumbnailRow {
             // Centred in its place, across and down.
             let placeLeft = index * (placeColumns + 1) * cellPixels.width
             copy(image, left: placeLeft + (placeColumns * cellPixels.width - image.width) / 2, top: (size.height - image.height) / 2)
+            drawn += 1
         }
+        guard drawn > 0 else { throw .decodeFailed("no thumbnail of the row could be decoded") }
     }
 
     private mutating func copy(_ image: DecodedImage, left: Int, top: Int) {

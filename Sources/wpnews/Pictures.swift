@@ -57,8 +57,7 @@ struct Pictures: Sendable {
     /// Nil when pictures are not shown: `none`, `--json`, or `auto` on output that is not a
     /// colour terminal. Graphics need the terminal itself: through a pager (less shows no
     /// graphics), in the app or into a file, they become symbols.
-    /// `graphics`: whether the output can take graphics sequences (not through a pager, not
-    /// in the app, whose line diffing knows only lines).
+    /// `graphics`: whether the output can take graphics sequences (not through a pager).
     /// `cellPixels`: the terminal's cell size, when known better than the terminal reports it.
     init?(mode option: ImageMode?, context: CommandContext, content: ContentManager, graphics: Bool, cellPixels: PixelSize? = nil) {
         var mode = option ?? context.settings.images?.mode ?? .auto
@@ -153,12 +152,9 @@ struct Pictures: Sendable {
         if let bytes = FileManager.default.contents(atPath: kept), let cells = SymbolCells(decoding: Array(bytes)) {
             return symbols.lines(cells)
         }
-        let cells = Self.oneAtATime.withLock { _ in
-            places == 1
-                ? try? symbols.cells(path: pictures[0].file, box: box)
-                : try? symbols.cells(thumbnails: pictures.map(\.file), places: places, box: box)
-        }
-        guard let cells else { return nil }
+        guard let cells = Self.decoding(pictures, places: places, single: { try symbols.cells(path: $0, box: box) },
+                                        row: { try symbols.cells(thumbnails: $0, places: places, box: box) })
+        else { return nil }
         try? Data(cells.encoded).write(to: URL(filePath: kept), options: .atomic)
         return symbols.lines(cells)
     }
@@ -167,11 +163,16 @@ struct Pictures: Sendable {
     /// sequences are as big as the picture, not worth keeping.
     private func drawn(_ graphics: GraphicsPicture, _ pictures: [Fetched], places: Int, box: CellSize) -> TerminalGraphics? {
         guard !pictures.isEmpty else { return nil }
-        return Self.oneAtATime.withLock { _ in
-            places == 1
-                ? try? graphics.graphics(path: pictures[0].file, box: box)
-                : try? graphics.graphics(thumbnails: pictures.map(\.file), places: places, box: box)
-        }
+        return Self.decoding(pictures, places: places, single: { try graphics.graphics(path: $0, box: box) },
+                             row: { try graphics.graphics(thumbnails: $0, places: places, box: box) })
+    }
+
+    /// A slot's files drawn by `single` (a picture of its own) or `row` (a gallery's row),
+    /// one decode at a time in the process; nil when it cannot be drawn.
+    private static func decoding<Drawing>(
+        _ pictures: [Fetched], places: Int, single: (String) throws -> Drawing, row: ([String]) throws -> Drawing
+    ) -> Drawing? {
+        oneAtATime.withLock { _ in places == 1 ? try? single(pictures[0].file) : try? row(pictures.map(\.file)) }
     }
 
     private static let oneAtATime = Mutex(())

@@ -25,8 +25,10 @@ struct Terminal: Sendable {
     }
 
     static func cellPixels(_ size: winsize) -> PixelSize? {
-        guard size.ws_xpixel > 0, size.ws_ypixel > 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return PixelSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+        guard size.ws_col > 0, size.ws_row > 0 else { return nil }
+        let cell = PixelSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+        // Some terminals fill in a few pixels, or none: less than a pixel a cell says nothing.
+        return cell.width > 0 && cell.height > 0 ? cell : nil
     }
 
     /// Output that goes to no terminal: a command run inside the tests.

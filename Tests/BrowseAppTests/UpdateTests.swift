@@ -123,6 +123,20 @@ struct UpdateTests {
         #expect(text.filter { $0.hasSuffix("row") }.count == 2, "one picture per row, none for the other placeholders")
     }
 
+    /// A gallery's rows hold more thumbnails on a wider screen: after a resize they are asked for again.
+    @Test func aResizeAsksForTheGallerysNewRows() throws {
+        var (state, _) = try Self.started(showsPictures: true)
+        let open = keys(&state, .enter)
+        guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
+        let images = (1...5).map { "<figure><img src=\"https://example.org/\($0).png\" alt=\"Photo \($0)\"></figure>" }.joined()
+        _ = state.update(.articleLoaded(reader, html: "<figure class=\"wp-block-gallery\">\(images)</figure>", story: Self.story(1), link: nil))
+        let addresses = (1...5).map { "https://example.org/\($0).png" }
+        _ = state.update(.pictureLoaded(reader, PictureSlot(addresses: Array(addresses[0..<3]), places: 3), .symbols([StyledLine([Span("row")])])))
+        let wider = state.update(.resized(width: 100, height: 24))
+        let rows = [PictureSlot(addresses: Array(addresses[0..<4]), places: 4), PictureSlot(addresses: [addresses[4]], places: 4)]
+        #expect(wider.contains(.loadPictures(reader, slots: rows, sources: [:], columns: 100, rows: 11)), "\(wider)")
+    }
+
     /// Graphics keep blank rows free in the text and are placed over them, only while the
     /// whole picture is on screen.
     @Test func graphicsArePlacedOverRowsKeptForThem() throws {

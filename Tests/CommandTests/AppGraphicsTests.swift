@@ -1,3 +1,4 @@
+import Glibc
 import TerminalImages
 import TerminalRender
 import Testing
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func aTerminalTheEnvironmentNamesIsNotAsked() {
-        #expect(!TerminalAbilities(configured: .auto, environment: ["KITTY_WINDOW_ID": "1"], cellPixels: nil).listening)
+        #expect(!TerminalAbilities(configured: .auto, environment: ["KITTY_WINDOW_ID": "1"], cellPixels: PixelSize(width: 9, height: 18)).listening)
         #expect(!TerminalAbilities(configured: .symbols, environment: [:], cellPixels: nil).listening)
         #expect(!TerminalAbilities(configured: .sixel, environment: [:], cellPixels: PixelSize(width: 9, height: 18)).listening)
         #expect(TerminalAbilities(configured: .sixel, environment: [:], cellPixels: nil).listening, "graphics without a cell size ask for it")
@@ -95,5 +96,26 @@ import Testing
         var abilities = TerminalAbilities(configured: .symbols, environment: [:], cellPixels: nil)
         abilities.read(.kittyGraphics(ok: true))
         #expect(abilities.mode == .symbols)
+    }
+
+    /// tmux and screen show no graphics, and tmux would take the query for the pane's title.
+    @Test func noQueryInsideTmuxOrScreen() {
+        #expect(!TerminalAbilities(configured: .auto, environment: ["TMUX": "/tmp/tmux-0/default,1,0"], cellPixels: nil).listening)
+        #expect(!TerminalAbilities(configured: .auto, environment: ["STY": "1.pts-0"], cellPixels: nil).listening)
+    }
+
+    /// foot draws sixels (the environment says so) but may not fill in its pixel size.
+    @Test func graphicsFromTheEnvironmentStillAskForTheCellSize() {
+        var abilities = TerminalAbilities(configured: .auto, environment: ["TERM": "foot"], cellPixels: nil)
+        #expect(abilities.listening)
+        abilities.read(.cellSize(width: 8, height: 17))
+        #expect(abilities.cellPixels == PixelSize(width: 8, height: 17))
+    }
+
+    @Test func aCellSizeUnderAPixelIsNoCellSize() {
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 40, ws_ypixel: 480)
+        #expect(Terminal.cellPixels(size) == nil)
+        size.ws_xpixel = 800
+        #expect(Terminal.cellPixels(size) == PixelSize(width: 10, height: 20))
     }
 }

@@ -23,9 +23,10 @@ struct TerminalAbilities {
     init(configured: ImageMode, environment: [String: String], cellPixels: PixelSize?, now: ContinuousClock.Instant = .now) {
         self.configured = configured
         self.cellPixels = cellPixels
-        let unknown = configured == .auto && ImageMode.detected(environment: environment) == .symbols
-        let graphicsWithoutSize = configured.graphicsProtocol != nil && cellPixels == nil
-        listening = unknown || graphicsWithoutSize
+        let detected = configured == .auto ? ImageMode.detected(environment: environment) : configured
+        // tmux and screen show no graphics, and tmux takes an `ESC _` string as the pane's title.
+        let multiplexed = environment["TMUX"] != nil || environment["STY"] != nil
+        listening = !multiplexed && (detected == .symbols && configured == .auto || detected.graphicsProtocol != nil && cellPixels == nil)
         deadline = now + Self.patience
     }
 
