@@ -40,6 +40,16 @@ enum OPMLFixture {
         #expect(try OPMLFixture.feeds("inoreader.opml").map(\.feedURL) == ["https://blog.example.org/feed/", "https://solo.example.org/?feed=rss2"])
     }
 
+    /// Found by the fuzzer: a combining mark after a tab joined the space between words into
+    /// a white-space character at the title's end.
+    @Test func aMarkAfterWhiteSpaceLeavesNoWhiteSpaceAtTheEnds() throws {
+        #expect(XMLText.oneLine("0 \t\u{20E2}") == "0")
+        for feed in try OPMLFixture.feeds("mark-after-white-space.opml") {
+            let title = try #require(feed.title)
+            #expect(title.last?.isWhitespace == false && title.first?.isWhitespace == false, "\(title.debugDescription)")
+        }
+    }
+
     @Test func titlesLoseControlAndBidiCharacters() throws {
         let feeds = try OPMLFixture.feeds("hostile-titles.opml")
         #expect(feeds == [
