@@ -12,12 +12,16 @@ enum XMLText {
     /// Text from a file, made one line of safe text: control and bidi characters out, runs
     /// of white space (line ends included) one space, none at the ends; nil when nothing is left.
     static func oneLine(_ text: String) -> String? {
-        var line = SafeText.sanitize(text).split { $0.isWhitespace }.joined(separator: " ")
         // A word that starts with a combining mark (after a tab, which no mark joins) takes the
-        // space put before it into one character that is white space: it is not a word.
-        while line.last?.isWhitespace == true { line.removeLast() }
-        while line.first?.isWhitespace == true { line.removeFirst() }
-        return line.isEmpty ? nil : line
+        // space put before it into one white-space character, which another pass would split
+        // off: passes go on until one changes nothing, so reading a line back gives the same line.
+        var line = SafeText.sanitize(text)
+        while true {
+            var next = line.split { $0.isWhitespace }.joined(separator: " ")
+            while next.last?.isWhitespace == true { next.removeLast() }
+            if next == line { return line.isEmpty ? nil : line }
+            line = next
+        }
     }
 
     /// Calls `body` with the text as libxml2 takes it: NUL-terminated UTF-8.

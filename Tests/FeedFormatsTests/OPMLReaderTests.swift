@@ -44,9 +44,14 @@ enum OPMLFixture {
     /// a white-space character at the title's end.
     @Test func aMarkAfterWhiteSpaceLeavesNoWhiteSpaceAtTheEnds() throws {
         #expect(XMLText.oneLine("0 \t\u{20E2}") == "0")
-        for feed in try OPMLFixture.feeds("mark-after-white-space.opml") {
-            let title = try #require(feed.title)
-            #expect(title.last?.isWhitespace == false && title.first?.isWhitespace == false, "\(title.debugDescription)")
+        let inside = try #require(XMLText.oneLine("0 \t\u{20E2}utf8b"))
+        #expect(XMLText.oneLine(inside) == inside, "read back, the same line: \(inside.debugDescription)")
+        for name in ["mark-after-white-space.opml", "mark-after-tab-inside.opml"] {
+            for feed in try OPMLFixture.feeds(name) {
+                let title = try #require(feed.title)
+                #expect(title.last?.isWhitespace == false && title.first?.isWhitespace == false, "\(title.debugDescription)")
+                #expect(XMLText.oneLine(title) == title, "\(title.debugDescription)")
+            }
         }
     }
 
