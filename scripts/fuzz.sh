@@ -10,7 +10,8 @@
 # A target is one file, Fuzz/Targets/NAME.swift, that defines LLVMFuzzerTestOneInput; its
 # seeds are Fuzz/corpus/NAME/ and the folders its `// seeds: DIR` lines name (the unit
 # tests' fixtures, read where they are), its dictionary Fuzz/dictionaries/NAME.dict if there
-# is one, and lines `// libFuzzer: -flag=value` in it are options for its runs.
+# is one, and lines `// libFuzzer: -flag=value` in it are options for its runs. Lines
+# `// with: FILE` name helper files compiled with it (Fuzz/Support/).
 #
 # No SwiftPM: swiftc compiles only the modules a target imports, each one whole (-wmo) and
 # with -sanitize=fuzzer,address, so that libFuzzer sees their coverage and ASan their memory.
@@ -105,12 +106,13 @@ module() { # NAME: compiles Sources/NAME unless its stamp says it is current
   echo "$stamp" > "$build/modules/$name.stamp"
 }
 
-build_target() { # NAME: links Fuzz/Targets/NAME.swift with the modules it needs
+build_target() { # NAME: links Fuzz/Targets/NAME.swift, the files its `// with: FILE` lines name, and the modules they need
   local name=$1 source=Fuzz/Targets/$1.swift
+  local sources=("$source" $(sed -nE 's#^// with: (.*)#\1#p' "$source"))
   needed=()
   clang_flags=()
   local dependency
-  for dependency in $(imports "$source"); do
+  for dependency in $(imports "${sources[@]}"); do
     [ -d "Sources/$dependency" ] && module "$dependency"
   done
   local objects=() libraries=() module
@@ -122,13 +124,13 @@ build_target() { # NAME: links Fuzz/Targets/NAME.swift with the modules it needs
     fi
   done
   local stamp
-  stamp=$({ echo "${flags[*]} ${link_flags[*]}"; cat "$source"; for module in "${needed[@]}"; do echo "${stamps[$module]:-}"; done; } | sha256sum | cut -c1-16)
+  stamp=$({ echo "${flags[*]} ${link_flags[*]}"; cat "${sources[@]}"; for module in "${needed[@]}"; do echo "${stamps[$module]:-}"; done; } | sha256sum | cut -c1-16)
   if [ "$(cat "$build/bin/$name.stamp" 2>/dev/null)" = "$stamp" ] && [ -x "$build/bin/$name" ]; then return; fi
   echo "fuzz: linking $name" >&2
   mkdir -p "$build/bin"
   rm -f "$build/bin/$name.stamp"
   "$swiftc" "${flags[@]}" "${link_flags[@]}" -module-name "$(echo "$name" | tr -c 'A-Za-z0-9\n' _)Fuzzer" -I "$build/modules" "${clang_flags[@]}" \
-    "$source" "${objects[@]}" "${libraries[@]}" -o "$build/bin/$name"
+    "${sources[@]}" "${objects[@]}" "${libraries[@]}" -o "$build/bin/$name"
   echo "$stamp" > "$build/bin/$name.stamp"
 }
 

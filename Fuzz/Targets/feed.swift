@@ -4,6 +4,7 @@
 // not one line of safe text, a post id that is not positive, or an error that is not one
 // line, fails the run; refusing the bytes is fine.
 // libFuzzer: -max_len=65536
+// with: Fuzz/Support/OneLine.swift
 // seeds: Tests/Fixtures/feeds
 import FeedFormats
 import TextSafety
@@ -29,14 +30,4 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if let id = item.postID, id <= 0 { fatalError("post id \(id) from \(item.guid ?? "no GUID")") }
     }
     return 0
-}
-
-/// Not empty, no character `SafeText` forbids (a line end included), no white space at the ends.
-private func checkOneLine(_ text: String, _ what: String) {
-    if let scalar = text.unicodeScalars.first(where: SafeText.isUnsafe) {
-        fatalError("U+\(String(scalar.value, radix: 16)) in \(what): \(text.debugDescription)")
-    }
-    if text.isEmpty || text.first!.isWhitespace || text.last!.isWhitespace {
-        fatalError("\(what) is empty or has white space at an end: \(text.debugDescription)")
-    }
 }

@@ -4,6 +4,7 @@
 // list that, written back by `OPMLWriter`, reads as anything else, fails the run; refusing
 // the file is fine.
 // libFuzzer: -max_len=65536
+// with: Fuzz/Support/OneLine.swift
 // seeds: Tests/Fixtures/opml
 import FeedFormats
 import TextSafety
@@ -28,14 +29,4 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("read back as \(readBack), not \(feeds): \(written.debugDescription)")
     }
     return 0
-}
-
-/// Not empty, no character `SafeText` forbids (a line end included), no white space at the ends.
-private func checkOneLine(_ text: String, _ what: String) {
-    if let scalar = text.unicodeScalars.first(where: SafeText.isUnsafe) {
-        fatalError("U+\(String(scalar.value, radix: 16)) in \(what): \(text.debugDescription)")
-    }
-    if text.isEmpty || text.first!.isWhitespace || text.last!.isWhitespace {
-        fatalError("\(what) is empty or has white space at an end: \(text.debugDescription)")
-    }
 }
