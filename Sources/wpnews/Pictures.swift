@@ -103,13 +103,11 @@ struct Pictures: Sendable {
     /// The picture of each address that arrives within the wait, fetched at once (the client
     /// keeps to the per-host limit); cached ones answer at once.
     func fetch(_ addresses: [String], sources: [String: ImageSources], content: ContentManager) async -> [String: Fetched] {
-        let (cache, policy, maxBytes, wait) = (cache, policy, limits.maxBytes, wait)
-        return await withTaskGroup(of: (String, Fetched?)?.self) { [self] group in
+        await withTaskGroup(of: (String, Fetched?)?.self) { [self] group in
             for address in addresses {
-                let source = source(of: address, in: sources)
                 group.addTask {
-                    let file = await content.imageFile(source, cache: cache, policy: policy, maxBytes: maxBytes)
-                    return (address, file.map { Fetched(source: source, file: $0) })
+                    let file = await fetched(address, sources: sources, content: content)
+                    return (address, file)
                 }
             }
             group.addTask {
@@ -128,18 +126,33 @@ struct Pictures: Sendable {
         }
     }
 
+    /// The picture whose placeholder links to `address`, from the image cache or the site;
+    /// nil when it does not come.
+    private func fetched(_ address: String, sources: [String: ImageSources], content: ContentManager) async -> Fetched? {
+        let source = source(of: address, in: sources)
+        return await content.imageFile(source, cache: cache, policy: policy, maxBytes: limits.maxBytes).map { Fetched(source: source, file: $0) }
+    }
+
     /// One slot for the app's reader, or nil when none of its pictures comes or can be drawn.
+    /// A gallery row's thumbnails are fetched at once, as `read` fetches, without its wait:
+    /// the app shows each slot whenever it comes.
     func readerPicture(_ slot: PictureSlot, sources: [String: ImageSources], box: CellSize, content: ContentManager) async -> ReaderPicture? {
-        var fetched: [Fetched] = []
-        for address in slot.addresses {
-            let source = source(of: address, in: sources)
-            if let file = await content.imageFile(source, cache: cache, policy: policy, maxBytes: limits.maxBytes) {
-                fetched.append(Fetched(source: source, file: file))
+        let pictures = await withTaskGroup(of: (Int, Fetched?).self) { [self] group in
+            for (index, address) in slot.addresses.enumerated() {
+                group.addTask {
+                    // The answer is made before the tuple: Swift 6.3's optimizer loses the
+                    // index of a tuple built around an await (see River.firstPages).
+                    let file = await fetched(address, sources: sources, content: content)
+                    return (index, file)
+                }
             }
+            var files = [Fetched?](repeating: nil, count: slot.addresses.count)
+            for await (index, file) in group { files[index] = file }
+            return files.compactMap { $0 }
         }
         switch drawing {
-        case .symbols(let symbols): return drawn(symbols, fetched, places: slot.places, box: box).map(ReaderPicture.symbols)
-        case .graphics(let graphics): return drawn(graphics, fetched, places: slot.places, box: box).map(ReaderPicture.graphics)
+        case .symbols(let symbols): return drawn(symbols, pictures, places: slot.places, box: box).map(ReaderPicture.symbols)
+        case .graphics(let graphics): return drawn(graphics, pictures, places: slot.places, box: box).map(ReaderPicture.graphics)
         }
     }
 
