@@ -28,7 +28,9 @@
 # private post on port 8781, or feed, above), WPNEWS_WP_PORT (default 8765, big 8766), WPNEWS_WP_STATE (default /var/tmp/wpnews-wordpress, big
 # /var/tmp/wpnews-wordpress-big: MariaDB datadir, socket, pid files, logs),
 # WPNEWS_WP_MAX_SEED_AGE (seconds; when set, `start` reseeds a seed older than
-# that, so "posted 12 minutes ago" stays true; default: never).
+# that, so "posted 12 minutes ago" stays true; default: never), WPNEWS_WP_PORT_OFFSET
+# (added to every default port, with state directories of their own: one set of test beds
+# per checkout, so two checkouts with different seeds never reseed each other's sites).
 # The seed is versioned by a hash of the files in scripts/wordpress/ that make it (and
 # the port and site): when they change, `start` drops the database and seeds again.
 # Needs root (re-executes itself with `sudo -n` when it can). Several test beds
@@ -42,33 +44,39 @@ if [[ $CMD == *-big ]]; then
     WPNEWS_WP_SITE=big
 fi
 SITE=${WPNEWS_WP_SITE:-small}
+# Several checkouts can each keep their own five test beds: WPNEWS_WP_PORT_OFFSET moves
+# every default port by that much and gives each its own default state directory.
+OFFSET=${WPNEWS_WP_PORT_OFFSET:-0}
+[[ $OFFSET =~ ^[0-9]+$ ]] || { echo "wordpress.sh: WPNEWS_WP_PORT_OFFSET is a whole number, not '$OFFSET'" >&2; exit 2; }
+SUFFIX=""
+[[ $OFFSET == 0 ]] || SUFFIX="-offset$OFFSET"
 case "$SITE" in
     small)
-        PORT=${WPNEWS_WP_PORT:-8765}
-        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress}
+        PORT=${WPNEWS_WP_PORT:-$((8765 + OFFSET))}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress$SUFFIX}
         ;;
     big)
-        PORT=${WPNEWS_WP_PORT:-8766}
-        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-big}
+        PORT=${WPNEWS_WP_PORT:-$((8766 + OFFSET))}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-big$SUFFIX}
         ;;
     writable)
         # The small site's seed, for tests that publish and delete posts (watch): the
         # shared small site's stories are counted by other tests.
-        PORT=${WPNEWS_WP_PORT:-8779}
-        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-writable}
+        PORT=${WPNEWS_WP_PORT:-$((8779 + OFFSET))}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-writable$SUFFIX}
         ;;
     private)
         # The small seed plus a user to sign in as (an application password) and a private
         # post only they can read (private.php): for `sites add --user`, on a site of its
         # own so that no shared site's answers change.
-        PORT=${WPNEWS_WP_PORT:-8781}
-        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-private}
+        PORT=${WPNEWS_WP_PORT:-$((8781 + OFFSET))}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-private$SUFFIX}
         ;;
     feed)
         # The small site's seed read through its feed: its REST API is switched off for
         # visitors, which must not disturb the tests of the other sites.
-        PORT=${WPNEWS_WP_PORT:-8783}
-        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-feed}
+        PORT=${WPNEWS_WP_PORT:-$((8783 + OFFSET))}
+        STATE=${WPNEWS_WP_STATE:-/var/tmp/wpnews-wordpress-feed$SUFFIX}
         ;;
     *)
         echo "wordpress.sh: WPNEWS_WP_SITE is small, big, writable, private or feed, not '$SITE'" >&2
