@@ -92,6 +92,21 @@ import Testing
         #expect(try steps.file("status") == "0\n")
     }
 
+    /// Signals sent to the app's own process end it at once with their statuses, the terminal
+    /// given back as it was; `fg` after Ctrl-Z draws the app at the window's new size.
+    @Test func termAndIntEndTheAppAndFgDrawsTheNewSize() async throws {
+        let steps = try await TmuxSteps.run("browse-signals.sh", site: try TestSites.site)
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        #expect(try steps.file("status.TERM") == "143\n", "SIGTERM ends the app with 143")
+        #expect(try steps.file("status.INT") == "130\n", "SIGINT ends the app with 130")
+        let before = try steps.file("stty.before")
+        #expect(try steps.file("stty.TERM") == before && steps.file("stty.INT") == before, "the terminal is as it was")
+        let resumed = try steps.screen("resumed").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(resumed.first?.hasPrefix(" 1 Featured  2  3  4  5  6 ") == true, "the tab bar laid out for 60 columns: \(resumed)")
+        #expect(resumed.count >= 20 && resumed[19].contains("enter read"), "the status line on row 20: \(resumed)")
+        #expect(try steps.file("status") == "0\n", "q quits with status 0")
+    }
+
     /// The site stops answering: the app shows the cached copy, says why, and keeps working.
     @Test func offlineTheCachedCopyShowsWithTheReason() async throws {
         let proxy = try BigSiteE2ETests.CountingProxy.start(to: try TestSites.site)
