@@ -39,7 +39,8 @@ struct AppRuntime {
         let search: LiveSearch
     }
 
-    /// Returns the exit status: 0 for q and Ctrl-C, 143 after SIGTERM.
+    /// Returns the exit status: 0 for q and the Ctrl-C key, 128 + the signal after SIGINT,
+    /// SIGTERM or SIGHUP.
     func run(_ start: Start) async throws -> Int32 {
         let terminal = try RawTerminal()
         let (events, sink) = AsyncStream<Event>.makeStream()
