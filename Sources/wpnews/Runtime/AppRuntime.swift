@@ -159,7 +159,11 @@ struct AppRuntime {
                     terminal.enter()
                     frames.forget()
                 case .signal(.resumed):
+                    // While stopped the shell had the terminal, and its SIGWINCH: the window
+                    // may have changed size since the last frame.
                     terminal.enter()
+                    let size = terminal.size()
+                    pending = session.state.update(.resized(width: size.columns, height: size.rows))
                     frames.forget()
                 case .signal(.quit(let code)):
                     status = code
