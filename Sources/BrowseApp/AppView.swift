@@ -101,8 +101,10 @@ public struct AppView: Sendable {
         switch state.screen?.content {
         case .reader?:
             "\(keys(.down))/\(keys(.up)) scroll · \(keys(.nextStory))/\(keys(.previousStory)) next/previous · \(keys(.links)) links · \(keys(.comments)) comments · \(keys(.close)) back · \(keys(.help)) keys"
-        case .stories?:
-            "\(keys(.open)) read · \(keys(.hide)) hide · \(keys(.toggleRead)) read/unread · \(keys(.find)) filter · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.help)) keys"
+        case .stories(let list)?:
+            // What narrows the list comes first, while it is on.
+            (listModes(list) + ["\(keys(.open)) read · \(keys(.hide)) hide · \(keys(.toggleRead)) read/unread · \(keys(.find)) filter · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.help)) keys"])
+                .joined(separator: " · ")
         case .terms?:
             "\(keys(.down))/\(keys(.up)) move · \(keys(.open)) open · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.close)) back/quit · \(keys(.help)) keys"
         case nil:
@@ -110,9 +112,14 @@ public struct AppView: Sendable {
         }
     }
 
+    private func listModes(_ list: StoryListContent) -> [String] {
+        [state.unreadOnly ? "unread only (\(keys(.unreadOnly)) shows all)" : nil,
+         list.filter.isEmpty ? nil : "filtered: '\(list.filter)' (\(keys(.back)) clears)"].compactMap { $0 }
+    }
+
     /// An action's first key, as the hints name it.
     private func keys(_ action: Action) -> String {
-        state.keys.keysByAction[action]?.first?.name ?? "-"
+        state.keys.firstName(of: action)
     }
 
     // MARK: Screens

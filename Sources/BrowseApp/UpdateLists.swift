@@ -48,7 +48,8 @@ extension AppState {
             showEveryListAgain(with: &screen)
             return []
         case .find:
-            prompt = Prompt(purpose: .filter, editor: LineEditor(text: list.filter))
+            // A new filter, typed from empty: the footer shows the one in force.
+            prompt = Prompt(purpose: .filter, editor: LineEditor())
             return []
         case .back where !list.filter.isEmpty:
             list.filter = ""

@@ -17,11 +17,15 @@ extension AppState {
                 return []
             }
             return linkAction(.openInBrowser, reader.links[number - 1])
-        // While a search in the article has matches, n is the next match.
-        case .nextStory where reader.matches.isEmpty, .previousStory:
+        // While a search in the article is on, n is the next match, even with none found.
+        case .nextStory where reader.find.isEmpty, .previousStory:
             return step(action == .nextStory ? 1 : -1)
         case .nextMatch, .previousMatch:
-            guard !reader.matches.isEmpty else { return nil }
+            guard !reader.find.isEmpty else { return nil }
+            guard !reader.matches.isEmpty else {
+                status = notFound(reader.find)
+                return []
+            }
             let next = action == .nextMatch
                 ? reader.matches.first { $0 > screen.top } ?? reader.matches[0]
                 : reader.matches.last { $0 < screen.top } ?? reader.matches[reader.matches.count - 1]
@@ -36,7 +40,7 @@ extension AppState {
             guard let link = reader.link else { return [] }
             return linkAction(action, link)
         case .find:
-            prompt = Prompt(purpose: .find, editor: LineEditor(text: reader.find))
+            prompt = Prompt(purpose: .find, editor: LineEditor())
             return []
         case .back where !reader.find.isEmpty:
             reader.find = ""
@@ -107,11 +111,15 @@ extension AppState {
         screen.content = .reader(reader)
         guard !text.isEmpty else { return }
         guard let first = reader.matches.first(where: { $0 >= screen.top }) ?? reader.matches.first else {
-            status = "'\(text)' is not in this article"
+            status = notFound(text)
             return
         }
         screen.top = first
         status = matchStatus(reader, at: first)
+    }
+
+    private func notFound(_ text: String) -> String {
+        "'\(text)' is not in this article · \(keys.firstName(of: .back)) ends the search"
     }
 
     /// Which match is at the top, of how many, and the keys to the others.
