@@ -197,6 +197,8 @@ public struct ReaderContent: Sendable {
     /// A search in the article: its text and the lines it is on.
     public internal(set) var find = ""
     public internal(set) var matches: [Int] = []
+    /// Which of `matches` n and N went to last: its line shows the match reversed.
+    var currentMatch = 0
     var laidOutWidth = 0
     /// The featured picture's address: known once the article came (lists do not name it).
     var featuredImage: String?

@@ -132,7 +132,16 @@ public struct AppView: Sendable {
         case .stories(let list): return storyRows(list, screen)
         case .terms(let terms) where terms.kind == .tags: return cloudRows(terms, screen)
         case .terms(let terms): return termRows(terms, screen)
-        case .reader(let reader): return Array(reader.lines.dropFirst(screen.top).prefix(state.contentHeight))
+        case .reader(let reader): return readerRows(reader, screen)
+        }
+    }
+
+    /// The article's lines on screen, what a search in it found marked.
+    func readerRows(_ reader: ReaderContent, _ screen: Screen) -> [StyledLine] {
+        let current = reader.matches.indices.contains(reader.currentMatch) ? reader.matches[reader.currentMatch] : nil
+        let found = Set(reader.matches)
+        return reader.lines.indices.dropFirst(screen.top).prefix(state.contentHeight).map { index in
+            found.contains(index) ? FoundText.marked(reader.find, in: reader.lines[index], current: index == current) : reader.lines[index]
         }
     }
 

@@ -26,11 +26,9 @@ extension AppState {
                 status = notFound(reader.find)
                 return []
             }
-            let next = action == .nextMatch
-                ? reader.matches.first { $0 > screen.top } ?? reader.matches[0]
-                : reader.matches.last { $0 < screen.top } ?? reader.matches[reader.matches.count - 1]
-            screen.top = next
-            status = matchStatus(reader, at: next)
+            // From the match shown last, round the article: the top may not reach a match near the end.
+            let count = reader.matches.count
+            show(match: (reader.currentMatch + (action == .nextMatch ? 1 : count - 1)) % count, of: &reader, on: &screen)
             return []
         case .refresh:
             guard let story = reader.story else { return nil }
@@ -110,22 +108,23 @@ extension AppState {
         reader.matches = Self.lines(of: reader.lines, containing: text)
         screen.content = .reader(reader)
         guard !text.isEmpty else { return }
-        guard let first = reader.matches.first(where: { $0 >= screen.top }) ?? reader.matches.first else {
+        guard let first = reader.matches.firstIndex(where: { $0 >= screen.top }) ?? reader.matches.indices.first else {
             status = notFound(text)
             return
         }
-        screen.top = first
-        status = matchStatus(reader, at: first)
+        show(match: first, of: &reader, on: &screen)
     }
 
     private func notFound(_ text: String) -> String {
         "'\(text)' is not in this article · \(keys.firstName(of: .back)) ends the search"
     }
 
-    /// Which match is at the top, of how many, and the keys to the others.
-    private func matchStatus(_ reader: ReaderContent, at line: Int) -> String {
-        let number = (reader.matches.firstIndex(of: line) ?? 0) + 1
-        return "'\(reader.find)': \(number) of \(reader.matches.count) · \(keys.names(of: .nextMatch))/\(keys.names(of: .previousMatch)) next/previous"
+    /// Scrolls to a match, makes it the current one and says which it is, of how many.
+    private mutating func show(match index: Int, of reader: inout ReaderContent, on screen: inout Screen) {
+        reader.currentMatch = index
+        screen.content = .reader(reader)
+        screen.top = reader.matches[index]
+        status = "'\(reader.find)': \(index + 1) of \(reader.matches.count) · \(keys.names(of: .nextMatch))/\(keys.names(of: .previousMatch)) next/previous"
     }
 
     mutating func showComments(_ comments: [Comment], on screen: inout Screen) -> [Effect] {
@@ -197,6 +196,7 @@ extension AppState {
             reader.links = article.links
         }
         reader.matches = Self.lines(of: reader.lines, containing: reader.find)
+        reader.currentMatch = min(reader.currentMatch, max(reader.matches.count - 1, 0))
         reader.laidOutWidth = width
     }
 
@@ -219,9 +219,9 @@ extension AppState {
         reader.matches = Self.lines(of: reader.lines, containing: reader.find)
     }
 
-    /// The lines a search in the article matches: any case, any accents.
+    /// The lines a search in the article matches.
     private static func lines(of lines: [StyledLine], containing text: String) -> [Int] {
-        text.isEmpty ? [] : lines.indices.filter { lines[$0].plainText.localizedStandardContains(text) }
+        text.isEmpty ? [] : lines.indices.filter { !FoundText.ranges(of: text, in: lines[$0].plainText).isEmpty }
     }
 
     /// Only the reader on screen is laid out again at once; the others when they are shown.
