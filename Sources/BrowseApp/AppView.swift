@@ -57,22 +57,40 @@ public struct AppView: Sendable {
 
     // MARK: Bars
 
-    /// Columns the tab bar keeps for the site's name and the list's freshness.
-    static let siteRoom = 30
+    /// What the tab bar shows besides the tabs' numbers and the open tab's name.
+    enum TabBarPart: CaseIterable {
+        case freshness, siteLabel, tabNames
+    }
+
+    /// The order in which a narrow window takes the parts away, first to last. Later parts
+    /// (the list's totals and name) go between the site's label and the tab names.
+    static let tabBarCutOrder: [TabBarPart] = [.freshness, .siteLabel, .tabNames]
 
     var tabBar: StyledLine {
-        // In a narrow window the other tabs show their numbers only, so the current one
-        // and the site's name still fit.
-        let named = AppState.Tab.allCases.reduce(0) { $0 + $1.title.count + 4 } + Self.siteRoom <= state.width
-        var spans: [Span] = []
-        for tab in AppState.Tab.allCases {
-            let label = named || tab == state.tab ? " \(tab.rawValue) \(tab.title) " : " \(tab.rawValue) "
-            spans.append(Span(label, tab == state.tab ? Self.selectedStyle : .plain))
+        // Added the other way round, each while it fits. A part with no room takes those cut
+        // before it along (the freshness never shows without the label), except the tab
+        // names: their numbers stand in for them, and what follows may fit beside those.
+        var shown: Set<TabBarPart> = []
+        for part in Self.tabBarCutOrder.reversed() {
+            if tabBar(showing: shown.union([part])).width <= state.width {
+                shown.insert(part)
+            } else if part != .tabNames {
+                break
+            }
+        }
+        return fitted(tabBar(showing: shown).spans)
+    }
+
+    private func tabBar(showing parts: Set<TabBarPart>) -> StyledLine {
+        var spans = AppState.Tab.allCases.map { tab in
+            let label = parts.contains(.tabNames) || tab == state.tab ? " \(tab.rawValue) \(tab.title) " : " \(tab.rawValue) "
+            return Span(label, tab == state.tab ? Self.selectedStyle : .plain)
         }
         // A site given by address is named by it: the scheme only takes room.
         let site = ["https://", "http://"].first { state.siteName.hasPrefix($0) }.map { String(state.siteName.dropFirst($0.count)) } ?? state.siteName
-        spans.append(Span(" " + [site, freshness].compactMap { $0 }.joined(separator: " · "), Self.quietStyle))
-        return fitted(spans)
+        let about = [parts.contains(.siteLabel) ? site : nil, parts.contains(.freshness) ? freshness : nil].compactMap { $0 }
+        if !about.isEmpty { spans.append(Span(" " + about.joined(separator: " · "), Self.quietStyle)) }
+        return StyledLine(spans)
     }
 
     /// Live, from the cache and how old, or offline, for the list on screen.

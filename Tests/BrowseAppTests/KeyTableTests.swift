@@ -126,7 +126,7 @@ struct KeyTableTests {
 
     @Test func theStaleCopySaysWhyOnTheStatusLine() throws {
         var (state, id) = try UpdateTests.started()
-        _ = state.update(.resized(width: 100, height: 24))
+        _ = state.update(.resized(width: 120, height: 24))
         let fetched = Date(timeIntervalSince1970: 1_800_000_000 - 720)
         let stale = StoryList(stories: [UpdateTests.story(1)], page: 1, perPage: 20, total: 1, totalPages: 1,
                               origin: .staleCache(fetchedAt: fetched, reason: "timed out"))
