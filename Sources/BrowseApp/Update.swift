@@ -257,11 +257,16 @@ extension AppState {
         case .hidden(let storyID):
             guard case .terms(var more) = screen.content else { return [] }
             more.rows.remove(at: screen.cursor)
-            if !more.rows.contains(where: { if case .hidden = $0.target { true } else { false } }) {
-                more.rows.append(TermRow(label: "(none)", depth: 1, target: .heading))
-            }
             screen.content = .terms(more)
-            screen.cursor = Self.selectable(more.rows, from: min(screen.cursor, more.rows.count - 1), towards: -1)
+            if more.rows.contains(where: { if case .hidden = $0.target { true } else { false } }) {
+                screen.cursor = Self.selectable(more.rows, from: min(screen.cursor, more.rows.count - 1), towards: -1)
+            } else {
+                // The cursor rests on the empty section: on the row above, a site, a second
+                // Enter would switch sites.
+                more.rows.append(TermRow(label: "(none)", depth: 1, target: .heading))
+                screen.content = .terms(more)
+                screen.cursor = more.rows.count - 1
+            }
             hidden.removeAll { $0.id == storyID }
             status = "unhidden: the story is back in its lists after a refresh (r)"
             return [.unhide(storyID: storyID)]
