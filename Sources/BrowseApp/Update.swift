@@ -103,8 +103,17 @@ extension AppState {
         if prompt != nil { return typeInPrompt(key) }
         if isSearchFieldShown, search.editing, let effects = pressInSearchField(key) { return effects }
         if case .reader? = screen?.content, case .character(let digit) = key, digit.isASCII, digit.isNumber {
+            guard !(linkNumber.isEmpty && digit == "0") else {
+                status = "links are numbered from 1"
+                return []
+            }
             linkNumber += String(digit)
-            status = "link \(linkNumber): Enter follows it"
+            status = "link \(linkNumber): Enter follows it · \(keys.firstName(of: .back)) cancels"
+            return []
+        }
+        if !linkNumber.isEmpty && actions.contains(.back) {
+            linkNumber = ""
+            status = "link number cancelled"
             return []
         }
         defer { linkNumber = "" }
