@@ -144,7 +144,8 @@ public struct AppView: Sendable {
 
     var content: [StyledLine] {
         guard let screen = state.screen else {
-            return state.tab == .search ? searchScreen.lines(editor: state.search.editor, state: state.search.state, selection: state.search.selection) : []
+            return state.tab == .search ? searchScreen.lines(editor: state.search.editor, state: state.search.state, selection: state.search.selection,
+                                                                   editing: state.search.editing) : []
         }
         switch screen.content {
         case .stories(let list): return storyRows(list, screen)
