@@ -120,7 +120,23 @@ extension AppState {
         for action in actions {
             if let effects = perform(action) { return effects }
         }
+        if let action = actions.first { status = whyNot(action, key: key) }
         return []
+    }
+
+    /// Why a key's action means nothing where it was pressed; nil for keys better left quiet.
+    private func whyNot(_ action: Action, key: Key) -> String? {
+        switch action {
+        case .hide, .undo, .toggleRead, .markAllRead, .unreadOnly:
+            return "\(key.name) works in a story list (\(keys.firstName(of: .featuredTab)), \(keys.firstName(of: .latestTab)), a category, a tag)"
+        case .refresh:
+            guard case .terms(let terms)? = screen?.content, terms.kind == .links else { return nil }
+            return "\(key.name) reloads the article, not its list of links: \(keys.firstName(of: .back)) goes back to it"
+        case .links, .comments, .nextStory, .previousStory:
+            return "\(key.name) works in the article"
+        default:
+            return nil
+        }
     }
 
     /// Moving keys scroll the help; any other key closes it.
