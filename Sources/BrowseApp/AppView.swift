@@ -104,6 +104,8 @@ public struct AppView: Sendable {
     }
 
     var statusLine: StyledLine {
+        // The help's own footer, not the hints of the screen under it.
+        if state.showsHelp { return fitted([Span("j/k scroll · any other key closes this", Self.quietStyle)]) }
         if let prompt = state.prompt {
             return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(prompt.editor.visible(width: promptRoom(prompt)).text)])
         }
@@ -244,7 +246,7 @@ public struct AppView: Sendable {
             ])
         }
         return [StyledLine([Span("Keys", Style(bold: true)), Span("  (config.toml [keys] binds the names in the middle)", Self.quietStyle)])]
-            + rows + [StyledLine([Span("j/k scroll · any other key closes this", Self.quietStyle)])]
+            + rows
     }
 
     /// The spans cut to the window's width, an ellipsis where text was cut.

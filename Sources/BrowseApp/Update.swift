@@ -141,7 +141,7 @@ extension AppState {
 
     /// Moving keys scroll the help; any other key closes it.
     private mutating func scrollHelp(_ actions: [Action]) {
-        let last = max(Action.allCases.count + 2 - contentHeight, 0)
+        let last = max(Action.allCases.count + 1 - contentHeight, 0)
         switch actions.first {
         case .down?: helpTop = min(helpTop + 1, last)
         case .up?: helpTop = max(helpTop - 1, 0)
