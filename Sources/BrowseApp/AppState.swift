@@ -189,6 +189,8 @@ public struct ReaderContent: Sendable {
     /// The address its relative links are read against, and what `o` and `y` give.
     public internal(set) var link: String?
     public internal(set) var html: String?
+    /// Why the article could not be read: the story's excerpt shows with it instead.
+    var unreadable: String?
     /// Shown under the article once `c` has fetched them.
     public internal(set) var comments: [Comment]?
     public internal(set) var lines: [StyledLine] = []

@@ -69,9 +69,14 @@ extension AppState {
         case .commentsLoaded(let id, let comments):
             return changeScreen(id) { screen, state in state.showComments(comments, on: &screen) }
         case .failed(let id, let message):
-            return changeScreen(id) { screen, _ in
+            return changeScreen(id) { screen, state in
                 screen.loading = false
                 screen.error = message
+                if case .reader(var reader) = screen.content, reader.html == nil {
+                    reader.unreadable = message
+                    state.layOut(&reader)
+                    screen.content = .reader(reader)
+                }
                 return []
             }
         case .notice(let text):

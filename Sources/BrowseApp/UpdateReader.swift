@@ -184,7 +184,16 @@ extension AppState {
 
     func layOut(_ reader: inout ReaderContent) {
         defer { insertPictures(&reader) }
-        guard let html = reader.html else { return }
+        guard let html = reader.html else {
+            // Not a blank screen: what the list knows of the story, and why that is all.
+            if let story = reader.story, let why = reader.unreadable {
+                let note = (TextWrapper.wrap(story.excerpt, width: width) + [""] + TextWrapper.wrap(why, width: width)).map { StyledLine([Span($0)]) }
+                reader.lines = StoryArticleView(width: width, dates: dates).header(for: story, readingMinutes: 0) + [StyledLine()] + note
+                reader.laidOutWidth = width
+            }
+            return
+        }
+        reader.unreadable = nil
         if let story = reader.story {
             (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(of: story, html: html, comments: reader.comments)
         } else {
