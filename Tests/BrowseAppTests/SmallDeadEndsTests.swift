@@ -75,4 +75,15 @@ struct SmallDeadEndsTests {
         #expect(body.contains("Story 1") && body.contains("About 1."), "its title and excerpt: \(body)")
         #expect(body.contains("not in the offline copy"), "and why there is no more: \(body)")
     }
+
+    @Test func theLinksListShowsEachLinksTextAndAReadableAddress() throws {
+        var state = try Self.reading("<p><a href=\"https://example.org/caf%C3%A9?q=a%20b\">the café</a> and "
+            + "<a href=\"https://example.org/%E2%80%AEevil\">trap</a></p>")
+        _ = UpdateTests().keys(&state, .character("l"))
+        let rows = AppView(state).lines.map(\.plainText)
+        #expect(rows.contains { $0.contains("the café") && $0.contains("https://example.org/café?q=a%20b") },
+                "the text beside the address, its non-ASCII letters decoded and the rest as written: \(rows)")
+        #expect(rows.contains { $0.contains("trap") && $0.contains("https://example.org/%E2%80%AEevil") }, "a bidi override stays encoded: \(rows)")
+        #expect(UpdateTests().keys(&state, .enter) == [.openInBrowser("https://example.org/caf%C3%A9?q=a%20b")], "Enter opens the address as written")
+    }
 }
