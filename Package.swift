@@ -65,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "BrowseApp",
-            dependencies: ["NewsCore", "TerminalRender"],
+            dependencies: ["NewsCore", "TerminalRender", "TextSafety"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(

@@ -50,7 +50,9 @@ extension AppState {
             pop()
             return []
         case .links:
-            let rows = reader.links.enumerated().map { TermRow(label: "[\($0.offset + 1)] \($0.element)", target: .link($0.element)) }
+            let rows = reader.links.enumerated().map { number, address in
+                TermRow(label: LinkLabel.of(address, number: number + 1, in: reader.lines), target: .link(address))
+            }
             guard !rows.isEmpty else {
                 status = "this article has no links"
                 return []

@@ -183,7 +183,7 @@ struct KeyTableTests {
         try open(&state, html: #"<p><a href="/about">About</a> and <a href="https://b.example/x">B</a></p>"#)
         _ = press(&state, .character("l"))
         guard case .terms(let links)? = state.screen?.content, links.kind == .links else { throw Unexpected("the links") }
-        #expect(links.rows.map(\.label) == ["[1] https://example.org/about", "[2] https://b.example/x"], "read against the story's address")
+        #expect(links.rows.map(\.label) == ["[1] About · https://example.org/about", "[2] B · https://b.example/x"], "read against the story's address")
         #expect(press(&state, .character("j"), .enter) == [.openInBrowser("https://b.example/x")])
         #expect(press(&state, .character("y")) == [.copy("https://b.example/x")])
         _ = press(&state, .character("q"))

@@ -82,7 +82,7 @@ import Testing
         #expect(try screen("found").contains("'debris': 1 of"))
         #expect(try screen("next-match").contains("'debris': 2 of"), "n goes to the next match")
         #expect(try screen("comments").contains("Comments (7)"), "c shows the story's comments")
-        #expect(try screen("links").contains(">[1] http"), "l lists the article's links")
+        #expect(try screen("links").split(separator: "\n").contains { $0.hasPrefix(">[1] ") && $0.contains(" · http") }, "l lists the article's links, each text beside its address")
         let first = try screen("reader").split(separator: "\n")[1]
         #expect(try screen("next-story").split(separator: "\n")[1] != first, "n, with no search on, reads the next story")
         #expect(try screen("previous-story").split(separator: "\n")[1] == first, "p reads the one before")
