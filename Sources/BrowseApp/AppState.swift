@@ -189,6 +189,8 @@ public struct ReaderContent: Sendable {
     /// The address its relative links are read against, and what `o` and `y` give.
     public internal(set) var link: String?
     public internal(set) var html: String?
+    /// Why the article could not be read: the story's excerpt shows with it instead.
+    var unreadable: String?
     /// Shown under the article once `c` has fetched them.
     public internal(set) var comments: [Comment]?
     public internal(set) var lines: [StyledLine] = []
@@ -197,6 +199,8 @@ public struct ReaderContent: Sendable {
     /// A search in the article: its text and the lines it is on.
     public internal(set) var find = ""
     public internal(set) var matches: [Int] = []
+    /// Which of `matches` n and N went to last: its line shows the match reversed.
+    var currentMatch = 0
     var laidOutWidth = 0
     /// The featured picture's address: known once the article came (lists do not name it).
     var featuredImage: String?

@@ -57,22 +57,40 @@ public struct AppView: Sendable {
 
     // MARK: Bars
 
-    /// Columns the tab bar keeps for the site's name and the list's freshness.
-    static let siteRoom = 30
+    /// What the tab bar shows besides the tabs' numbers and the open tab's name.
+    enum TabBarPart: CaseIterable {
+        case freshness, siteLabel, tabNames
+    }
+
+    /// The order in which a narrow window takes the parts away, first to last. Later parts
+    /// (the list's totals and name) go between the site's label and the tab names.
+    static let tabBarCutOrder: [TabBarPart] = [.freshness, .siteLabel, .tabNames]
 
     var tabBar: StyledLine {
-        // In a narrow window the other tabs show their numbers only, so the current one
-        // and the site's name still fit.
-        let named = AppState.Tab.allCases.reduce(0) { $0 + $1.title.count + 4 } + Self.siteRoom <= state.width
-        var spans: [Span] = []
-        for tab in AppState.Tab.allCases {
-            let label = named || tab == state.tab ? " \(tab.rawValue) \(tab.title) " : " \(tab.rawValue) "
-            spans.append(Span(label, tab == state.tab ? Self.selectedStyle : .plain))
+        // Added the other way round, each while it fits. A part with no room takes those cut
+        // before it along (the freshness never shows without the label), except the tab
+        // names: their numbers stand in for them, and what follows may fit beside those.
+        var shown: Set<TabBarPart> = []
+        for part in Self.tabBarCutOrder.reversed() {
+            if tabBar(showing: shown.union([part])).width <= state.width {
+                shown.insert(part)
+            } else if part != .tabNames {
+                break
+            }
+        }
+        return fitted(tabBar(showing: shown).spans)
+    }
+
+    private func tabBar(showing parts: Set<TabBarPart>) -> StyledLine {
+        var spans = AppState.Tab.allCases.map { tab in
+            let label = parts.contains(.tabNames) || tab == state.tab ? " \(tab.rawValue) \(tab.title) " : " \(tab.rawValue) "
+            return Span(label, tab == state.tab ? Self.selectedStyle : .plain)
         }
         // A site given by address is named by it: the scheme only takes room.
         let site = ["https://", "http://"].first { state.siteName.hasPrefix($0) }.map { String(state.siteName.dropFirst($0.count)) } ?? state.siteName
-        spans.append(Span(" " + [site, freshness].compactMap { $0 }.joined(separator: " · "), Self.quietStyle))
-        return fitted(spans)
+        let about = [parts.contains(.siteLabel) ? site : nil, parts.contains(.freshness) ? freshness : nil].compactMap { $0 }
+        if !about.isEmpty { spans.append(Span(" " + about.joined(separator: " · "), Self.quietStyle)) }
+        return StyledLine(spans)
     }
 
     /// Live, from the cache and how old, or offline, for the list on screen.
@@ -86,6 +104,8 @@ public struct AppView: Sendable {
     }
 
     var statusLine: StyledLine {
+        // The help's own footer, not the hints of the screen under it.
+        if state.showsHelp { return fitted([Span("j/k scroll · any other key closes this", Self.quietStyle)]) }
         if let prompt = state.prompt {
             return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(prompt.editor.visible(width: promptRoom(prompt)).text)])
         }
@@ -101,8 +121,10 @@ public struct AppView: Sendable {
         switch state.screen?.content {
         case .reader?:
             "\(keys(.down))/\(keys(.up)) scroll · \(keys(.nextStory))/\(keys(.previousStory)) next/previous · \(keys(.links)) links · \(keys(.comments)) comments · \(keys(.close)) back · \(keys(.help)) keys"
-        case .stories?:
-            "\(keys(.open)) read · \(keys(.hide)) hide · \(keys(.toggleRead)) read/unread · \(keys(.find)) filter · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.help)) keys"
+        case .stories(let list)?:
+            // What narrows the list comes first, while it is on.
+            (listModes(list) + ["\(keys(.open)) read · \(keys(.hide)) hide · \(keys(.toggleRead)) read/unread · \(keys(.find)) filter · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.help)) keys"])
+                .joined(separator: " · ")
         case .terms?:
             "\(keys(.down))/\(keys(.up)) move · \(keys(.open)) open · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.close)) back/quit · \(keys(.help)) keys"
         case nil:
@@ -110,22 +132,37 @@ public struct AppView: Sendable {
         }
     }
 
+    private func listModes(_ list: StoryListContent) -> [String] {
+        [state.unreadOnly ? "unread only (\(keys(.unreadOnly)) shows all)" : nil,
+         list.filter.isEmpty ? nil : "filtered: '\(list.filter)' (\(keys(.back)) clears)"].compactMap { $0 }
+    }
+
     /// An action's first key, as the hints name it.
     private func keys(_ action: Action) -> String {
-        state.keys.keysByAction[action]?.first?.name ?? "-"
+        state.keys.firstName(of: action)
     }
 
     // MARK: Screens
 
     var content: [StyledLine] {
         guard let screen = state.screen else {
-            return state.tab == .search ? searchScreen.lines(editor: state.search.editor, state: state.search.state, selection: state.search.selection) : []
+            return state.tab == .search ? searchScreen.lines(editor: state.search.editor, state: state.search.state, selection: state.search.selection,
+                                                                   editing: state.search.editing) : []
         }
         switch screen.content {
         case .stories(let list): return storyRows(list, screen)
         case .terms(let terms) where terms.kind == .tags: return cloudRows(terms, screen)
         case .terms(let terms): return termRows(terms, screen)
-        case .reader(let reader): return Array(reader.lines.dropFirst(screen.top).prefix(state.contentHeight))
+        case .reader(let reader): return readerRows(reader, screen)
+        }
+    }
+
+    /// The article's lines on screen, what a search in it found marked.
+    func readerRows(_ reader: ReaderContent, _ screen: Screen) -> [StyledLine] {
+        let current = reader.matches.indices.contains(reader.currentMatch) ? reader.matches[reader.currentMatch] : nil
+        let found = Set(reader.matches)
+        return reader.lines.indices.dropFirst(screen.top).prefix(state.contentHeight).map { index in
+            found.contains(index) ? FoundText.marked(reader.find, in: reader.lines[index], current: index == current) : reader.lines[index]
         }
     }
 
@@ -209,7 +246,7 @@ public struct AppView: Sendable {
             ])
         }
         return [StyledLine([Span("Keys", Style(bold: true)), Span("  (config.toml [keys] binds the names in the middle)", Self.quietStyle)])]
-            + rows + [StyledLine([Span("j/k scroll · any other key closes this", Self.quietStyle)])]
+            + rows
     }
 
     /// The spans cut to the window's width, an ellipsis where text was cut.

@@ -144,6 +144,11 @@ public struct KeyMap: Sendable {
         actionsByKey[key] ?? []
     }
 
+    /// The first key of an action, as hints and notices name it.
+    public func firstName(of action: Action) -> String {
+        keysByAction[action]?.first?.name ?? "-"
+    }
+
     /// The key names of an action, for the help overlay and the status line's hints.
     public func names(of action: Action) -> String {
         (keysByAction[action] ?? []).map(\.name).joined(separator: " ")

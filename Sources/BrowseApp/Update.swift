@@ -69,9 +69,14 @@ extension AppState {
         case .commentsLoaded(let id, let comments):
             return changeScreen(id) { screen, state in state.showComments(comments, on: &screen) }
         case .failed(let id, let message):
-            return changeScreen(id) { screen, _ in
+            return changeScreen(id) { screen, state in
                 screen.loading = false
                 screen.error = message
+                if case .reader(var reader) = screen.content, reader.html == nil {
+                    reader.unreadable = message
+                    state.layOut(&reader)
+                    screen.content = .reader(reader)
+                }
                 return []
             }
         case .notice(let text):
@@ -103,20 +108,45 @@ extension AppState {
         if prompt != nil { return typeInPrompt(key) }
         if isSearchFieldShown, search.editing, let effects = pressInSearchField(key) { return effects }
         if case .reader? = screen?.content, case .character(let digit) = key, digit.isASCII, digit.isNumber {
+            guard !(linkNumber.isEmpty && digit == "0") else {
+                status = "links are numbered from 1"
+                return []
+            }
             linkNumber += String(digit)
-            status = "link \(linkNumber): Enter follows it"
+            status = "link \(linkNumber): Enter follows it · \(keys.firstName(of: .back)) cancels"
+            return []
+        }
+        if !linkNumber.isEmpty && actions.contains(.back) {
+            linkNumber = ""
+            status = "link number cancelled"
             return []
         }
         defer { linkNumber = "" }
         for action in actions {
             if let effects = perform(action) { return effects }
         }
+        if let action = actions.first { status = whyNot(action, key: key) }
         return []
+    }
+
+    /// Why a key's action means nothing where it was pressed; nil for keys better left quiet.
+    private func whyNot(_ action: Action, key: Key) -> String? {
+        switch action {
+        case .hide, .undo, .toggleRead, .markAllRead, .unreadOnly:
+            return "\(key.name) works in a story list (\(keys.firstName(of: .featuredTab)), \(keys.firstName(of: .latestTab)), a category, a tag)"
+        case .refresh:
+            guard case .terms(let terms)? = screen?.content, terms.kind == .links else { return nil }
+            return "\(key.name) reloads the article, not its list of links: \(keys.firstName(of: .back)) goes back to it"
+        case .links, .comments, .nextStory, .previousStory:
+            return "\(key.name) works in the article"
+        default:
+            return nil
+        }
     }
 
     /// Moving keys scroll the help; any other key closes it.
     private mutating func scrollHelp(_ actions: [Action]) {
-        let last = max(Action.allCases.count + 2 - contentHeight, 0)
+        let last = max(Action.allCases.count + 1 - contentHeight, 0)
         switch actions.first {
         case .down?: helpTop = min(helpTop + 1, last)
         case .up?: helpTop = max(helpTop - 1, 0)
@@ -257,11 +287,16 @@ extension AppState {
         case .hidden(let storyID):
             guard case .terms(var more) = screen.content else { return [] }
             more.rows.remove(at: screen.cursor)
-            if !more.rows.contains(where: { if case .hidden = $0.target { true } else { false } }) {
-                more.rows.append(TermRow(label: "(none)", depth: 1, target: .heading))
-            }
             screen.content = .terms(more)
-            screen.cursor = Self.selectable(more.rows, from: min(screen.cursor, more.rows.count - 1), towards: -1)
+            if more.rows.contains(where: { if case .hidden = $0.target { true } else { false } }) {
+                screen.cursor = Self.selectable(more.rows, from: min(screen.cursor, more.rows.count - 1), towards: -1)
+            } else {
+                // The cursor rests on the empty section: on the row above, a site, a second
+                // Enter would switch sites.
+                more.rows.append(TermRow(label: "(none)", depth: 1, target: .heading))
+                screen.content = .terms(more)
+                screen.cursor = more.rows.count - 1
+            }
             hidden.removeAll { $0.id == storyID }
             status = "unhidden: the story is back in its lists after a refresh (r)"
             return [.unhide(storyID: storyID)]

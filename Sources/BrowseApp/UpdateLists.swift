@@ -48,7 +48,8 @@ extension AppState {
             showEveryListAgain(with: &screen)
             return []
         case .find:
-            prompt = Prompt(purpose: .filter, editor: LineEditor(text: list.filter))
+            // A new filter, typed from empty: the footer shows the one in force.
+            prompt = Prompt(purpose: .filter, editor: LineEditor())
             return []
         case .back where !list.filter.isEmpty:
             list.filter = ""
@@ -92,13 +93,23 @@ extension AppState {
         guard case .stories(var content) = screen.content else { return [] }
         // A later page that left before a refresh came back belongs to the list it left.
         guard list.page == 1 || list.page == content.pagesLoaded + 1 else { return [] }
+        if refreshed, case .staleCache = list.origin, !content.stories.isEmpty {
+            // The refresh failed: the pages on screen stay, the cursor where it was.
+            content.origin = list.origin
+            screen.content = .stories(content)
+            screen.loading = false
+            sayWhyTheSiteWasNotRead(list.origin)
+            return []
+        }
         let selected = content.story(atRow: screen.cursor)?.id
         let rowsBefore = content.rows.count
         if list.page == 1 {
             let before = Set(content.stories.map(\.id))
             content.arrived = refreshed && !before.isEmpty ? Set(list.stories.map(\.id)).subtracting(before) : []
             if !content.arrived.isEmpty { flashUntil = ticks + Self.flashTicks }
-            content.stories = list.stories
+            // A refresh keeps the pages loaded below the first, so the cursor keeps its story.
+            let fresh = Set(list.stories.map(\.id))
+            content.stories = list.stories + (refreshed ? content.stories.filter { !fresh.contains($0.id) } : [])
         } else {
             let known = Set(content.stories.map(\.id))
             content.stories += list.stories.filter { !known.contains($0.id) }
@@ -108,7 +119,7 @@ extension AppState {
             for story in list.stories { readMarks[story.id] = nil }
         }
         content.rows = rows(of: content)
-        content.pagesLoaded = list.page
+        content.pagesLoaded = refreshed ? max(list.page, content.pagesLoaded) : list.page
         content.totalPages = list.totalPages
         content.origin = list.origin
         screen.content = .stories(content)
@@ -116,14 +127,17 @@ extension AppState {
         screen.cursor = content.row(of: selected) ?? min(list.page == 1 ? 0 : screen.cursor, max(content.rows.count - 1, 0))
         screen.loading = false
         screen.error = nil
-        if case .staleCache(let fetchedAt, let reason) = list.origin {
-            // The retry hint first: a long reason may be cut, and the tab bar says the age too.
-            status = "Could not reach the site (\(keys.names(of: .refresh)) to retry): \(reason); showing the copy from \(dates.describe(fetchedAt))."
-        }
+        sayWhyTheSiteWasNotRead(list.origin)
         // A page that added rows may still leave the screen short: the next is due now. One
         // that added none (a filter matching nothing) waits for a key, or a filter would
         // walk the whole archive.
         return list.page > 1 && content.rows.count == rowsBefore ? [] : askForMore(&screen)
+    }
+
+    private mutating func sayWhyTheSiteWasNotRead(_ origin: StoryList.Origin?) {
+        guard case .staleCache(let fetchedAt, let reason) = origin else { return }
+        // The retry hint first: a long reason may be cut, and the tab bar says the age too.
+        status = "Could not reach the site (\(keys.names(of: .refresh)) to retry): \(reason); showing the copy from \(dates.describe(fetchedAt))."
     }
 
     /// Infinite scroll: within a screen of the last story loaded, the next page is asked for,

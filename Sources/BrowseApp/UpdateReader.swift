@@ -17,16 +17,18 @@ extension AppState {
                 return []
             }
             return linkAction(.openInBrowser, reader.links[number - 1])
-        // While a search in the article has matches, n is the next match.
-        case .nextStory where reader.matches.isEmpty, .previousStory:
+        // While a search in the article is on, n is the next match, even with none found.
+        case .nextStory where reader.find.isEmpty, .previousStory:
             return step(action == .nextStory ? 1 : -1)
         case .nextMatch, .previousMatch:
-            guard !reader.matches.isEmpty else { return nil }
-            let next = action == .nextMatch
-                ? reader.matches.first { $0 > screen.top } ?? reader.matches[0]
-                : reader.matches.last { $0 < screen.top } ?? reader.matches[reader.matches.count - 1]
-            screen.top = next
-            status = matchStatus(reader, at: next)
+            guard !reader.find.isEmpty else { return nil }
+            guard !reader.matches.isEmpty else {
+                status = notFound(reader.find)
+                return []
+            }
+            // From the match shown last, round the article: the top may not reach a match near the end.
+            let count = reader.matches.count
+            show(match: (reader.currentMatch + (action == .nextMatch ? 1 : count - 1)) % count, of: &reader, on: &screen)
             return []
         case .refresh:
             guard let story = reader.story else { return nil }
@@ -36,7 +38,7 @@ extension AppState {
             guard let link = reader.link else { return [] }
             return linkAction(action, link)
         case .find:
-            prompt = Prompt(purpose: .find, editor: LineEditor(text: reader.find))
+            prompt = Prompt(purpose: .find, editor: LineEditor())
             return []
         case .back where !reader.find.isEmpty:
             reader.find = ""
@@ -48,7 +50,9 @@ extension AppState {
             pop()
             return []
         case .links:
-            let rows = reader.links.enumerated().map { TermRow(label: "[\($0.offset + 1)] \($0.element)", target: .link($0.element)) }
+            let rows = reader.links.enumerated().map { number, address in
+                TermRow(label: LinkLabel.of(address, number: number + 1, in: reader.lines), target: .link(address))
+            }
             guard !rows.isEmpty else {
                 status = "this article has no links"
                 return []
@@ -106,18 +110,23 @@ extension AppState {
         reader.matches = Self.lines(of: reader.lines, containing: text)
         screen.content = .reader(reader)
         guard !text.isEmpty else { return }
-        guard let first = reader.matches.first(where: { $0 >= screen.top }) ?? reader.matches.first else {
-            status = "'\(text)' is not in this article"
+        guard let first = reader.matches.firstIndex(where: { $0 >= screen.top }) ?? reader.matches.indices.first else {
+            status = notFound(text)
             return
         }
-        screen.top = first
-        status = matchStatus(reader, at: first)
+        show(match: first, of: &reader, on: &screen)
     }
 
-    /// Which match is at the top, of how many, and the keys to the others.
-    private func matchStatus(_ reader: ReaderContent, at line: Int) -> String {
-        let number = (reader.matches.firstIndex(of: line) ?? 0) + 1
-        return "'\(reader.find)': \(number) of \(reader.matches.count) · \(keys.names(of: .nextMatch))/\(keys.names(of: .previousMatch)) next/previous"
+    private func notFound(_ text: String) -> String {
+        "'\(text)' is not in this article · \(keys.firstName(of: .back)) ends the search"
+    }
+
+    /// Scrolls to a match, makes it the current one and says which it is, of how many.
+    private mutating func show(match index: Int, of reader: inout ReaderContent, on screen: inout Screen) {
+        reader.currentMatch = index
+        screen.content = .reader(reader)
+        screen.top = reader.matches[index]
+        status = "'\(reader.find)': \(index + 1) of \(reader.matches.count) · \(keys.names(of: .nextMatch))/\(keys.names(of: .previousMatch)) next/previous"
     }
 
     mutating func showComments(_ comments: [Comment], on screen: inout Screen) -> [Effect] {
@@ -177,7 +186,16 @@ extension AppState {
 
     func layOut(_ reader: inout ReaderContent) {
         defer { insertPictures(&reader) }
-        guard let html = reader.html else { return }
+        guard let html = reader.html else {
+            // Not a blank screen: what the list knows of the story, and why that is all.
+            if let story = reader.story, let why = reader.unreadable {
+                let note = (TextWrapper.wrap(story.excerpt, width: width) + [""] + TextWrapper.wrap(why, width: width)).map { StyledLine([Span($0)]) }
+                reader.lines = StoryArticleView(width: width, dates: dates).header(for: story, readingMinutes: 0) + [StyledLine()] + note
+                reader.laidOutWidth = width
+            }
+            return
+        }
+        reader.unreadable = nil
         if let story = reader.story {
             (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(of: story, html: html, comments: reader.comments)
         } else {
@@ -189,6 +207,7 @@ extension AppState {
             reader.links = article.links
         }
         reader.matches = Self.lines(of: reader.lines, containing: reader.find)
+        reader.currentMatch = min(reader.currentMatch, max(reader.matches.count - 1, 0))
         reader.laidOutWidth = width
     }
 
@@ -211,9 +230,9 @@ extension AppState {
         reader.matches = Self.lines(of: reader.lines, containing: reader.find)
     }
 
-    /// The lines a search in the article matches: any case, any accents.
+    /// The lines a search in the article matches.
     private static func lines(of lines: [StyledLine], containing text: String) -> [Int] {
-        text.isEmpty ? [] : lines.indices.filter { lines[$0].plainText.localizedStandardContains(text) }
+        text.isEmpty ? [] : lines.indices.filter { !FoundText.ranges(of: text, in: lines[$0].plainText).isEmpty }
     }
 
     /// Only the reader on screen is laid out again at once; the others when they are shown.

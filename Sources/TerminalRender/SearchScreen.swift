@@ -27,10 +27,11 @@ public struct SearchScreen: Sendable {
         max((max(height, 4) - 2) / 2, 1)
     }
 
-    public func lines(editor: LineEditor, state: LiveSearch.State?, selection: Int) -> [StyledLine] {
+    /// `editing`: typing goes to the field, and Esc leaves it for the list keys.
+    public func lines(editor: LineEditor, state: LiveSearch.State?, selection: Int, editing: Bool) -> [StyledLine] {
         let field = editor.visible(width: width - DisplayWidth.of(Self.promptLabel) - 1).text
         var lines = [StyledLine([Span(Self.promptLabel, Style(bold: true)), Span(field)])]
-        lines.append(status(for: state, query: editor.text))
+        lines.append(status(for: state, query: editor.text, editing: editing))
         let hits = state?.hits ?? []
         let rows = hits.enumerated().map { index, hit in self.rows(for: hit, number: index + 1, selected: index == selection) }
         // Keep the selection on screen.
@@ -40,12 +41,14 @@ public struct SearchScreen: Sendable {
         return Array(lines.prefix(height))
     }
 
-    func status(for state: LiveSearch.State?, query: String) -> StyledLine {
+    func status(for state: LiveSearch.State?, query: String, editing: Bool) -> StyledLine {
+        // The keys of the field, while it has them; after Esc the app's hints name the list's.
+        let fieldKeys = editing ? " · ↑↓ select · Enter read · Esc list keys" : ""
         let text: String
         var style = Self.statusStyle
         switch state?.phase {
         case nil, .idle?:
-            text = "Type to search · ↑↓ select · Enter read · Esc list keys"
+            text = editing ? "Type to search" + fieldKeys : "No search yet"
         case .searching?:
             text = "searching…"
         case .failed(let message)?:
@@ -57,7 +60,7 @@ public struct SearchScreen: Sendable {
             } else {
                 let count = results.total.map { "\($0) found" } ?? "\(results.hits.count) found"
                 let offline = if case .fullText(let searched, _) = results.origin { " · offline: searched \(searched) cached stories" } else { "" }
-                text = "\(count)\(offline) · ↑↓ select · Enter read · Esc list keys"
+                text = "\(count)\(offline)" + fieldKeys
             }
         }
         let cut = DisplayWidth.of(text) > width ? String(DisplayWidth.split(Substring(text), fitting: width - 1).head) + "…" : text

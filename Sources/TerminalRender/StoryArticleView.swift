@@ -35,7 +35,8 @@ public struct StoryArticleView: Sendable {
         ArticleLayout(width: width).lines(for: Article(html: html, baseURL: link)).map(\.plainText).joined(separator: "\n")
     }
 
-    func header(for story: Story, readingMinutes: Int) -> [StyledLine] {
+    /// The title and what the list knows of the story; `readingMinutes` 0 leaves that out.
+    public func header(for story: Story, readingMinutes: Int) -> [StyledLine] {
         let title = story.displayTitle
         var lines = TextWrapper.wrap(title, width: width).map { StyledLine([Span($0, Self.titleStyle)]) }
         var facts: [String] = []

@@ -82,7 +82,7 @@ import Testing
         #expect(try screen("found").contains("'debris': 1 of"))
         #expect(try screen("next-match").contains("'debris': 2 of"), "n goes to the next match")
         #expect(try screen("comments").contains("Comments (7)"), "c shows the story's comments")
-        #expect(try screen("links").contains(">[1] http"), "l lists the article's links")
+        #expect(try screen("links").split(separator: "\n").contains { $0.hasPrefix(">[1] ") && $0.contains(" · http") }, "l lists the article's links, each text beside its address")
         let first = try screen("reader").split(separator: "\n")[1]
         #expect(try screen("next-story").split(separator: "\n")[1] != first, "n, with no search on, reads the next story")
         #expect(try screen("previous-story").split(separator: "\n")[1] == first, "p reads the one before")
@@ -90,6 +90,21 @@ import Testing
         #expect(try screen("more").contains("Hidden stories"), "Shift-Tab goes back a tab, from Featured to More")
         #expect(!(try screen("undone")).contains("hidden ("), "u brings the story back")
         #expect(try steps.file("status") == "0\n")
+    }
+
+    /// Signals sent to the app's own process end it at once with their statuses, the terminal
+    /// given back as it was; `fg` after Ctrl-Z draws the app at the window's new size.
+    @Test func termAndIntEndTheAppAndFgDrawsTheNewSize() async throws {
+        let steps = try await TmuxSteps.run("browse-signals.sh", site: try TestSites.site)
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        #expect(try steps.file("status.TERM") == "143\n", "SIGTERM ends the app with 143")
+        #expect(try steps.file("status.INT") == "130\n", "SIGINT ends the app with 130")
+        let before = try steps.file("stty.before")
+        #expect(try steps.file("stty.TERM") == before && steps.file("stty.INT") == before, "the terminal is as it was")
+        let resumed = try steps.screen("resumed").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(resumed.first?.hasPrefix(" 1 Featured  2  3  4  5  6 ") == true, "the tab bar laid out for 60 columns: \(resumed)")
+        #expect(resumed.count >= 20 && resumed[19].contains("enter read"), "the status line on row 20: \(resumed)")
+        #expect(try steps.file("status") == "0\n", "q quits with status 0")
     }
 
     /// The site stops answering: the app shows the cached copy, says why, and keeps working.

@@ -49,8 +49,9 @@ wait_for list ">1· "
 tmux send-keys -t e2e j j j j j Enter
 wait_for linked " min read"
 tmux send-keys -t e2e l
-# The article's own text has link numbers too; the cursor is on the list's first.
-wait_for links ">[1] http"
+# The article's own text has link numbers too; the cursor is on the list's first, its
+# text beside its address.
+wait_for links " · http"
 tmux send-keys -t e2e q q g
 wait_for top ">1· "
 # The wheel, as a terminal reports it in SGR mouse mode: button 65 is down.

@@ -39,7 +39,8 @@ struct AppRuntime {
         let search: LiveSearch
     }
 
-    /// Returns the exit status: 0 for q and Ctrl-C, 143 after SIGTERM.
+    /// Returns the exit status: 0 for q and the Ctrl-C key, 128 + the signal after SIGINT,
+    /// SIGTERM or SIGHUP.
     func run(_ start: Start) async throws -> Int32 {
         let terminal = try RawTerminal()
         let (events, sink) = AsyncStream<Event>.makeStream()
@@ -158,7 +159,11 @@ struct AppRuntime {
                     terminal.enter()
                     frames.forget()
                 case .signal(.resumed):
+                    // While stopped the shell had the terminal, and its SIGWINCH: the window
+                    // may have changed size since the last frame.
                     terminal.enter()
+                    let size = terminal.size()
+                    pending = session.state.update(.resized(width: size.columns, height: size.rows))
                     frames.forget()
                 case .signal(.quit(let code)):
                     status = code

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// Signals delivered as calls on a queue instead of ending the process, so wpnews can cancel
 /// its requests and give the terminal back first.
@@ -7,7 +8,7 @@ final class SignalWatch: Sendable {
     /// What a full screen hears: the window's size, job control, and the ways to end it.
     enum FullScreenSignal: Sendable {
         case resized, suspend, resumed
-        /// 0 for SIGINT (Ctrl-C quits cleanly), 128 + the signal for SIGTERM and SIGHUP.
+        /// 128 + the signal. Ctrl-C typed in the app is a key (raw mode), not SIGINT.
         case quit(status: Int32)
     }
 
@@ -21,7 +22,6 @@ final class SignalWatch: Sendable {
             case SIGCONT:
                 terminal.noteResumed()
                 deliver(.resumed)
-            case SIGINT: deliver(.quit(status: 0))
             default: deliver(.quit(status: 128 + signal))
             }
         }
@@ -30,10 +30,20 @@ final class SignalWatch: Sendable {
     private let signals: [Int32]
     private nonisolated(unsafe) let sources: [any DispatchSourceSignal]
 
+    /// libdispatch's own handler of each signal a watch has stopped watching. libdispatch
+    /// installs it only the first time the signal gets a source, so a later watch (the full
+    /// screen after the one-shot's) must put it back: left ignored, the signal would be lost.
+    private static let dispatchHandlers = Mutex<[Int32: sigaction]>([:])
+
     init(_ signals: [Int32], _ handler: @escaping @Sendable (Int32) -> Void) {
         self.signals = signals
         sources = signals.map { number in
-            signal(number, SIG_IGN)
+            if var dispatchHandler = Self.dispatchHandlers.withLock({ $0[number] }) {
+                sigaction(number, &dispatchHandler, nil)
+            } else {
+                // Until libdispatch's handler is in, the default action would end wpnews.
+                signal(number, SIG_IGN)
+            }
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { handler(number) }
             source.resume()
@@ -43,6 +53,14 @@ final class SignalWatch: Sendable {
 
     func stop() {
         for source in sources { source.cancel() }
-        for number in signals { signal(number, SIG_DFL) }
+        for number in signals {
+            var current = sigaction()
+            sigaction(number, nil, &current)
+            // Neither SIG_DFL (0) nor SIG_IGN (1): libdispatch's, kept for the next watch.
+            if unsafeBitCast(current.__sigaction_handler, to: Int.self) > 1 {
+                Self.dispatchHandlers.withLock { $0[number] = $0[number] ?? current }
+            }
+            signal(number, SIG_DFL)
+        }
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import TerminalRender
+
+/// Text found by a search in the article: where it is on a line, and the line with it marked.
+enum FoundText {
+    /// Where `text` is in `line`, any case and any accents, as character offsets.
+    static func ranges(of text: String, in line: String) -> [Range<Int>] {
+        guard !text.isEmpty else { return [] }
+        var ranges: [Range<Int>] = []
+        var from = line.startIndex
+        while let found = line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive], range: from..<line.endIndex, locale: .current),
+              !found.isEmpty {
+            ranges.append(line.distance(from: line.startIndex, to: found.lowerBound)..<line.distance(from: line.startIndex, to: found.upperBound))
+            from = found.upperBound
+        }
+        return ranges
+    }
+
+    /// The line with each match of `text` a span of its own: on the current match's line
+    /// the first one reversed, every other one underlined, so both show without colour.
+    static func marked(_ text: String, in line: StyledLine, current: Bool) -> StyledLine {
+        let found = ranges(of: text, in: line.plainText)
+        var spans: [Span] = []
+        var offset = 0
+        for span in line.spans {
+            let characters = Array(span.text)
+            let cuts = Set(found.flatMap { [$0.lowerBound - offset, $0.upperBound - offset] }.filter { $0 > 0 && $0 < characters.count })
+            var start = 0
+            for end in cuts.sorted() + [characters.count] where end > start {
+                var piece = Span(String(characters[start..<end]), span.style, link: span.link)
+                if let match = found.firstIndex(where: { $0.contains(offset + start) }) {
+                    if current && match == 0 { piece.style.inverse = true } else { piece.style.underline = true }
+                }
+                spans.append(piece)
+                start = end
+            }
+            offset += characters.count
+        }
+        return StyledLine(spans)
+    }
+}

@@ -1,0 +1,73 @@
+import TerminalRender
+import TextSafety
+
+/// A row of an article's links: its number, the words that link there, and the address as a
+/// person reads it. Following the row opens the address as written.
+enum LinkLabel {
+    static func of(_ address: String, number: Int, in lines: [StyledLine]) -> String {
+        let text = linkedText(address, in: lines)
+        return "[\(number)] " + (text.isEmpty ? "" : text + " · ") + readable(address)
+    }
+
+    /// The words that link to the address where it first appears (over as many lines as
+    /// they wrap to), without the number the text gives it.
+    static func linkedText(_ address: String, in lines: [StyledLine]) -> String {
+        var parts: [String] = []
+        for line in lines {
+            let linked = line.spans.filter { $0.link == address && !isNumberMark($0.text) }
+            if linked.isEmpty {
+                if !parts.isEmpty { break }
+                continue
+            }
+            parts.append(linked.map(\.text).joined())
+        }
+        return parts.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    private static func isNumberMark(_ text: String) -> Bool {
+        text.hasPrefix("[") && text.hasSuffix("]") && text.dropFirst().dropLast().allSatisfy(\.isASCII) && Int(text.dropFirst().dropLast()) != nil
+    }
+
+    /// Percent-encoded letters beyond ASCII (`caf%C3%A9`) decoded; escapes of ASCII
+    /// (`%20`, `%2F`) kept, since they change what the address means, and so is anything
+    /// that would decode to text unsafe for a terminal (a bidi override).
+    static func readable(_ address: String) -> String {
+        let bytes = Array(address.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            var encoded: [UInt8] = []
+            var end = index
+            while end + 2 < bytes.count, bytes[end] == UInt8(ascii: "%"), let byte = hexByte(bytes[end + 1], bytes[end + 2]), byte >= 0x80 {
+                encoded.append(byte)
+                end += 3
+            }
+            if encoded.isEmpty {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            if let decoded = String(validating: encoded, as: UTF8.self), !decoded.unicodeScalars.contains(where: SafeText.isUnsafe) {
+                result += decoded.utf8
+            } else {
+                result += bytes[index..<end]
+            }
+            index = end
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func hexByte(_ high: UInt8, _ low: UInt8) -> UInt8? {
+        guard let high = hexValue(high), let low = hexValue(low) else { return nil }
+        return high << 4 | low
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+}

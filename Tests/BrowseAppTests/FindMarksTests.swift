@@ -1,0 +1,42 @@
+import BrowseApp
+import NewsCore
+import TerminalRender
+import Testing
+
+/// A search in the article marks what it found: the current match in reverse video, the
+/// other matches underlined.
+struct FindMarksTests {
+    static func found(_ text: String, in html: String) throws -> AppState {
+        var (state, _) = try UpdateTests.started()
+        _ = UpdateTests().keys(&state, .enter)
+        _ = state.update(.articleLoaded(try #require(state.screen?.id), html: html, story: UpdateTests.story(1), link: nil))
+        _ = UpdateTests().keys(&state, .character("/"))
+        for character in text { _ = UpdateTests().keys(&state, .character(character)) }
+        _ = UpdateTests().keys(&state, .enter)
+        return state
+    }
+
+    static func matches(_ state: AppState, _ text: String) -> [(row: Int, span: Span)] {
+        AppView(state).lines.enumerated().flatMap { row, line in
+            line.spans.filter { $0.text.lowercased() == text }.map { (row: row, span: $0) }
+        }
+    }
+
+    @Test func theCurrentMatchIsReversedAndTheOthersUnderlined() throws {
+        var state = try Self.found("alpha", in: "<p>Alpha beta alpha</p><p>gamma</p><p>delta alpha</p>")
+        var marked = Self.matches(state, "alpha")
+        #expect(marked.count == 3, "each match is a span of its own: \(AppView(state).lines.map(\.spans))")
+        #expect(marked.filter { $0.span.style.inverse }.count == 1 && marked.first?.span.style.inverse == true, "\(marked)")
+        #expect(marked.filter { $0.span.style.underline && !$0.span.style.inverse }.count == 2, "\(marked)")
+        _ = UpdateTests().keys(&state, .character("n"))
+        marked = Self.matches(state, "alpha")
+        #expect(marked.filter { $0.span.style.inverse }.map(\.row) == [marked.last?.row], "n moves the reverse video to the next line's match")
+    }
+
+    @Test func nothingIsMarkedOnceTheSearchIsCleared() throws {
+        var state = try Self.found("alpha", in: "<p>Alpha beta alpha</p>")
+        _ = UpdateTests().keys(&state, .escape)
+        // Below the tab bar, whose open tab is reversed too.
+        #expect(AppView(state).lines.dropFirst().flatMap(\.spans).allSatisfy { !$0.style.inverse && !$0.style.underline })
+    }
+}
