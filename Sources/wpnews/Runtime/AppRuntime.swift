@@ -311,27 +311,9 @@ struct AppRuntime {
                 TermRow(label: entry.tag.displayName, count: entry.tag.count, level: entry.level, target: .stories(.tag(entry.tag)))
             }
         case .more:
-            return try await moreRows(from: content, sites: sites)
+            return MoreTab.rows(pages: try await content.pages(), followed: sites, hidden: try content.hiddenStories())
         case .links:
             return []
         }
-    }
-
-    /// The More tab: the site's pages, the followed sites, the hidden stories.
-    private static func moreRows(from content: ContentManager, sites: FollowedSites) async throws -> [TermRow] {
-        func section(_ title: String, _ rows: [TermRow], empty: String) -> [TermRow] {
-            [TermRow(label: title, target: .heading)] + (rows.isEmpty ? [TermRow(label: empty, depth: 1, target: .heading)] : rows)
-        }
-        let pages = try await content.pages().map { TermRow(label: $0.displayTitle, depth: 1, target: .page(id: $0.id, title: $0.title)) }
-        let followed = sites.names.map { name in
-            TermRow(label: name + (name == sites.defaultName ? " (default)" : ""), depth: 1, target: .site(name: name))
-        }
-        let hidden = try content.hiddenStories().map { hidden in
-            TermRow(label: hidden.story.map { $0.displayTitle } ?? "story \(hidden.id) (no longer in the cache)",
-                    depth: 1, target: .hidden(storyID: hidden.id))
-        }
-        return section("Pages", pages, empty: "(none)")
-            + section("Sites", followed, empty: "(none followed: wpnews sites add NAME URL)")
-            + section("Hidden stories (Enter unhides)", hidden, empty: "(none)")
     }
 }
