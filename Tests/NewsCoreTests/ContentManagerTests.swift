@@ -117,6 +117,20 @@ import WordPressAPI
         #expect(featured.source == .sticky(missingTag: "featured", tagExists: true))
     }
 
+    @Test func pagesComeInMenuOrderLiveAndCached() async throws {
+        // WordPress orders by menu_order alone: pages that share one come in no set order.
+        let pages = [(7, "Zoning", 0, 0), (3, "About", 0, 0), (9, "Staff", 2, 3), (5, "Archive", 1, 0)].map { id, title, order, parent in
+            #"{"id":\#(id),"slug":"p\#(id)","link":"https://example.org/p\#(id)/","title":{"rendered":"\#(title)"},"parent":\#(parent),"menu_order":\#(order),"modified_gmt":"2026-01-01T00:00:00"}"#
+        }
+        let server = try Self.site { route, _ in route == "/wp/v2/pages" ? .json("[" + pages.joined(separator: ",") + "]") : nil }
+        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http)
+        let live = try await content.pages().map(\.title)
+        let cached = try await content.pages().map(\.title)
+        #expect(server.requests.filter { $0.path.hasSuffix("/pages") }.count == 1, "the second list came from the cache")
+        #expect(live == ["About", "Zoning", "Archive", "Staff"], "menu order, then title")
+        #expect(cached == live)
+    }
+
     @Test func aPagePastTheEndSaysHowManyPagesThereAre() async throws {
         let server = try Self.site()
         await #expect(throws: NewsError.pageOutOfRange(page: 9, totalPages: 5)) {
