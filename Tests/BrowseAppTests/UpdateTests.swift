@@ -242,4 +242,17 @@ struct UpdateTests {
         #expect(narrow.count == 24 && wide.count == 24)
         #expect(narrow.allSatisfy { DisplayWidth.of($0.spans.map(\.text).joined()) <= 40 })
     }
+
+    @Test func searchResultsLoadMoreNearTheirEndLikeEveryList() throws {
+        var (state, _) = try Self.started()
+        _ = keys(&state, .character("5"), .character("l"))
+        let first = SearchResults(query: "l", hits: (1...50).map { .story(Self.story($0)) }, page: 1, perPage: 50, total: 120, totalPages: 3,
+                                  origin: .list(.network))
+        _ = state.update(.searchChanged(LiveSearch.State(query: "l", phase: .results(first))))
+        let asked = keys(&state, .escape, .character("G"))
+        #expect(state.search.selection == 49)
+        #expect(asked.count == 1, "the end of the 50 results asks for the next page: \(asked)")
+        #expect(keys(&state, .character("k"), .character("G")).isEmpty, "once, while it is on its way")
+    }
+
 }
