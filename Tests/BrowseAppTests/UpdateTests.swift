@@ -255,4 +255,16 @@ struct UpdateTests {
         #expect(keys(&state, .character("k"), .character("G")).isEmpty, "once, while it is on its way")
     }
 
+    @Test func cOnAPageShowsItsComments() throws {
+        var (state, _) = try Self.started()
+        guard case .loadTerms(let more, .more, _)? = keys(&state, .character("6")).first else { throw Unexpected("the More tab") }
+        _ = state.update(.termsLoaded(more, [TermRow(label: "Pages", target: .heading), TermRow(label: "Letters", depth: 1, target: .page(id: 72, title: "Letters"))]))
+        guard case .loadPage(let reader, pageID: 72)? = keys(&state, .enter).first else { throw Unexpected("Enter opens the page") }
+        _ = state.update(.articleLoaded(reader, html: "<p>Write to us.</p>", story: nil, link: "https://example.org/letters/"))
+        let asked = keys(&state, .character("c"))
+        guard asked.count == 1, case .loadComments = asked[0] else { throw Unexpected("c asks for the page's comments: \(asked)") }
+        _ = state.update(.commentsLoaded(reader, [Comment(id: 9, parent: nil, author: "Ada", date: Self.dates.now, html: "<p>Well put.</p>")]))
+        let text = AppView(state).lines.map(\.plainText)
+        #expect(text.contains { $0.contains("Comments (1)") } && text.contains { $0.contains("Well put.") }, "\(text)")
+    }
 }
