@@ -111,6 +111,10 @@ import Testing
         #expect(unreachable.contains("Could not reach the site (r to retry): could not connect"), "\(unreachable)")
         #expect(unreachable.contains(">1. "), "the list stays")
         #expect(try steps.screen("reader").contains(" min read"), "a cached story opens offline")
-        #expect(try steps.file("status") == "0\n", "no crash: q, q quit with status 0")
+        let more = try steps.screen("more")
+        #expect(more.contains("Sites") && more.contains("Hidden stories"), "the sections kept on this machine show without the site: \(more)")
+        #expect(more.contains("Pages") && more.contains("could not connect"), "the pages say why they are missing: \(more)")
+        #expect(try steps.file("status") == "0\n", "no crash: q quits with status 0")
     }
+
 }
