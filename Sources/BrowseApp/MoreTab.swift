@@ -4,7 +4,10 @@ import NewsCore
 /// the hidden stories).
 public enum MoreTab {
     public static func rows(pages: [Page], followed: FollowedSites, hidden: [HiddenStory]) -> [TermRow] {
-        let pageRows = pages.map { TermRow(label: $0.displayTitle, depth: 1, target: .page(id: $0.id, title: $0.title)) }
+        // A tree, as `wpnews pages` shows it: each page under its parent, siblings in the order given.
+        let pageRows = TreeOrder(pages, id: \.id, parent: \.parent).rows.map { page, depth in
+            TermRow(label: page.displayTitle, depth: depth + 1, target: .page(id: page.id, title: page.title))
+        }
         let siteRows = followed.names.map { name in
             TermRow(label: name + (name == followed.defaultName ? " (default)" : ""), depth: 1, target: .site(name: name))
         }

@@ -72,7 +72,7 @@ extension ContentManager {
 
     // MARK: Pages
 
-    /// The site's pages (About and friends), by menu order.
+    /// The site's pages (About and friends), by menu order, from the site or the cache alike.
     public func pages() async throws -> [Page] {
         let siteID = try cachedSiteID()
         let cached = try siteID.flatMap { id in try store.pagesList(site: id).map { Cached(value: $0.pages.map(Page.init), checkedAt: $0.fetchedAt) } }
@@ -81,7 +81,7 @@ extension ContentManager {
             let (pages, api) = try await run { api in try await api.fetch(Endpoints.pages()) }
             try persisting(root: api.root) { store, siteID in try store.savePages(pages, site: siteID, complete: true, at: now) }
             return pages.map(Page.init)
-        }.value
+        }.value.inMenuOrder
     }
 
     /// One page with its content, by slug or id.

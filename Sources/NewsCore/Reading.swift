@@ -97,6 +97,14 @@ extension Page {
     }
 }
 
+extension [Page] {
+    /// As WordPress's page lists order them (`wp_list_pages`): by menu order, then title. The
+    /// REST API's `orderby=menu_order` leaves pages that share one in no set order.
+    var inMenuOrder: [Page] {
+        sorted { ($0.menuOrder, $0.title, $0.id) < ($1.menuOrder, $1.title, $1.id) }
+    }
+}
+
 extension Page {
     init(_ record: PageRecord) {
         self.init(id: record.id, slug: record.slug, title: record.title, link: record.link, parent: record.parent,
