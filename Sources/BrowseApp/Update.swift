@@ -34,9 +34,12 @@ extension AppState {
         case .termsLoaded(let id, let rows):
             return changeScreen(id) { screen, _ in
                 guard case .terms(var terms) = screen.content else { return [] }
+                // Rows may come twice (More: its pages after the rest): the cursor keeps its row.
+                let selected = terms.rows.indices.contains(screen.cursor) ? terms.rows[screen.cursor].target : nil
                 terms.rows = rows
                 screen.content = .terms(terms)
-                screen.cursor = Self.selectable(rows, from: min(screen.cursor, max(rows.count - 1, 0)), towards: 1)
+                screen.cursor = rows.firstIndex { $0.target == selected && selected != .heading }
+                    ?? Self.selectable(rows, from: min(screen.cursor, max(rows.count - 1, 0)), towards: 1)
                 screen.loading = false
                 screen.error = nil
                 return []

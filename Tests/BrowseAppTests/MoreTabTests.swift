@@ -12,8 +12,15 @@ struct MoreTabTests {
 
     @Test func pagesAreATreeInTheOrderTheyCame() {
         let pages = [Self.page(1, "About"), Self.page(2, "Contact"), Self.page(3, "Staff", parent: 1), Self.page(4, "Editors", parent: 3)]
-        let rows = MoreTab.rows(pages: pages, followed: FollowedSites(), hidden: [])
+        let rows = MoreTab.rows(pages: .loaded(pages), followed: FollowedSites(), hidden: [])
         let shown = rows.prefix { $0.label != "Sites" }.map { "\($0.depth) \($0.label)" }
         #expect(shown == ["0 Pages", "1 About", "2 Staff", "3 Editors", "1 Contact"], "as wpnews pages shows them: each under its parent")
+    }
+
+    @Test func withoutTheSiteTheSitesAndHiddenStoriesStillShow() {
+        let followed = FollowedSites(sites: ["ledger": .init(url: "https://ledger.example", apiRoot: nil)], defaultName: "ledger")
+        let rows = MoreTab.rows(pages: .missing("could not connect to ledger.example"), followed: followed, hidden: [])
+        #expect(rows.map(\.label) == ["Pages", "(missing: could not connect to ledger.example)", "Sites", "ledger (default)",
+                                       "Hidden stories (Enter unhides)", "(none)"])
     }
 }

@@ -253,8 +253,21 @@ struct AppRuntime {
                     try? content.markSeen(list.stories)
                     return .listLoaded(id, list, refreshed: refresh)
                 }
+            case .loadTerms(let id, .more, let refresh):
+                // What this machine keeps shows at once; the site's pages follow, or say why not.
+                await answering(id) {
+                    let hidden = try content.hiddenStories()
+                    answer(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: sites, hidden: hidden)))
+                    let pages: MoreTab.SitePages
+                    do {
+                        pages = .loaded(try await (refresh ? content.refreshing() : content).pages())
+                    } catch {
+                        pages = .missing(ErrorMessage.line(for: error) ?? String(describing: error))
+                    }
+                    return .termsLoaded(id, MoreTab.rows(pages: pages, followed: sites, hidden: hidden))
+                }
             case .loadTerms(let id, let kind, let refresh):
-                await answering(id) { .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content, sites: sites)) }
+                await answering(id) { .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content)) }
             case .loadArticle(let id, let storyID, let refresh):
                 await answering(id) {
                     let article = try await (refresh ? content.refreshing() : content).article(.id(storyID))
@@ -297,7 +310,7 @@ struct AppRuntime {
         }
     }
 
-    private static func rows(_ kind: TermList, from content: ContentManager, sites: FollowedSites) async throws -> [TermRow] {
+    private static func rows(_ kind: TermList, from content: ContentManager) async throws -> [TermRow] {
         switch kind {
         case .categories:
             let tree = CategoryTree(try await content.categories())
@@ -310,10 +323,8 @@ struct AppRuntime {
             return cloud.entries.map { entry in
                 TermRow(label: entry.tag.displayName, count: entry.tag.count, level: entry.level, target: .stories(.tag(entry.tag)))
             }
-        case .more:
-            return MoreTab.rows(pages: try await content.pages(), followed: sites, hidden: try content.hiddenStories())
-        case .links:
-            return []
+        case .more, .links:
+            return [] // More answers in two steps (above); the reader gives the links
         }
     }
 }
