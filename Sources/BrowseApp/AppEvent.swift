@@ -21,6 +21,12 @@ public enum AppEvent: Sendable {
     case tick
 }
 
+/// Whose comments the reader asks for: a story's, or a page's of the site.
+public enum Commented: Sendable, Hashable {
+    case story(Story)
+    case page(id: Int)
+}
+
 /// What `update` asks the runtime to do.
 public enum Effect: Sendable, Hashable {
     /// A page of a story list; `refresh` asks the site even when the cache is fresh.
@@ -28,7 +34,7 @@ public enum Effect: Sendable, Hashable {
     case loadTerms(ScreenID, TermList, refresh: Bool)
     case loadArticle(ScreenID, storyID: Int, refresh: Bool)
     case loadPage(ScreenID, pageID: Int)
-    case loadComments(ScreenID, Story)
+    case loadComments(ScreenID, Commented)
     /// The article's pictures, each slot answered as it is drawn, in at most this many cells;
     /// `sources`: the sizes they come in (`srcset`).
     case loadPictures(ScreenID, slots: [PictureSlot], sources: [String: ImageSources], columns: Int, rows: Int)

@@ -254,7 +254,7 @@ extension AppState {
         case .stories(let request):
             return push(.stories(StoryListContent(title: row.label, request: request))) { id in [.loadList(id, request, page: 1, refresh: false)] }
         case .page(let pageID, let title):
-            return push(.reader(ReaderContent(title: title, story: nil))) { id in [.loadPage(id, pageID: pageID)] }
+            return push(.reader(ReaderContent(title: title, story: nil, pageID: pageID))) { id in [.loadPage(id, pageID: pageID)] }
         case .site(let name):
             return [.switchSite(name)]
         case .hidden(let storyID):

@@ -76,7 +76,7 @@ extension AppState {
         switch search.hits[search.selection] {
         case .story(let story): return pushReader(for: story)
         case .page(let id, let title, let link):
-            return push(.reader(ReaderContent(title: title, story: nil, link: link))) { screen in [.loadPage(screen, pageID: id)] }
+            return push(.reader(ReaderContent(title: title, story: nil, pageID: id, link: link))) { screen in [.loadPage(screen, pageID: id)] }
         }
     }
 }

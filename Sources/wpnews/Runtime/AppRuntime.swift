@@ -278,8 +278,10 @@ struct AppRuntime {
                     let page = try await content.page(String(pageID))
                     return .articleLoaded(id, html: page.html ?? "", story: nil, link: page.link)
                 }
-            case .loadComments(let id, let story):
+            case .loadComments(let id, .story(let story)):
                 await answering(id) { .commentsLoaded(id, try await content.comments(for: story)) }
+            case .loadComments(let id, .page(let pageID)):
+                await answering(id) { .commentsLoaded(id, try await content.comments(forPage: pageID)) }
             case .loadPictures(let id, let slots, let sources, let columns, let rows):
                 guard let pictures = Pictures(mode: abilities.mode, context: context, content: content, graphics: true, cellPixels: abilities.cellPixels)
                 else { break }
