@@ -48,6 +48,8 @@ public enum Effect: Sendable, Hashable {
     /// Another followed site, by name: the app starts again on it.
     case switchSite(String)
     case search(String)
+    /// The next page of the search results, under them.
+    case searchMore
     /// Ctrl-Z: the terminal given back and the job stopped until `fg`.
     case suspend
     case quit

@@ -228,6 +228,8 @@ public struct SearchField: Sendable {
     public internal(set) var editing = true
     public internal(set) var state: LiveSearch.State?
     public internal(set) var selection = 0
+    /// The next page of results was asked for and has not come yet.
+    public internal(set) var loadingMore = false
 
     var hits: [SearchResults.Hit] { state?.hits ?? [] }
 }

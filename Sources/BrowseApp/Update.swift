@@ -83,6 +83,7 @@ extension AppState {
         case .searchChanged(let state):
             if state.query != search.state?.query { search.selection = 0 }
             search.state = withoutHidden(state)
+            search.loadingMore = false
             return []
         case .tick:
             ticks += 1

@@ -251,7 +251,7 @@ struct UpdateTests {
         _ = state.update(.searchChanged(LiveSearch.State(query: "l", phase: .results(first))))
         let asked = keys(&state, .escape, .character("G"))
         #expect(state.search.selection == 49)
-        #expect(asked.count == 1, "the end of the 50 results asks for the next page: \(asked)")
+        #expect(asked == [.searchMore], "the end of the 50 results asks for the next page")
         #expect(keys(&state, .character("k"), .character("G")).isEmpty, "once, while it is on its way")
     }
 

@@ -88,6 +88,7 @@ struct AppRuntime {
                         redraw = true
                     // In the order typed: a task of its own could reach the search after a later one.
                     case .search(let text): await session.search.update(text)
+                    case .searchMore: await session.search.loadMore()
                     case .openInBrowser(let address):
                         ticker?.cancel()
                         ticker = nil
@@ -188,10 +189,10 @@ struct AppRuntime {
             siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys,
             showsPictures: Pictures(mode: images, context: context, content: content, graphics: false) != nil
         )
-        let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text in
+        let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text, page in
             // The typing pause is over: from here to the results drawn is what the user waits.
             trace.event("search", text)
-            return try await content.search(text, includePages: searchesPages, perPage: 50, detail: .summary)
+            return try await content.search(text, includePages: searchesPages, page: page, perPage: 50, detail: .summary)
         }, publish: { answer(.searchChanged($0)) })
         return Session(state: state, content: content, search: search)
     }
@@ -295,7 +296,7 @@ struct AppRuntime {
                         }
                     }
                 }
-            case .search, .quit, .suspend, .openInBrowser, .copy, .switchSite, .setRead, .setHidden, .unhide:
+            case .search, .searchMore, .quit, .suspend, .openInBrowser, .copy, .switchSite, .setRead, .setHidden, .unhide:
                 break // the loop runs these itself
             }
         }
