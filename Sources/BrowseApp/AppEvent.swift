@@ -14,6 +14,8 @@ public enum AppEvent: Sendable {
     /// A picture of the article on that screen, drawn for the width it asked.
     case pictureLoaded(ScreenID, PictureSlot, ReaderPicture)
     case failed(ScreenID, String)
+    /// The story on that screen is password-protected; `wrong`: the password given was not right.
+    case passwordNeeded(ScreenID, wrong: Bool)
     case searchChanged(LiveSearch.State)
     /// A notice from below (a fallback, a cache recovered): the status line says it.
     case notice(String)
@@ -24,6 +26,7 @@ public enum AppEvent: Sendable {
 /// Whose comments the reader asks for: a story's, or a page's of the site.
 public enum Commented: Sendable, Hashable {
     case story(Story)
+    case protectedStory(Story, password: String)
     case page(id: Int)
 }
 
@@ -33,6 +36,8 @@ public enum Effect: Sendable, Hashable {
     case loadList(ScreenID, ListRequest, page: Int, refresh: Bool)
     case loadTerms(ScreenID, TermList, refresh: Bool)
     case loadArticle(ScreenID, storyID: Int, refresh: Bool)
+    /// A password-protected story, read with its password.
+    case unlockArticle(ScreenID, storyID: Int, password: String)
     case loadPage(ScreenID, pageID: Int)
     case loadComments(ScreenID, Commented)
     /// The article's pictures, each slot answered as it is drawn, in at most this many cells;

@@ -37,6 +37,8 @@ public struct AppState: Sendable {
     public internal(set) var prompt: Prompt?
     /// Read and unread marks given in this session, over what the lists came with.
     public internal(set) var readMarks: [Int: Bool] = [:]
+    /// The passwords given for protected stories, by story id: in memory only, for this run.
+    var passwords: [Int: String] = [:]
     /// Stories hidden in this session, the last one last: `u` brings it back.
     public internal(set) var hidden: [Story] = []
     public internal(set) var unreadOnly = false
@@ -213,8 +215,11 @@ public struct ReaderContent: Sendable {
 
 /// A line being typed on the status line.
 public struct Prompt: Sendable {
-    public enum Purpose: Sendable {
+    public enum Purpose: Sendable, Equatable {
         case filter, find
+        /// The reader's story is protected; `again`: the last password was not right. What is
+        /// typed is never shown.
+        case password(again: Bool)
     }
 
     public let purpose: Purpose

@@ -71,6 +71,16 @@ extension AppState {
             }
         case .commentsLoaded(let id, let comments):
             return changeScreen(id) { screen, state in state.showComments(comments, on: &screen) }
+        case .passwordNeeded(let id, let wrong):
+            return changeScreen(id) { screen, state in
+                guard case .reader(let reader) = screen.content, let story = reader.story else { return [] }
+                screen.loading = false
+                screen.error = "story \(story.id) is password-protected"
+                state.passwords[story.id] = nil
+                // Asked only while the story is on screen; r asks again.
+                if state.screen?.id == screen.id { state.prompt = Prompt(purpose: .password(again: wrong), editor: LineEditor()) }
+                return []
+            }
         case .failed(let id, let message):
             return changeScreen(id) { screen, _ in
                 screen.loading = false
@@ -333,7 +343,15 @@ extension AppState {
     }
 
     mutating func pushReader(for story: Story) -> [Effect] {
-        push(.reader(ReaderContent(title: story.title, story: story, link: story.link))) { id in [.loadArticle(id, storyID: story.id, refresh: false)] }
+        let password = passwords[story.id]
+        return push(.reader(ReaderContent(title: story.title, story: story, link: story.link))) { id in
+            [Self.loadArticle(id, story: story, password: password, refresh: false)]
+        }
+    }
+
+    /// A story's article, with its password when one was given in this run.
+    static func loadArticle(_ id: ScreenID, story: Story, password: String?, refresh: Bool) -> Effect {
+        password.map { .unlockArticle(id, storyID: story.id, password: $0) } ?? .loadArticle(id, storyID: story.id, refresh: refresh)
     }
 
     /// Back one screen; a tab's first screen stays.

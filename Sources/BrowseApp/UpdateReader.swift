@@ -31,7 +31,7 @@ extension AppState {
         case .refresh:
             guard let story = reader.story else { return nil }
             screen.loading = true
-            return [.loadArticle(screen.id, storyID: story.id, refresh: true)]
+            return [Self.loadArticle(screen.id, story: story, password: passwords[story.id], refresh: true)]
         case .openInBrowser, .copyLink:
             guard let link = reader.link else { return [] }
             return linkAction(action, link)
@@ -55,7 +55,8 @@ extension AppState {
             }
             return push(.terms(TermListContent(kind: .links, rows: rows))) { _ in [] }
         case .comments:
-            guard let commented = reader.story.map(Commented.story) ?? reader.pageID.map(Commented.page) else { return nil }
+            let protected = reader.story.flatMap { story in passwords[story.id].map { Commented.protectedStory(story, password: $0) } }
+            guard let commented = protected ?? reader.story.map(Commented.story) ?? reader.pageID.map(Commented.page) else { return nil }
             if let lineOfComments = commentsHeading(in: reader) {
                 screen.top = lineOfComments
                 return []

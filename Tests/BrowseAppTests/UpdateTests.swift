@@ -267,4 +267,23 @@ struct UpdateTests {
         let text = AppView(state).lines.map(\.plainText)
         #expect(text.contains { $0.contains("Comments (1)") } && text.contains { $0.contains("Well put.") }, "\(text)")
     }
+
+    @Test func aProtectedStoryAsksForItsPasswordWithoutShowingIt() throws {
+        var (state, _) = try Self.started()
+        guard case .loadArticle(let reader, storyID: 1, refresh: false)? = keys(&state, .enter).first else { throw Unexpected("Enter reads") }
+        _ = state.update(.passwordNeeded(reader, wrong: false))
+        _ = keys(&state, .character("s"), .character("e"), .character("k"))
+        #expect(Self.statusLine(state).hasPrefix("Password of this story") && !Self.statusLine(state).contains("sek"), "not echoed")
+        #expect(keys(&state, .enter) == [.unlockArticle(reader, storyID: 1, password: "sek")])
+        _ = state.update(.passwordNeeded(reader, wrong: true))
+        #expect(Self.statusLine(state).hasPrefix("Password not right"))
+        _ = keys(&state, .character("o"), .character("k"))
+        #expect(keys(&state, .enter) == [.unlockArticle(reader, storyID: 1, password: "ok")])
+        _ = state.update(.articleLoaded(reader, html: "<p>Open.</p>", story: Self.story(1), link: nil))
+        guard case .loadComments(reader, .protectedStory(_, password: "ok"))? = keys(&state, .character("c")).first else {
+            throw Unexpected("the comments need the password too")
+        }
+        _ = keys(&state, .character("q"))
+        guard case .unlockArticle(_, storyID: 1, password: "ok")? = keys(&state, .enter).first else { throw Unexpected("remembered for the run") }
+    }
 }

@@ -125,7 +125,7 @@ import Testing
         let asked = try steps.screen("asked")
         #expect(asked.split(separator: "\n").last?.hasPrefix("Password") == true, "the status line asks: \(asked)")
         #expect(!(try steps.screen("typed-wrong")).contains("not-the-password"), "what is typed is not shown")
-        #expect(try steps.screen("wrong").contains("not right"), "a wrong password is asked for again")
+        #expect(try steps.screen("refused").contains("not right"), "a wrong password is asked for again")
         let opened = try steps.screen("opened")
         #expect(opened.contains("Subscribers") && opened.contains("crossword"), "the right one opens the story: \(opened)")
         #expect(try steps.screen("comments").contains("Comments (4)"), "and its comments, which need it too")

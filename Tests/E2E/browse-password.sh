@@ -22,7 +22,7 @@ wait_for asked "Password"
 tmux send-keys -t e2e -l not-the-password
 wait_for typed-wrong "Password"
 tmux send-keys -t e2e Enter
-wait_for wrong "not right"
+wait_for refused "not right"
 tmux send-keys -t e2e -l heron1911
 tmux send-keys -t e2e Enter
 wait_for opened "crossword"

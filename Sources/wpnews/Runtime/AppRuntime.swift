@@ -270,10 +270,9 @@ struct AppRuntime {
             case .loadTerms(let id, let kind, let refresh):
                 await answering(id) { .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content)) }
             case .loadArticle(let id, let storyID, let refresh):
-                await answering(id) {
-                    let article = try await (refresh ? content.refreshing() : content).article(.id(storyID))
-                    return .articleLoaded(id, html: article.html, story: article.story, link: article.story.link)
-                }
+                await answering(id) { try await Self.article(id, storyID: storyID, password: nil, from: refresh ? content.refreshing() : content) }
+            case .unlockArticle(let id, let storyID, let password):
+                await answering(id) { try await Self.article(id, storyID: storyID, password: password, from: content) }
             case .loadPage(let id, let pageID):
                 await answering(id) {
                     let page = try await content.page(String(pageID))
@@ -281,6 +280,8 @@ struct AppRuntime {
                 }
             case .loadComments(let id, .story(let story)):
                 await answering(id) { .commentsLoaded(id, try await content.comments(for: story)) }
+            case .loadComments(let id, .protectedStory(let story, let password)):
+                await answering(id) { .commentsLoaded(id, try await content.comments(for: story, password: password)) }
             case .loadComments(let id, .page(let pageID)):
                 await answering(id) { .commentsLoaded(id, try await content.comments(forPage: pageID)) }
             case .loadPictures(let id, let slots, let sources, let columns, let rows):
@@ -299,6 +300,18 @@ struct AppRuntime {
             case .search, .searchMore, .quit, .suspend, .openInBrowser, .copy, .switchSite, .setRead, .setHidden, .unhide:
                 break // the loop runs these itself
             }
+        }
+    }
+
+    /// A story's article, or the reader asked to ask for its password.
+    private static func article(_ id: ScreenID, storyID: Int, password: String?, from content: ContentManager) async throws -> AppEvent {
+        do {
+            let article = try await content.article(.id(storyID), password: password)
+            return .articleLoaded(id, html: article.html, story: article.story, link: article.story.link)
+        } catch NewsError.passwordRequired {
+            return .passwordNeeded(id, wrong: false)
+        } catch NewsError.wrongPassword {
+            return .passwordNeeded(id, wrong: true)
         }
     }
 
