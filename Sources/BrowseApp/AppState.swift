@@ -189,7 +189,7 @@ public struct ReaderContent: Sendable {
     /// The story, for n/p and for marking it read; nil for a page of the site.
     public let story: Story?
     /// The page of the site shown, for its comments; nil for a story.
-    public var pageID: Int?
+    public internal(set) var pageID: Int?
     /// The address its relative links are read against, and what `o` and `y` give.
     public internal(set) var link: String?
     public internal(set) var html: String?

@@ -257,15 +257,15 @@ struct AppRuntime {
             case .loadTerms(let id, .more, let refresh):
                 // What this machine keeps shows at once; the site's pages follow, or say why not.
                 await answering(id) {
-                    let hidden = try content.hiddenStories()
-                    answer(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: sites, hidden: hidden)))
+                    answer(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: sites, hidden: try content.hiddenStories())))
                     let pages: MoreTab.SitePages
                     do {
                         pages = .loaded(try await (refresh ? content.refreshing() : content).pages())
                     } catch {
                         pages = .missing(ErrorMessage.line(for: error) ?? String(describing: error))
                     }
-                    return .termsLoaded(id, MoreTab.rows(pages: pages, followed: sites, hidden: hidden))
+                    // Read again: a story may have been unhidden while the pages came.
+                    return .termsLoaded(id, MoreTab.rows(pages: pages, followed: sites, hidden: try content.hiddenStories()))
                 }
             case .loadTerms(let id, let kind, let refresh):
                 await answering(id) { .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content)) }
