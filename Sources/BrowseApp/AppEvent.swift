@@ -14,11 +14,20 @@ public enum AppEvent: Sendable {
     /// A picture of the article on that screen, drawn for the width it asked.
     case pictureLoaded(ScreenID, PictureSlot, ReaderPicture)
     case failed(ScreenID, String)
+    /// The story on that screen is password-protected; `wrong`: the password given was not right.
+    case passwordNeeded(ScreenID, wrong: Bool)
     case searchChanged(LiveSearch.State)
     /// A notice from below (a fallback, a cache recovered): the status line says it.
     case notice(String)
     /// The timer, while `AppState.wantsTicks`: the spinner turns, a flash ends.
     case tick
+}
+
+/// Whose comments the reader asks for: a story's, or a page's of the site.
+public enum Commented: Sendable, Hashable {
+    case story(Story)
+    case protectedStory(Story, password: String)
+    case page(id: Int)
 }
 
 /// What `update` asks the runtime to do.
@@ -27,8 +36,10 @@ public enum Effect: Sendable, Hashable {
     case loadList(ScreenID, ListRequest, page: Int, refresh: Bool)
     case loadTerms(ScreenID, TermList, refresh: Bool)
     case loadArticle(ScreenID, storyID: Int, refresh: Bool)
+    /// A password-protected story, read with its password.
+    case unlockArticle(ScreenID, storyID: Int, password: String)
     case loadPage(ScreenID, pageID: Int)
-    case loadComments(ScreenID, Story)
+    case loadComments(ScreenID, Commented)
     /// The article's pictures, each slot answered as it is drawn, in at most this many cells;
     /// `sources`: the sizes they come in (`srcset`).
     case loadPictures(ScreenID, slots: [PictureSlot], sources: [String: ImageSources], columns: Int, rows: Int)
@@ -42,6 +53,8 @@ public enum Effect: Sendable, Hashable {
     /// Another followed site, by name: the app starts again on it.
     case switchSite(String)
     case search(String)
+    /// The next page of the search results, under them.
+    case searchMore
     /// Ctrl-Z: the terminal given back and the job stopped until `fg`.
     case suspend
     case quit

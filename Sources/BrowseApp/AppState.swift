@@ -37,6 +37,8 @@ public struct AppState: Sendable {
     public internal(set) var prompt: Prompt?
     /// Read and unread marks given in this session, over what the lists came with.
     public internal(set) var readMarks: [Int: Bool] = [:]
+    /// The passwords given for protected stories, by story id: in memory only, for this run.
+    var passwords: [Int: String] = [:]
     /// Stories hidden in this session, the last one last: `u` brings it back.
     public internal(set) var hidden: [Story] = []
     public internal(set) var unreadOnly = false
@@ -186,6 +188,8 @@ public struct ReaderContent: Sendable {
     public let title: String
     /// The story, for n/p and for marking it read; nil for a page of the site.
     public let story: Story?
+    /// The page of the site shown, for its comments; nil for a story.
+    public internal(set) var pageID: Int?
     /// The address its relative links are read against, and what `o` and `y` give.
     public internal(set) var link: String?
     public internal(set) var html: String?
@@ -215,8 +219,11 @@ public struct ReaderContent: Sendable {
 
 /// A line being typed on the status line.
 public struct Prompt: Sendable {
-    public enum Purpose: Sendable {
+    public enum Purpose: Sendable, Equatable {
         case filter, find
+        /// The reader's story is protected; `again`: the last password was not right. What is
+        /// typed is never shown.
+        case password(again: Bool)
     }
 
     public let purpose: Purpose
@@ -230,6 +237,8 @@ public struct SearchField: Sendable {
     public internal(set) var editing = true
     public internal(set) var state: LiveSearch.State?
     public internal(set) var selection = 0
+    /// The next page of results was asked for and has not come yet.
+    public internal(set) var loadingMore = false
 
     var hits: [SearchResults.Hit] { state?.hits ?? [] }
 }

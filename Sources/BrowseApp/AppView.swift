@@ -39,14 +39,26 @@ public struct AppView: Sendable {
     public var cursor: (row: Int, column: Int)? {
         guard !state.showsHelp else { return nil }
         if let prompt = state.prompt {
-            return (state.height - 1, DisplayWidth.of(Self.promptLabel(prompt)) + prompt.editor.visible(width: promptRoom(prompt)).cursorColumn)
+            return (state.height - 1, DisplayWidth.of(Self.promptLabel(prompt)) + shownText(of: prompt).cursorColumn)
         }
         guard state.isSearchFieldShown, state.search.editing else { return nil }
         return (1, searchScreen.cursorColumn(editor: state.search.editor))
     }
 
     static func promptLabel(_ prompt: Prompt) -> String {
-        prompt.purpose == .filter ? "filter: " : "find: "
+        switch prompt.purpose {
+        case .filter: "filter: "
+        case .find: "find: "
+        case .password(again: false): "Password of this story (Enter reads it, Esc cancels): "
+        case .password(again: true): "Password not right, try again (Esc cancels): "
+        }
+    }
+
+    /// What the prompt shows of the line typed: nothing of a password, not even its length.
+    private func shownText(of prompt: Prompt) -> (text: String, cursorColumn: Int) {
+        if case .password = prompt.purpose { return ("", 0) }
+        let visible = prompt.editor.visible(width: promptRoom(prompt))
+        return (visible.text, visible.cursorColumn)
     }
 
     private func promptRoom(_ prompt: Prompt) -> Int {
@@ -107,7 +119,7 @@ public struct AppView: Sendable {
         // The help's own footer, not the hints of the screen under it.
         if state.showsHelp { return fitted([Span("j/k scroll · any other key closes this", Self.quietStyle)]) }
         if let prompt = state.prompt {
-            return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(prompt.editor.visible(width: promptRoom(prompt)).text)])
+            return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(shownText(of: prompt).text)])
         }
         if let status = state.status { return fitted([Span(status)]) }
         if let screen = state.screen {

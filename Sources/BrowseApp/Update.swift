@@ -34,9 +34,12 @@ extension AppState {
         case .termsLoaded(let id, let rows):
             return changeScreen(id) { screen, _ in
                 guard case .terms(var terms) = screen.content else { return [] }
+                // Rows may come twice (More: its pages after the rest): the cursor keeps its row.
+                let selected = terms.rows.indices.contains(screen.cursor) ? terms.rows[screen.cursor].target : nil
                 terms.rows = rows
                 screen.content = .terms(terms)
-                screen.cursor = Self.selectable(rows, from: min(screen.cursor, max(rows.count - 1, 0)), towards: 1)
+                screen.cursor = rows.firstIndex { $0.target == selected && selected != .heading }
+                    ?? Self.selectable(rows, from: min(screen.cursor, max(rows.count - 1, 0)), towards: 1)
                 screen.loading = false
                 screen.error = nil
                 return []
@@ -68,6 +71,16 @@ extension AppState {
             }
         case .commentsLoaded(let id, let comments):
             return changeScreen(id) { screen, state in state.showComments(comments, on: &screen) }
+        case .passwordNeeded(let id, let wrong):
+            return changeScreen(id) { screen, state in
+                guard case .reader(let reader) = screen.content, let story = reader.story else { return [] }
+                screen.loading = false
+                screen.error = "story \(story.id) is password-protected"
+                state.passwords[story.id] = nil
+                // Asked only while the story is on screen; r asks again.
+                if state.screen?.id == screen.id { state.prompt = Prompt(purpose: .password(again: wrong), editor: LineEditor()) }
+                return []
+            }
         case .failed(let id, let message):
             return changeScreen(id) { screen, state in
                 screen.loading = false
@@ -85,6 +98,7 @@ extension AppState {
         case .searchChanged(let state):
             if state.query != search.state?.query { search.selection = 0 }
             search.state = withoutHidden(state)
+            search.loadingMore = false
             return []
         case .tick:
             ticks += 1
@@ -281,7 +295,7 @@ extension AppState {
         case .stories(let request):
             return push(.stories(StoryListContent(title: row.label, request: request))) { id in [.loadList(id, request, page: 1, refresh: false)] }
         case .page(let pageID, let title):
-            return push(.reader(ReaderContent(title: title, story: nil))) { id in [.loadPage(id, pageID: pageID)] }
+            return push(.reader(ReaderContent(title: title, story: nil, pageID: pageID))) { id in [.loadPage(id, pageID: pageID)] }
         case .site(let name):
             return [.switchSite(name)]
         case .hidden(let storyID):
@@ -364,7 +378,15 @@ extension AppState {
     }
 
     mutating func pushReader(for story: Story) -> [Effect] {
-        push(.reader(ReaderContent(title: story.title, story: story, link: story.link))) { id in [.loadArticle(id, storyID: story.id, refresh: false)] }
+        let password = passwords[story.id]
+        return push(.reader(ReaderContent(title: story.title, story: story, link: story.link))) { id in
+            [Self.loadArticle(id, story: story, password: password, refresh: false)]
+        }
+    }
+
+    /// A story's article, with its password when one was given in this run.
+    static func loadArticle(_ id: ScreenID, story: Story, password: String?, refresh: Bool) -> Effect {
+        password.map { .unlockArticle(id, storyID: story.id, password: $0) } ?? .loadArticle(id, storyID: story.id, refresh: refresh)
     }
 
     /// Back one screen; a tab's first screen stays.

@@ -189,6 +189,14 @@ extension AppState {
         case (.find, .reader):
             guard committed else { return [] }
             find(prompt.editor.text, in: &screen)
+        case (.password, .reader(let reader)):
+            // Esc leaves the story as it is: r asks for the password again.
+            guard let story = reader.story, !prompt.editor.text.isEmpty else { return [] }
+            passwords[story.id] = prompt.editor.text
+            screen.loading = true
+            screen.error = nil
+            replaceTop(screen)
+            return [.unlockArticle(screen.id, storyID: story.id, password: prompt.editor.text)]
         default:
             return []
         }

@@ -33,7 +33,7 @@ extension AppState {
         case .refresh:
             guard let story = reader.story else { return nil }
             screen.loading = true
-            return [.loadArticle(screen.id, storyID: story.id, refresh: true)]
+            return [Self.loadArticle(screen.id, story: story, password: passwords[story.id], refresh: true)]
         case .openInBrowser, .copyLink:
             guard let link = reader.link else { return [] }
             return linkAction(action, link)
@@ -59,13 +59,14 @@ extension AppState {
             }
             return push(.terms(TermListContent(kind: .links, rows: rows))) { _ in [] }
         case .comments:
-            guard let story = reader.story else { return nil }
+            let protected = reader.story.flatMap { story in passwords[story.id].map { Commented.protectedStory(story, password: $0) } }
+            guard let commented = protected ?? reader.story.map(Commented.story) ?? reader.pageID.map(Commented.page) else { return nil }
             if let lineOfComments = commentsHeading(in: reader) {
                 screen.top = lineOfComments
                 return []
             }
             screen.loading = true
-            return [.loadComments(screen.id, story)]
+            return [.loadComments(screen.id, commented)]
         default:
             return nil
         }
@@ -137,7 +138,7 @@ extension AppState {
         screen.loading = false
         screen.error = nil
         if comments.isEmpty {
-            status = "no comments on this story"
+            status = reader.story == nil ? "no comments on this page" : "no comments on this story"
         } else if let line = commentsHeading(in: reader) {
             screen.top = line
         }
@@ -199,12 +200,7 @@ extension AppState {
         if let story = reader.story {
             (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(of: story, html: html, comments: reader.comments)
         } else {
-            // A page of the site: its title over it, as a story has.
-            let article = Article(html: html, baseURL: reader.link)
-            let title = TextWrapper.wrap(DisplayTitle.of(reader.title), width: width).map { StyledLine([Span($0, Style(bold: true))]) }
-            reader.lines = title + [StyledLine([Span(String(repeating: "─", count: width), Style(dim: true))]), StyledLine()]
-                + ArticleLayout(width: width).lines(for: article)
-            reader.links = article.links
+            (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(ofPage: reader.title, link: reader.link, html: html, comments: reader.comments)
         }
         reader.matches = Self.lines(of: reader.lines, containing: reader.find)
         reader.currentMatch = min(reader.currentMatch, max(reader.matches.count - 1, 0))

@@ -21,7 +21,7 @@ extension AppState {
         let hiddenIDs = Set(hidden.map(\.id))
         let hits = results.hits.filter { if case .story(let story) = $0 { !hiddenIDs.contains(story.id) } else { true } }
         return LiveSearch.State(query: state.query, phase: .results(SearchResults(
-            query: results.query, hits: hits, page: results.page, perPage: results.perPage, total: results.total,
+            query: results.query, hits: hits, page: results.page, lastPage: results.lastPage, perPage: results.perPage, total: results.total,
             totalPages: results.totalPages, origin: results.origin, hiddenCount: results.hiddenCount + results.hits.count - hits.count)))
     }
 
@@ -34,6 +34,7 @@ extension AppState {
             search.selection = max(search.selection - 1, 0)
         case .down, .control("n"):
             search.selection = min(search.selection + 1, max(search.hits.count - 1, 0))
+            return askForMoreResults()
         case .enter:
             return openSelectedHit()
         case .tab, .backTab:
@@ -68,7 +69,15 @@ extension AppState {
             }
         default: return nil
         }
-        return []
+        return askForMoreResults()
+    }
+
+    /// Within a screen of the last result, the next page is asked for, once, as a list does.
+    private mutating func askForMoreResults() -> [Effect] {
+        guard !search.loadingMore, case .results(let results)? = search.state?.phase, results.hasMorePages,
+              search.selection >= search.hits.count - SearchScreen.resultsShown(height: contentHeight) else { return [] }
+        search.loadingMore = true
+        return [.searchMore]
     }
 
     mutating func openSelectedHit() -> [Effect] {
@@ -76,7 +85,7 @@ extension AppState {
         switch search.hits[search.selection] {
         case .story(let story): return pushReader(for: story)
         case .page(let id, let title, let link):
-            return push(.reader(ReaderContent(title: title, story: nil, link: link))) { screen in [.loadPage(screen, pageID: id)] }
+            return push(.reader(ReaderContent(title: title, story: nil, pageID: id, link: link))) { screen in [.loadPage(screen, pageID: id)] }
         }
     }
 }

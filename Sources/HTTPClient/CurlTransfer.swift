@@ -133,6 +133,10 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         if request.method == .head {
             wpnews_easy_setopt_long(easy, CURLOPT_NOBODY, 1)
         }
+        if request.method == .post {
+            // Copied by libcurl, and what makes the request a POST.
+            wpnews_easy_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, request.body ?? "")
+        }
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             headerList = wpnews_curl_slist_append(headerList, "\(name): \(value)")
         }

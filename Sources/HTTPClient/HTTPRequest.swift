@@ -1,15 +1,19 @@
 import URLSyntax
 
-/// A request as a value. wpnews only reads, so only safe, idempotent methods exist.
+/// A request as a value. wpnews only reads: a POST is a read too, for what must not travel
+/// in the address (the caller tells the server to take it as a GET), so it is retried as one.
 public struct HTTPRequest: Sendable, Hashable {
     public enum Method: String, Sendable, Hashable {
         case get = "GET"
         case head = "HEAD"
+        case post = "POST"
     }
 
     public var url: String
     public var method: Method
     public var headers: [String: String]
+    /// Sent with a POST (its type in `headers`); never logged or shown.
+    public var body: String?
     /// Overrides the client's total timeout for this request, in seconds.
     public var timeout: Double?
     /// Query parameters whose values must never be shown, such as `password`; names are

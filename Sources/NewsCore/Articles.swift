@@ -22,8 +22,17 @@ extension ContentManager {
     /// The story's comments, oldest first; threads are the caller's to draw. They are not
     /// kept in the cache, so offline they are "not in the offline copy", never an empty list.
     public func comments(for story: Story, password: String? = nil) async throws -> [Comment] {
-        try await resolve("the comments of story \(story.id)", freshFor: 0, cached: nil as Cached<[Comment]>?) {
-            try await run { api in try await api.fetch(Endpoints.comments(postID: story.id, password: password)) }.value.map(Comment.init)
+        try await comments(postID: story.id, of: "story \(story.id)", password: password)
+    }
+
+    /// A page's comments, as a story's: WordPress keeps both under the post's id.
+    public func comments(forPage pageID: Int) async throws -> [Comment] {
+        try await comments(postID: pageID, of: "page \(pageID)", password: nil)
+    }
+
+    private func comments(postID: Int, of what: String, password: String?) async throws -> [Comment] {
+        try await resolve("the comments of \(what)", freshFor: 0, cached: nil as Cached<[Comment]>?) {
+            try await run { api in try await api.fetch(Endpoints.comments(postID: postID, password: password)) }.value.map(Comment.init)
         }.value
     }
 
@@ -72,7 +81,7 @@ extension ContentManager {
 
     // MARK: Pages
 
-    /// The site's pages (About and friends), by menu order.
+    /// The site's pages (About and friends), by menu order, from the site or the cache alike.
     public func pages() async throws -> [Page] {
         let siteID = try cachedSiteID()
         let cached = try siteID.flatMap { id in try store.pagesList(site: id).map { Cached(value: $0.pages.map(Page.init), checkedAt: $0.fetchedAt) } }
@@ -81,7 +90,7 @@ extension ContentManager {
             let (pages, api) = try await run { api in try await api.fetch(Endpoints.pages()) }
             try persisting(root: api.root) { store, siteID in try store.savePages(pages, site: siteID, complete: true, at: now) }
             return pages.map(Page.init)
-        }.value
+        }.value.inMenuOrder
     }
 
     /// One page with its content, by slug or id.

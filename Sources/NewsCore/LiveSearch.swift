@@ -29,7 +29,8 @@ public actor LiveSearch {
         }
     }
 
-    public typealias Search = @Sendable (String) async throws -> SearchResults
+    /// The words and the page of results wanted.
+    public typealias Search = @Sendable (String, Int) async throws -> SearchResults
 
     private let search: Search
     private let debounce: Duration
@@ -37,6 +38,10 @@ public actor LiveSearch {
     private let publish: @Sendable (State) -> Void
     private var query = ""
     private var pending: Task<Void, Never>?
+    /// The results on screen for `query`, while there are any.
+    private var shown: SearchResults?
+    /// The next page of `shown`, while it is on its way.
+    private var nextPage: Task<Void, Never>?
 
     /// `publish` gets every state, in order; it must not block. `clock` times the typing
     /// pause: a test passes one that moves only when told, not when a loaded machine allows.
@@ -54,6 +59,8 @@ public actor LiveSearch {
         guard text != query else { return }
         query = text
         pending?.cancel()
+        nextPage?.cancel()
+        (shown, nextPage) = (nil, nil)
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
             pending = nil
             publish(State(query: text, phase: .idle))
@@ -63,7 +70,7 @@ public actor LiveSearch {
         pending = Task { [debounce, clock, search] in
             do {
                 try await clock.sleep(for: debounce)
-                let results = try await search(text)
+                let results = try await search(text, 1)
                 self.deliver(State(query: text, phase: .results(results)))
             } catch is CancellationError {
                 // A newer edit took over.
@@ -73,15 +80,31 @@ public actor LiveSearch {
         }
     }
 
+    /// The page after the results shown, added under them, as a list loads more near its end.
+    /// Asked once at a time; a failure publishes the results as they were, so the next ask
+    /// tries again.
+    public func loadMore() {
+        guard nextPage == nil, let shown, shown.hasMorePages else { return }
+        nextPage = Task { [search] in
+            let next = try? await search(shown.query, shown.lastPage + 1)
+            // A newer edit took over (and may have asked for its own next page since).
+            guard !Task.isCancelled else { return }
+            self.nextPage = nil
+            self.deliver(State(query: shown.query, phase: .results(next.map(shown.appending) ?? shown)))
+        }
+    }
+
     /// Stops the search in flight (leaving the screen).
     public func stop() {
         pending?.cancel()
-        pending = nil
+        nextPage?.cancel()
+        (pending, nextPage) = (nil, nil)
     }
 
     /// The one place results reach the screen: only for the text as it is now.
     private func deliver(_ state: State) {
         guard state.query == query, !Task.isCancelled else { return }
+        if case .results(let results) = state.phase { shown = results }
         publish(state)
     }
 }

@@ -54,8 +54,21 @@ public struct Page: Sendable, Hashable, Identifiable {
     public let link: String
     /// The parent page's id; nil at the top.
     public let parent: Int?
+    /// Where the site's menus put it among its siblings (WordPress's "Order").
+    public let menuOrder: Int
     public let modified: Date
     public let html: String?
+
+    public init(id: Int, slug: String, title: String, link: String, parent: Int?, menuOrder: Int, modified: Date, html: String?) {
+        self.id = id
+        self.slug = slug
+        self.title = title
+        self.link = link
+        self.parent = parent
+        self.menuOrder = menuOrder
+        self.modified = modified
+        self.html = html
+    }
 }
 
 public struct Comment: Sendable, Hashable, Identifiable {
@@ -79,15 +92,23 @@ extension Page {
     init(_ page: WPPage) {
         self.init(
             id: page.id, slug: page.slug.value.removingPercentEncoding ?? page.slug.value, title: page.title.plain, link: page.link.value,
-            parent: page.parent == 0 ? nil : page.parent, modified: page.modifiedGMT.date, html: page.content?.html
+            parent: page.parent == 0 ? nil : page.parent, menuOrder: page.menuOrder, modified: page.modifiedGMT.date, html: page.content?.html
         )
+    }
+}
+
+extension [Page] {
+    /// As WordPress's page lists order them (`wp_list_pages`): by menu order, then title. The
+    /// REST API's `orderby=menu_order` leaves pages that share one in no set order.
+    var inMenuOrder: [Page] {
+        sorted { ($0.menuOrder, $0.title, $0.id) < ($1.menuOrder, $1.title, $1.id) }
     }
 }
 
 extension Page {
     init(_ record: PageRecord) {
         self.init(id: record.id, slug: record.slug, title: record.title, link: record.link, parent: record.parent,
-                  modified: record.modified, html: record.content)
+                  menuOrder: record.menuOrder, modified: record.modified, html: record.content)
     }
 }
 

@@ -10,23 +10,41 @@ public struct SearchResults: Sendable, Hashable {
 
     public let query: String
     public let hits: [Hit]
+    /// The page the hits start with.
     public let page: Int
+    /// The last page among the hits: later than `page` once more were added (`appending`).
+    public let lastPage: Int
     public let perPage: Int
     public let total: Int?
     public let totalPages: Int?
     public let origin: Origin
-    /// How many stories this page found were left out because the user hid them.
+    /// How many stories these pages found were left out because the user hid them.
     public let hiddenCount: Int
 
-    public init(query: String, hits: [Hit], page: Int, perPage: Int, total: Int?, totalPages: Int?, origin: Origin, hiddenCount: Int = 0) {
+    public init(
+        query: String, hits: [Hit], page: Int, lastPage: Int? = nil, perPage: Int, total: Int?, totalPages: Int?, origin: Origin, hiddenCount: Int = 0
+    ) {
         self.query = query
         self.hits = hits
         self.page = page
+        self.lastPage = lastPage ?? page
         self.perPage = perPage
         self.total = total
         self.totalPages = totalPages
         self.origin = origin
         self.hiddenCount = hiddenCount
+    }
+
+    /// The site has pages after the last one here.
+    public var hasMorePages: Bool { lastPage < (totalPages ?? lastPage) }
+
+    /// These hits with the next page's under them (a hit already here is not repeated: the
+    /// site's pages may shift while they are read); the totals are the later page's.
+    public func appending(_ next: SearchResults) -> SearchResults {
+        let known = Set(hits)
+        return SearchResults(
+            query: query, hits: hits + next.hits.filter { !known.contains($0) }, page: page, lastPage: next.lastPage, perPage: perPage,
+            total: next.total, totalPages: next.totalPages, origin: next.origin, hiddenCount: hiddenCount + next.hiddenCount)
     }
 
     public enum Origin: Sendable, Hashable {

@@ -30,6 +30,16 @@ public struct StoryArticleView: Sendable {
         return (lines, document.links)
     }
 
+    /// A page of the site: its title over it, as a story has, then the comments when asked for
+    /// and the permalink; with the links in the order the text numbers them.
+    public func layout(ofPage title: String, link: String?, html: String, comments: [Comment]? = nil) -> (lines: [StyledLine], links: [String]) {
+        let document = Article(html: html + (comments.map(Self.commentsHTML) ?? ""), baseURL: link)
+        var lines = TextWrapper.wrap(DisplayTitle.of(title), width: width).map { StyledLine([Span($0, Self.titleStyle)]) }
+        lines += [rule(), StyledLine()] + ArticleLayout(width: width).lines(for: document)
+        if let link { lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", ArticleStyle.meta), Span(link, link: link)])] }
+        return (lines, document.links)
+    }
+
     /// The article alone as plain text at this width: `--json`'s `content_text`.
     public func plainText(of html: String, link: String) -> String {
         ArticleLayout(width: width).lines(for: Article(html: html, baseURL: link)).map(\.plainText).joined(separator: "\n")

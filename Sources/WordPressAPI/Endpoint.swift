@@ -5,11 +5,14 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
     public let query: [(String, String)]
     /// A list of posts, which shows only published ones unless asked for others (`status`).
     public let listsPosts: Bool
+    /// The password of a protected post, which opens its content and comments.
+    public let postPassword: String?
 
-    public init(route: String, query: [(String, String)] = [], listsPosts: Bool = false) {
+    public init(route: String, query: [(String, String)] = [], listsPosts: Bool = false, postPassword: String? = nil) {
         self.route = route
         self.query = query
         self.listsPosts = listsPosts
+        self.postPassword = postPassword
     }
 }
 

@@ -75,9 +75,7 @@ public enum Endpoints {
 
     /// One post with its content; `password` opens a protected one.
     public static func post(id: Int, password: String? = nil) -> Endpoint<WPPost> {
-        var query = [("_fields", postListFields + ",content")]
-        if let password { query.append(("password", password)) }
-        return Endpoint(route: "/wp/v2/posts/\(id)", query: query)
+        Endpoint(route: "/wp/v2/posts/\(id)", query: [("_fields", postListFields + ",content")], postPassword: password)
     }
 
     /// The post with a slug, with its content (a list of at most one).
@@ -102,12 +100,10 @@ public enum Endpoints {
 
     /// A post's comments, oldest first, for threading.
     public static func comments(postID: Int, password: String? = nil) -> Endpoint<[WPComment]> {
-        var query = [
+        Endpoint(route: "/wp/v2/comments", query: [
             ("post", String(postID)), ("per_page", "100"), ("orderby", "date_gmt"), ("order", "asc"),
             ("_fields", "id,parent,author_name,date_gmt,content"),
-        ]
-        if let password { query.append(("password", password)) }
-        return Endpoint(route: "/wp/v2/comments", query: query)
+        ], postPassword: password)
     }
 
     /// One page of a site's terms, a hundred at a time, with what the tree and the cloud need.

@@ -194,7 +194,7 @@ struct KeyTableTests {
         var (state, _) = try UpdateTests.started()
         try open(&state, html: "<p>Body.</p>")
         let asked = press(&state, .character("c"))
-        guard case .loadComments(let id, let story)? = asked.first, story.id == 1 else { throw Unexpected("\(asked)") }
+        guard case .loadComments(let id, .story(let story))? = asked.first, story.id == 1 else { throw Unexpected("\(asked)") }
         let comment = Comment(id: 9, parent: nil, author: "Ada", date: UpdateTests.dates.now, html: "<p>Well put.</p>")
         _ = state.update(.commentsLoaded(id, [comment]))
         let text = AppView(state).lines.map(\.plainText)

@@ -242,4 +242,48 @@ struct UpdateTests {
         #expect(narrow.count == 24 && wide.count == 24)
         #expect(narrow.allSatisfy { DisplayWidth.of($0.spans.map(\.text).joined()) <= 40 })
     }
+
+    @Test func searchResultsLoadMoreNearTheirEndLikeEveryList() throws {
+        var (state, _) = try Self.started()
+        _ = keys(&state, .character("5"), .character("l"))
+        let first = SearchResults(query: "l", hits: (1...50).map { .story(Self.story($0)) }, page: 1, perPage: 50, total: 120, totalPages: 3,
+                                  origin: .list(.network))
+        _ = state.update(.searchChanged(LiveSearch.State(query: "l", phase: .results(first))))
+        let asked = keys(&state, .escape, .character("G"))
+        #expect(state.search.selection == 49)
+        #expect(asked == [.searchMore], "the end of the 50 results asks for the next page")
+        #expect(keys(&state, .character("k"), .character("G")).isEmpty, "once, while it is on its way")
+    }
+
+    @Test func cOnAPageShowsItsComments() throws {
+        var (state, _) = try Self.started()
+        guard case .loadTerms(let more, .more, _)? = keys(&state, .character("6")).first else { throw Unexpected("the More tab") }
+        _ = state.update(.termsLoaded(more, [TermRow(label: "Pages", target: .heading), TermRow(label: "Letters", depth: 1, target: .page(id: 72, title: "Letters"))]))
+        guard case .loadPage(let reader, pageID: 72)? = keys(&state, .enter).first else { throw Unexpected("Enter opens the page") }
+        _ = state.update(.articleLoaded(reader, html: "<p>Write to us.</p>", story: nil, link: "https://example.org/letters/"))
+        let asked = keys(&state, .character("c"))
+        guard asked.count == 1, case .loadComments = asked[0] else { throw Unexpected("c asks for the page's comments: \(asked)") }
+        _ = state.update(.commentsLoaded(reader, [Comment(id: 9, parent: nil, author: "Ada", date: Self.dates.now, html: "<p>Well put.</p>")]))
+        let text = AppView(state).lines.map(\.plainText)
+        #expect(text.contains { $0.contains("Comments (1)") } && text.contains { $0.contains("Well put.") }, "\(text)")
+    }
+
+    @Test func aProtectedStoryAsksForItsPasswordWithoutShowingIt() throws {
+        var (state, _) = try Self.started()
+        guard case .loadArticle(let reader, storyID: 1, refresh: false)? = keys(&state, .enter).first else { throw Unexpected("Enter reads") }
+        _ = state.update(.passwordNeeded(reader, wrong: false))
+        _ = keys(&state, .character("s"), .character("e"), .character("k"))
+        #expect(Self.statusLine(state).hasPrefix("Password of this story") && !Self.statusLine(state).contains("sek"), "not echoed")
+        #expect(keys(&state, .enter) == [.unlockArticle(reader, storyID: 1, password: "sek")])
+        _ = state.update(.passwordNeeded(reader, wrong: true))
+        #expect(Self.statusLine(state).hasPrefix("Password not right"))
+        _ = keys(&state, .character("o"), .character("k"))
+        #expect(keys(&state, .enter) == [.unlockArticle(reader, storyID: 1, password: "ok")])
+        _ = state.update(.articleLoaded(reader, html: "<p>Open.</p>", story: Self.story(1), link: nil))
+        guard case .loadComments(reader, .protectedStory(_, password: "ok"))? = keys(&state, .character("c")).first else {
+            throw Unexpected("the comments need the password too")
+        }
+        _ = keys(&state, .character("q"))
+        guard case .unlockArticle(_, storyID: 1, password: "ok")? = keys(&state, .enter).first else { throw Unexpected("remembered for the run") }
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The seeded site's awkward content (scripts/wordpress/awkward.php), as real sites have it:
 /// long preformatted lines, a category tree with one post, a password-protected post with
-/// comments, a post in thirty categories, a page with a Greek slug.
+/// comments, a post in thirty categories, a page with a Greek slug, a page with comments.
 @Suite struct AwkwardContentCommandTests {
     @Test func longPreformattedLinesAreWrappedNotCut() async throws {
         let site = try TestSites.site
@@ -85,5 +85,21 @@ import Testing
         #expect(run.stdout.contains("περιεχόμενο") && !run.stdout.contains("%CF"), "\(run.stdout)")
         let page = try await CommandRun.run(["page", "περιεχόμενο", "--site", site, "--no-pager"])
         #expect(page.status == 0, "\(page.stderr)")
+    }
+
+    @Test func aPageShowsItsThreadedCommentsAsAStoryDoes() async throws {
+        let site = try TestSites.site
+        let run = try await CommandRun.run(["page", "letters-to-the-editor", "--site", site, "--comments", "--no-pager"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let heading = try #require(lines.firstIndex { $0.contains("Comments (4)") }, "\(run.stdout)")
+        let reply = try #require(lines.firstIndex { $0.contains("Then I shall renew my subscription.") }, "\(run.stdout)")
+        #expect(heading < reply && lines[reply].hasPrefix("│ │"), "a reply to a reply, two bars in: \(lines[reply])")
+        let json = try await CommandRun.run(["page", "letters-to-the-editor", "--site", site, "--comments", "--json"])
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)")
+        let comments = try #require(page["comments"] as? [[String: Any]], "\(json.stdout)")
+        // As read --json has them: a comment at the top of its thread has no parent.
+        #expect(comments.count == 4 && comments.allSatisfy { Set($0.keys).isSuperset(of: ["id", "author", "date", "content_html"]) })
+        #expect(comments.filter { $0["parent"] is Int }.count == 2, "two replies")
     }
 }

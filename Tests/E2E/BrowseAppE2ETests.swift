@@ -126,6 +126,30 @@ import Testing
         #expect(unreachable.contains("Could not reach the site (r to retry): could not connect"), "\(unreachable)")
         #expect(unreachable.contains(">1. "), "the list stays")
         #expect(try steps.screen("reader").contains(" min read"), "a cached story opens offline")
-        #expect(try steps.file("status") == "0\n", "no crash: q, q quit with status 0")
+        let more = try steps.screen("more")
+        #expect(more.contains("Sites") && more.contains("Hidden stories"), "the sections kept on this machine show without the site: \(more)")
+        #expect(more.contains("Pages") && more.contains("could not connect"), "the pages say why they are missing: \(more)")
+        #expect(try steps.file("status") == "0\n", "no crash: q quits with status 0")
+    }
+
+    /// A protected story asks for its password on the status line, never shows it, and the
+    /// password reaches no file: not the trace, not -v's lines, not the cache or the state.
+    @Test func aProtectedStoryAsksForItsPasswordAndKeepsItNowhere() async throws {
+        let steps = try await TmuxSteps.run("browse-password.sh", site: try TestSites.site)
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        let asked = try steps.screen("asked")
+        #expect(asked.split(separator: "\n").last?.hasPrefix("Password") == true, "the status line asks: \(asked)")
+        #expect(!(try steps.screen("typed-wrong")).contains("not-the-password"), "what is typed is not shown")
+        #expect(try steps.screen("refused").contains("not right"), "a wrong password is asked for again")
+        let opened = try steps.screen("opened")
+        #expect(opened.contains("Subscribers") && opened.contains("crossword"), "the right one opens the story: \(opened)")
+        #expect(try steps.screen("comments").contains("Comments (4)"), "and its comments, which need it too")
+        #expect(try steps.file("status") == "0\n")
+        let files = try #require(FileManager.default.subpaths(atPath: steps.out))
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: steps.out + "/" + file) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(!text.contains("heron1911") && !text.contains("not-the-password"), "a password in \(file)")
+        }
     }
 }

@@ -117,6 +117,41 @@ import WordPressAPI
         #expect(featured.source == .sticky(missingTag: "featured", tagExists: true))
     }
 
+    @Test func pagesComeInMenuOrderLiveAndCached() async throws {
+        // WordPress orders by menu_order alone: pages that share one come in no set order.
+        let pages = [(7, "Zoning", 0, 0), (3, "About", 0, 0), (9, "Staff", 2, 3), (5, "Archive", 1, 0)].map { id, title, order, parent in
+            #"{"id":\#(id),"slug":"p\#(id)","link":"https://example.org/p\#(id)/","title":{"rendered":"\#(title)"},"parent":\#(parent),"menu_order":\#(order),"modified_gmt":"2026-01-01T00:00:00"}"#
+        }
+        let server = try Self.site { route, _ in route == "/wp/v2/pages" ? .json("[" + pages.joined(separator: ",") + "]") : nil }
+        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http)
+        let live = try await content.pages().map(\.title)
+        let cached = try await content.pages().map(\.title)
+        #expect(server.requests.filter { $0.path.hasSuffix("/pages") }.count == 1, "the second list came from the cache")
+        #expect(live == ["About", "Zoning", "Archive", "Staff"], "menu order, then title")
+        #expect(cached == live)
+    }
+
+    @Test func aPostPasswordTravelsInTheBodyNeverInTheAddress() async throws {
+        // Addresses end up in server logs, proxies and caches: the password must not be in one.
+        let secret = "heron1911"
+        @Sendable func post(_ content: String) -> String {
+            #"{"id":64,"slug":"qa","link":"https://example.org/qa/","title":{"rendered":"Q&amp;A"},"excerpt":{"rendered":"","protected":true},"date_gmt":"2026-01-01T00:00:00","modified_gmt":"2026-01-01T00:00:00","author":1,"featured_media":0,"sticky":false,"categories":[],"tags":[],"content":{"rendered":"\#(content)","protected":true}}"#
+        }
+        let server = try Self.site { route, request in
+            let unlocked = String(decoding: request.body, as: UTF8.self).contains(secret)
+            switch route {
+            case "/wp/v2/posts/64": return .json(post(unlocked ? "<p>The crossword moved.</p>" : ""))
+            case "/wp/v2/comments": return unlocked ? .json("[]") : .json(#"{"code":"rest_cannot_read_post","message":"no","data":{"status":401}}"#, status: 401)
+            default: return nil
+            }
+        }
+        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http)
+        let article = try await content.article(.id(64), password: secret)
+        #expect(article.html.contains("crossword"))
+        #expect(try await content.comments(for: article.story, password: secret).isEmpty)
+        #expect(server.requests.allSatisfy { !$0.target.contains(secret) }, "\(server.requests.map(\.target))")
+    }
+
     @Test func aPagePastTheEndSaysHowManyPagesThereAre() async throws {
         let server = try Self.site()
         await #expect(throws: NewsError.pageOutOfRange(page: 9, totalPages: 5)) {

@@ -74,7 +74,7 @@ import TestHTTPServer
         let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try .inMemory(), http: http)
         let screen = Screen()
         let clock = ManualClock()
-        let search = LiveSearch(clock: clock, search: { try await content.search($0, detail: .summary) }, publish: screen.show)
+        let search = LiveSearch(clock: clock, search: { text, _ in try await content.search(text, detail: .summary) }, publish: screen.show)
 
         await type("m", into: search, screen: screen)
         await type("ma", into: search, screen: screen)
@@ -102,7 +102,7 @@ import TestHTTPServer
         let screen = Screen()
         let clock = ManualClock()
         let slowSearch = Gate()
-        let search = LiveSearch(clock: clock, search: { text in
+        let search = LiveSearch(clock: clock, search: { text, _ in
             if text == "ma" { await slowSearch.pass() }
             return SearchResults(query: text, hits: [], page: 1, perPage: 10, total: 0, totalPages: 0, origin: .list(.network))
         }, publish: screen.show)
@@ -124,11 +124,36 @@ import TestHTTPServer
 
     @Test func clearingTheTextIsIdleAndFailuresAreShown() async throws {
         let screen = Screen()
-        let search = LiveSearch(debounce: .milliseconds(5), search: { _ in throw NewsError.notInCopy("x", site: "y") }, publish: screen.show)
+        let search = LiveSearch(debounce: .milliseconds(5), search: { _, _ in throw NewsError.notInCopy("x", site: "y") }, publish: screen.show)
         await type("x", into: search, screen: screen)
         #expect(await eventually { screen.states.contains { if case .failed = $0.state.phase { true } else { false } } })
         await type("", into: search, screen: screen)
         #expect(screen.states.last?.state == LiveSearch.State(query: "", phase: .idle))
     }
-}
 
+    @Test func moreResultsComeUnderTheFirstPageAsTheSiteGivesThem() async throws {
+        let screen = Screen()
+        let clock = ManualClock()
+        let search = LiveSearch(clock: clock, search: { text, page in
+            let stories = (1...2).map { number in
+                let id = page * 10 + number
+                return Story(id: id, slug: "s\(id)", title: "Lamp \(id)", link: "https://example.org/?p=\(id)", date: .now, modified: .now,
+                             author: nil, categories: [], tags: [], excerpt: "", sticky: false, featuredImage: nil)
+            }
+            return SearchResults(query: text, hits: stories.map(SearchResults.Hit.story), page: page, perPage: 2, total: 6, totalPages: 3,
+                                 origin: .list(.network))
+        }, publish: screen.show)
+        await type("lamp", into: search, screen: screen)
+        await endPause(clock)
+        #expect(await eventually { screen.results(for: "lamp") })
+        await search.loadMore()
+        #expect(await eventually { screen.states.last?.state.hits.count == 4 })
+        await search.loadMore()
+        #expect(await eventually { screen.states.last?.state.hits.count == 6 })
+        guard case .results(let results)? = screen.states.last?.state.phase else { throw CancellationError() }
+        #expect(results.page == 1 && results.lastPage == 3 && !results.hasMorePages)
+        #expect(results.hits.map { if case .story(let story) = $0 { story.id } else { 0 } } == [11, 12, 21, 22, 31, 32], "in the site's order")
+        await search.loadMore()
+        #expect(screen.states.count == 4, "nothing after the last page: searching, then three pages")
+    }
+}

@@ -16,6 +16,7 @@
 //   - from-the-archive-*: 288 tags of people's names (most on one post, a few on two or
 //     three); with the other new tags the site has 400 tags, most used once
 //   - the page 'περιεχόμενο' (WordPress stores the slug %-encoded)
+//   - the page 'letters-to-the-editor', with approved, threaded comments
 
 // A closure, so that its variables do not leak into seed.php, which requires this file.
 return (function () {
@@ -237,6 +238,16 @@ return array(
 
 <em>In English:</em> Every month the Ledger publishes news in Greek for the town's Greek community. Write to us in Greek or English at letters@riverside-ledger.example.
 TXT
+        ),
+        'letters-to-the-editor' => array('Letters to the editor', null, 5, <<<'TXT'
+Write to the Ledger about anything you read in it. We print a selection every Saturday; readers also answer each other below.
+TXT
+            , array(
+                array('l1', null, 'Marguerite Olsen', 'marguerite@example.com', 60, 'Please bring back the tide table on page two.'),
+                array('l2', 'l1', 'Ledger Staff', 'admin', 90, 'It is back from next Saturday, Marguerite.'),
+                array('l3', 'l2', 'Marguerite Olsen', 'marguerite@example.com', 120, 'Then I shall renew my subscription.'),
+                array('l4', null, 'Dev Patel', 'dev@example.com', 200, 'Letters should be shorter than the stories they answer.'),
+            ),
         ),
     ),
 );

@@ -200,7 +200,7 @@ $ids = array(
 $wrong = array_filter($ids, function ($pair) { return $pair[0] !== $pair[1]; });
 $media_ids = array_column($media, 'id');
 sort($media_ids);
-check(!$wrong && $media_ids === range(1, 7), 'stable ids: attachments 1-7, posts 8-56, pages 57-61, then awkward.php (posts 62-70, page 71)'
+check(!$wrong && $media_ids === range(1, 7), 'stable ids: attachments 1-7, posts 8-56, pages 57-61, then awkward.php (posts 62-70, pages 71-72)'
     . ($wrong ? ' (wrong: ' . json_encode($wrong) . ')' : ''));
 
 // Awkward content (awkward.php)
@@ -276,6 +276,12 @@ list(, $found) = api('wp/v2/pages?slug=' . rawurlencode($greek) . '&_fields=id,s
 list($status) = get($found[0]['link'] ?? $base . '/nowhere/');
 check(($found[0]['slug'] ?? '') === strtolower(rawurlencode($greek)) && $status === 200,
     'page with a Greek slug: ' . ($found[0]['slug'] ?? 'missing') . " (its link answers $status)");
+
+$letters = $pslug['letters-to-the-editor']['id'] ?? 0;
+list(, $letter_comments) = api("wp/v2/comments?post=$letters&_fields=id,parent");
+$letter_replies = count(array_filter(array_column($letter_comments ?: array(), 'parent')));
+check($letters > 0 && count($letter_comments ?: array()) === 4 && $letter_replies === 2,
+    "page letters-to-the-editor ($letters) with " . count($letter_comments ?: array()) . " comments, $letter_replies of them replies");
 
 echo $failures ? "$failures check(s) FAILED\n" : "all checks passed\n";
 exit($failures ? 1 : 0);

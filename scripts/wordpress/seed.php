@@ -323,8 +323,16 @@ function wpnews_add_post($i, $p)
         $notable['password'][] = $id;
     }
 
+    wpnews_add_comments($id, $p['comments'] ?? array(), $ts);
+    return $id;
+}
+
+/** Approved comments on a post or page: [key, parent key or null, name, user login or email, minutes after $ts, text]. */
+function wpnews_add_comments($id, $comments, $ts)
+{
+    global $now, $site, $user_ids;
     $comment_ids = array();
-    foreach ($p['comments'] ?? array() as list($key, $parent, $name, $who, $after, $text)) {
+    foreach ($comments as list($key, $parent, $name, $who, $after, $text)) {
         $cts = min($ts + 60 * $after, $now - 30);
         $user = 0;
         $email = $who;
@@ -348,7 +356,6 @@ function wpnews_add_post($i, $p)
             'comment_type' => 'comment',
         )), "comment $key on post $id");
     }
-    return $id;
 }
 
 $post_ids = array();
@@ -359,12 +366,14 @@ foreach ($posts as $i => $p) {
 
 // ------------------------------------------------------------------ pages
 
-/** Pages: slug => [title, parent slug or null, menu order, body]. */
+/** Pages: slug => [title, parent slug or null, menu order, body, and optionally comments as a post's]. */
 function wpnews_add_pages($pages)
 {
     global $wpdb, $midnight, $page_ids;
     $page_date = $midnight - 290 * 86400 + 12 * 3600;
-    foreach ($pages as $slug => list($title, $parent, $order, $body)) {
+    foreach ($pages as $slug => $page) {
+        list($title, $parent, $order, $body) = $page;
+        $comments = $page[4] ?? array();
         $date = wpnews_mysql_date($page_date + $order * 60);
         $id = wpnews_check(wp_insert_post(wp_slash(array(
             'post_type' => 'page',
@@ -377,12 +386,13 @@ function wpnews_add_pages($pages)
             'menu_order' => $order,
             'post_date' => $date,
             'post_date_gmt' => $date,
-            'comment_status' => 'closed',
+            'comment_status' => $comments ? 'open' : 'closed',
             'ping_status' => 'closed',
         )), true), "page $slug");
         $wpdb->update($wpdb->posts, array('post_modified' => $date, 'post_modified_gmt' => $date), array('ID' => $id));
         clean_post_cache($id);
         $page_ids[$slug] = $id;
+        wpnews_add_comments($id, $comments, $page_date + $order * 60);
     }
 }
 

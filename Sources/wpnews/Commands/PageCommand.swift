@@ -10,11 +10,15 @@ struct PageCommand: WPNewsCommand {
             Examples:
               wpnews page about
               wpnews page contact --no-pager
+              wpnews page letters --comments
             """
     )
 
     @Argument(help: "The page's slug or id.")
     var page: String
+
+    @Flag(name: .long, help: "Threaded comments after the page.")
+    var comments = false
 
     @Flag(name: .long, help: "Print instead of using the pager.")
     var noPager = false
@@ -29,26 +33,25 @@ struct PageCommand: WPNewsCommand {
         let link: String
         let contentHTML: String
         let contentText: String
+        let comments: [CommentJSON]?
 
         enum CodingKeys: String, CodingKey {
-            case id, slug, title, link, contentHTML = "content_html", contentText = "content_text"
+            case id, slug, title, link, contentHTML = "content_html", contentText = "content_text", comments
         }
     }
 
     func run(context: CommandContext) async throws {
-        let found = try await context.content(mode: fetch.mode).page(page)
+        let content = try context.content(mode: fetch.mode)
+        let found = try await content.page(page)
         let html = found.html ?? ""
-        let layout = ArticleLayout(width: context.width)
-        let body = layout.lines(for: Article(html: html, baseURL: found.link))
+        let threads = comments ? try await context.commentsOrNotice { try await content.comments(forPage: found.id) } : nil
+        let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         if global.json {
-            let text = body.map(\.plainText).joined(separator: "\n")
-            return try context.printJSON(PageJSON(id: found.id, slug: found.slug, title: found.title, link: found.link, contentHTML: html, contentText: text))
+            let text = view.plainText(of: html, link: found.link)
+            return try context.printJSON(PageJSON(id: found.id, slug: found.slug, title: found.title, link: found.link, contentHTML: html,
+                                                  contentText: text, comments: threads?.map(CommentJSON.init)))
         }
-        let title = TextWrapper.wrap(found.displayTitle, width: context.width)
-            .map { StyledLine([Span($0, Style(bold: true))]) }
-        let rule = StyledLine([Span(String(repeating: "─", count: context.width), Style(dim: true))])
-        let footer = [StyledLine(), rule, StyledLine([Span("Permalink: ", Style(dim: true)), Span(found.link, link: found.link)])]
-        let lines = title + [rule, StyledLine()] + body + footer
+        let lines = view.layout(ofPage: found.title, link: found.link, html: html, comments: threads).lines
         Pager(terminal: context.terminal, output: context.output).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
     }
 }

@@ -53,7 +53,7 @@ struct ReadCommand: WPNewsCommand {
         let content = try context.content(mode: fetch.mode, selection: selection)
         let article = try await content.article(reference, password: password)
         context.reportOrigin(article.origin, mode: fetch.mode)
-        let threads = comments ? try await self.comments(of: article.story, content: content, context: context) : nil
+        let threads = comments ? try await context.commentsOrNotice { try await content.comments(for: article.story, password: password) } : nil
         let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         if global.json {
             let text = view.plainText(of: article.html, link: article.story.link)
@@ -91,18 +91,20 @@ struct ReadCommand: WPNewsCommand {
         context.output.note("reading it on \(selection.label)")
         return (selection, StoryReference(text))
     }
+}
 
-    /// The comments, or nil with a notice when they cannot be had now: the article is shown
-    /// either way. A site read through its feed never has them: asking is refused.
-    private func comments(of story: Story, content: ContentManager, context: CommandContext) async throws -> [Comment]? {
+extension CommandContext {
+    /// The comments, or nil with a notice when they cannot be had now: the story or page is
+    /// shown either way. A site read through its feed never has them: asking is refused.
+    func commentsOrNotice(_ fetch: () async throws -> [Comment]) async throws -> [Comment]? {
         do {
-            return try await content.comments(for: story, password: password)
+            return try await fetch()
         } catch let error as NewsError {
             if case .notInFeed = error { throw error }
-            context.output.note("wpnews: the comments cannot be shown: " + error.description)
+            output.note("wpnews: the comments cannot be shown: " + error.description)
             return nil
         } catch {
-            context.output.note("wpnews: the comments cannot be shown: " + (ErrorMessage.line(for: error) ?? "\(error)"))
+            output.note("wpnews: the comments cannot be shown: " + (ErrorMessage.line(for: error) ?? "\(error)"))
             return nil
         }
     }
@@ -119,27 +121,30 @@ struct ArticleJSON: Encodable {
         case contentHTML = "content_html", contentText = "content_text", comments
     }
 
-    struct CommentJSON: Encodable {
-        let id: Int
-        let parent: Int?
-        let author: String
-        let date: String
-        let contentHTML: String
-
-        enum CodingKeys: String, CodingKey {
-            case id, parent, author, date, contentHTML = "content_html"
-        }
-    }
-
     func encode(to encoder: any Encoder) throws {
         try story.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(html, forKey: .contentHTML)
         try container.encode(text, forKey: .contentText)
         if let comments {
-            try container.encode(comments.map {
-                CommentJSON(id: $0.id, parent: $0.parent, author: $0.author, date: $0.date.formatted(.iso8601), contentHTML: $0.html)
-            }, forKey: .comments)
+            try container.encode(comments.map(CommentJSON.init), forKey: .comments)
         }
+    }
+}
+
+/// A comment in `read --json` and `page --json`.
+struct CommentJSON: Encodable {
+    let id: Int
+    let parent: Int?
+    let author: String
+    let date: String
+    let contentHTML: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, parent, author, date, contentHTML = "content_html"
+    }
+
+    init(_ comment: Comment) {
+        (id, parent, author, date, contentHTML) = (comment.id, comment.parent, comment.author, comment.date.formatted(.iso8601), comment.html)
     }
 }

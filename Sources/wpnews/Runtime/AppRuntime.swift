@@ -89,6 +89,7 @@ struct AppRuntime {
                         redraw = true
                     // In the order typed: a task of its own could reach the search after a later one.
                     case .search(let text): await session.search.update(text)
+                    case .searchMore: await session.search.loadMore()
                     case .openInBrowser(let address):
                         ticker?.cancel()
                         ticker = nil
@@ -193,10 +194,10 @@ struct AppRuntime {
             siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys,
             showsPictures: Pictures(mode: images, context: context, content: content, graphics: false) != nil
         )
-        let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text in
+        let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text, page in
             // The typing pause is over: from here to the results drawn is what the user waits.
             trace.event("search", text)
-            return try await content.search(text, includePages: searchesPages, perPage: 50, detail: .summary)
+            return try await content.search(text, includePages: searchesPages, page: page, perPage: 50, detail: .summary)
         }, publish: { answer(.searchChanged($0)) })
         return Session(state: state, content: content, search: search)
     }
@@ -258,20 +259,36 @@ struct AppRuntime {
                     try? content.markSeen(list.stories)
                     return .listLoaded(id, list, refreshed: refresh)
                 }
-            case .loadTerms(let id, let kind, let refresh):
-                await answering(id) { .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content, sites: sites)) }
-            case .loadArticle(let id, let storyID, let refresh):
+            case .loadTerms(let id, .more, let refresh):
+                // What this machine keeps shows at once; the site's pages follow, or say why not.
                 await answering(id) {
-                    let article = try await (refresh ? content.refreshing() : content).article(.id(storyID))
-                    return .articleLoaded(id, html: article.html, story: article.story, link: article.story.link)
+                    answer(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: sites, hidden: try content.hiddenStories())))
+                    let pages: MoreTab.SitePages
+                    do {
+                        pages = .loaded(try await (refresh ? content.refreshing() : content).pages())
+                    } catch {
+                        pages = .missing(ErrorMessage.line(for: error) ?? String(describing: error))
+                    }
+                    // Read again: a story may have been unhidden while the pages came.
+                    return .termsLoaded(id, MoreTab.rows(pages: pages, followed: sites, hidden: try content.hiddenStories()))
                 }
+            case .loadTerms(let id, let kind, let refresh):
+                await answering(id) { .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content)) }
+            case .loadArticle(let id, let storyID, let refresh):
+                await answering(id) { try await Self.article(id, storyID: storyID, password: nil, from: refresh ? content.refreshing() : content) }
+            case .unlockArticle(let id, let storyID, let password):
+                await answering(id) { try await Self.article(id, storyID: storyID, password: password, from: content) }
             case .loadPage(let id, let pageID):
                 await answering(id) {
                     let page = try await content.page(String(pageID))
                     return .articleLoaded(id, html: page.html ?? "", story: nil, link: page.link)
                 }
-            case .loadComments(let id, let story):
+            case .loadComments(let id, .story(let story)):
                 await answering(id) { .commentsLoaded(id, try await content.comments(for: story)) }
+            case .loadComments(let id, .protectedStory(let story, let password)):
+                await answering(id) { .commentsLoaded(id, try await content.comments(for: story, password: password)) }
+            case .loadComments(let id, .page(let pageID)):
+                await answering(id) { .commentsLoaded(id, try await content.comments(forPage: pageID)) }
             case .loadPictures(let id, let slots, let sources, let columns, let rows):
                 guard let pictures = Pictures(mode: abilities.mode, context: context, content: content, graphics: true, cellPixels: abilities.cellPixels)
                 else { break }
@@ -285,9 +302,21 @@ struct AppRuntime {
                         }
                     }
                 }
-            case .search, .quit, .suspend, .openInBrowser, .copy, .switchSite, .setRead, .setHidden, .unhide:
+            case .search, .searchMore, .quit, .suspend, .openInBrowser, .copy, .switchSite, .setRead, .setHidden, .unhide:
                 break // the loop runs these itself
             }
+        }
+    }
+
+    /// A story's article, or the reader asked to ask for its password.
+    private static func article(_ id: ScreenID, storyID: Int, password: String?, from content: ContentManager) async throws -> AppEvent {
+        do {
+            let article = try await content.article(.id(storyID), password: password)
+            return .articleLoaded(id, html: article.html, story: article.story, link: article.story.link)
+        } catch NewsError.passwordRequired {
+            return .passwordNeeded(id, wrong: false)
+        } catch NewsError.wrongPassword {
+            return .passwordNeeded(id, wrong: true)
         }
     }
 
@@ -302,7 +331,7 @@ struct AppRuntime {
         }
     }
 
-    private static func rows(_ kind: TermList, from content: ContentManager, sites: FollowedSites) async throws -> [TermRow] {
+    private static func rows(_ kind: TermList, from content: ContentManager) async throws -> [TermRow] {
         switch kind {
         case .categories:
             let tree = CategoryTree(try await content.categories())
@@ -315,28 +344,8 @@ struct AppRuntime {
             return cloud.entries.map { entry in
                 TermRow(label: entry.tag.displayName, count: entry.tag.count, level: entry.level, target: .stories(.tag(entry.tag)))
             }
-        case .more:
-            return try await moreRows(from: content, sites: sites)
-        case .links:
-            return []
+        case .more, .links:
+            return [] // More answers in two steps (above); the reader gives the links
         }
-    }
-
-    /// The More tab: the site's pages, the followed sites, the hidden stories.
-    private static func moreRows(from content: ContentManager, sites: FollowedSites) async throws -> [TermRow] {
-        func section(_ title: String, _ rows: [TermRow], empty: String) -> [TermRow] {
-            [TermRow(label: title, target: .heading)] + (rows.isEmpty ? [TermRow(label: empty, depth: 1, target: .heading)] : rows)
-        }
-        let pages = try await content.pages().map { TermRow(label: $0.displayTitle, depth: 1, target: .page(id: $0.id, title: $0.title)) }
-        let followed = sites.names.map { name in
-            TermRow(label: name + (name == sites.defaultName ? " (default)" : ""), depth: 1, target: .site(name: name))
-        }
-        let hidden = try content.hiddenStories().map { hidden in
-            TermRow(label: hidden.story.map { $0.displayTitle } ?? "story \(hidden.id) (no longer in the cache)",
-                    depth: 1, target: .hidden(storyID: hidden.id))
-        }
-        return section("Pages", pages, empty: "(none)")
-            + section("Sites", followed, empty: "(none followed: wpnews sites add NAME URL)")
-            + section("Hidden stories (Enter unhides)", hidden, empty: "(none)")
     }
 }

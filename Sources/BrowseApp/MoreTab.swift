@@ -1,0 +1,46 @@
+import NewsCore
+
+/// The More tab's rows: the site's pages, then what this machine keeps (the followed sites,
+/// the hidden stories). Only the pages wait for the site: the rest shows at once, also when
+/// the site does not answer, so the user can always switch to another site.
+public enum MoreTab {
+    /// The site's pages as far as they are known.
+    public enum SitePages: Sendable {
+        case loading
+        case loaded([Page])
+        /// Neither the site nor the cache had them: why, in one line.
+        case missing(String)
+    }
+
+    public static func rows(pages: SitePages, followed: FollowedSites, hidden: [HiddenStory]) -> [TermRow] {
+        let siteRows = followed.names.map { name in
+            TermRow(label: name + (name == followed.defaultName ? " (default)" : ""), depth: 1, target: .site(name: name))
+        }
+        let hiddenRows = hidden.map { hidden in
+            TermRow(label: hidden.story.map { $0.displayTitle } ?? "story \(hidden.id) (no longer in the cache)",
+                    depth: 1, target: .hidden(storyID: hidden.id))
+        }
+        return pageSection(pages)
+            + section("Sites", siteRows, empty: "(none followed: wpnews sites add NAME URL)")
+            + section("Hidden stories (Enter unhides)", hiddenRows, empty: "(none)")
+    }
+
+    private static func pageSection(_ pages: SitePages) -> [TermRow] {
+        switch pages {
+        case .loading:
+            return section("Pages", [], empty: "(loading…)")
+        case .missing(let reason):
+            return section("Pages", [], empty: "(missing: \(reason))")
+        case .loaded(let pages):
+            // A tree, as `wpnews pages` shows it: each page under its parent, siblings in the order given.
+            let rows = TreeOrder(pages, id: \.id, parent: \.parent).rows.map { page, depth in
+                TermRow(label: page.displayTitle, depth: depth + 1, target: .page(id: page.id, title: page.title))
+            }
+            return section("Pages", rows, empty: "(none)")
+        }
+    }
+
+    private static func section(_ title: String, _ rows: [TermRow], empty: String) -> [TermRow] {
+        [TermRow(label: title, target: .heading)] + (rows.isEmpty ? [TermRow(label: empty, depth: 1, target: .heading)] : rows)
+    }
+}
