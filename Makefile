@@ -73,10 +73,10 @@ bench: release
 ## The page comes from ArgumentParser's manual generator, built beside the release binary.
 install: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product generate-manual
-	scripts/install.sh .build/release/wpnews "$(DESTDIR)$(PREFIX)"
+	DESTDIR="$(DESTDIR)" scripts/install.sh .build/release/wpnews "$(PREFIX)"
 
 uninstall:
-	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
+	DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall "$(PREFIX)"
 
 clean:
 	$(SWIFT) package clean
