@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install uninstall fuzz clean
+.PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install uninstall deb dist fuzz clean
 
 all: build
 
@@ -77,6 +77,21 @@ install: release
 
 uninstall:
 	DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall "$(PREFIX)"
+
+## Packages for people without Swift, into dist/, each staged by `make install` (one file list):
+## `make deb` wpnews_VERSION_ARCH.deb (checked by lintian), `make dist`
+## wpnews-VERSION-linux-ARCH.tar.xz with its install.sh and SHA256SUMS. VERSION is what the
+## release binary's --version says.
+STAGE := .build/stage
+deb:
+	rm -rf $(STAGE)/deb
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(STAGE)/deb PREFIX=/usr
+	scripts/make-deb.sh $(STAGE)/deb dist
+
+dist:
+	rm -rf $(STAGE)/dist
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(STAGE)/dist PREFIX=
+	scripts/make-dist.sh $(STAGE)/dist dist
 
 clean:
 	$(SWIFT) package clean

@@ -10,10 +10,18 @@
 # toolchain ships its ICU copy without one. The Debian libraries wpnews loads (libcurl,
 # libxml2, SQLite, chafa ...) are installed from their own packages, with their own notices.
 #
-#   scripts/copyright.sh [CHECKOUTS]     CHECKOUTS: .build/checkouts unless given
+# With --debian, the Apache License's text is left to /usr/share/common-licenses, as Debian
+# asks of a package; without it (the tarball's NOTICES), every text is written out.
+#
+#   scripts/copyright.sh [--debian] [CHECKOUTS]     CHECKOUTS: .build/checkouts unless given
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+debian=
+if [ "${1:-}" = --debian ]; then
+  debian=1
+  shift
+fi
 checkouts=${1:-$root/.build/checkouts}
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v "${SWIFT:-swift}")")")")
 swift_license=$toolchain/share/swift/LICENSE.txt
@@ -36,6 +44,17 @@ without_copyright() {
   grep -v -e '^Copyright' -e '^MIT License' "$1" | sed '/./,$!d'
 }
 toml_hpp=$checkouts/TOMLKit/Sources/CTOML/Sources/toml.hpp
+# The Swift project's license: Apache 2.0, then its exception for what the compiler embeds.
+apache_with_exception() {
+  if [ -n "$debian" ]; then
+    echo "On Debian systems, the full text of the Apache License, Version 2.0, is in"
+    echo "/usr/share/common-licenses/Apache-2.0. The Swift project adds this exception to it:"
+    echo
+    sed -n '/^## Runtime Library Exception/,$p' "$swift_license" | sed -e '1d' -e 's/^ *//' | sed '/./,$!d'
+  else
+    cat "$swift_license"
+  fi
+}
 # ICU names its data after its major version (icudt76_dat).
 icu_version=$(nm "$toolchain/lib/swift_static/linux/lib_FoundationICU.a" 2>/dev/null | sed -n 's/.* icudt\([0-9]*\)_dat$/\1/p' | head -n 1)
 
@@ -99,7 +118,7 @@ License: Expat
 $(body <(without_copyright "$root/LICENSE"))
 
 License: Apache-2.0 WITH Swift-exception
-$(body "$swift_license")
+$(body <(apache_with_exception))
 
 License: Unicode-3.0
 $(body "$root/packaging/licenses/ICU.txt")
