@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install uninstall deb dist fuzz clean
+.PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install uninstall deb dist test-install fuzz clean
 
 all: build
 
@@ -92,6 +92,12 @@ dist:
 	rm -rf $(STAGE)/dist
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(STAGE)/dist PREFIX=
 	scripts/make-dist.sh $(STAGE)/dist dist
+
+## Both packages installed on a minimal Debian 12 with no Swift (debootstrap, cached in
+## /var/cache/wpnews-test), each command a user would try run there against the test
+## WordPress, then removed again. Needs root.
+test-install: deb dist
+	scripts/test-install.sh dist
 
 clean:
 	$(SWIFT) package clean
