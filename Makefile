@@ -64,8 +64,9 @@ demo: build
 fixtures:
 	scripts/with-wordpress.sh scripts/record-fixtures.sh
 
-## Side-by-side timings against peers (not part of `make test`).
-bench: release
+## Side-by-side timings against peers (not part of `make test`), then the sizes of what a
+## user downloads and installs (the .deb it builds first).
+bench: deb
 	scripts/with-wordpress.sh scripts/bench.sh
 
 ## Under PREFIX (DESTDIR first, for packaging): the stripped release binary, its bash, zsh and
