@@ -71,7 +71,7 @@ run_in_root() {
   in_root "$@" > "$work/run.out" 2> "$work/run.err" || status=$?
   echo "$status" > "$work/run.status"
 }
-ran() { # expected status, then grep arguments stdout must match ("" for none)
+ran() { # expected status, then grep arguments stdout must match (none: any stdout)
   local expected=$1
   shift
   [ "$(cat "$work/run.status")" = "$expected" ] && { [ $# -eq 0 ] || grep -q "$@" "$work/run.out"; } && return 0
