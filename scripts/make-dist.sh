@@ -14,6 +14,7 @@ cd "$(dirname "$0")/.."
 root=$1 out=$2
 bin=$root/bin/wpnews
 [ -x "$bin" ] || { echo "$0: no $bin: make install DESTDIR=$root PREFIX= first" >&2; exit 1; }
+scripts/install-packages.sh xz-utils
 
 version=$("$bin" --version)
 # The README promises the oldest glibc the tarball runs on: the newest version the binary asks for.
