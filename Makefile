@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install uninstall fuzz clean
+.PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install uninstall deb dist test-install fuzz clean
 
 all: build
 
@@ -64,8 +64,9 @@ demo: build
 fixtures:
 	scripts/with-wordpress.sh scripts/record-fixtures.sh
 
-## Side-by-side timings against peers (not part of `make test`).
-bench: release
+## Side-by-side timings against peers (not part of `make test`), then the sizes of what a
+## user downloads and installs (the .deb it builds first).
+bench: deb
 	scripts/with-wordpress.sh scripts/bench.sh
 
 ## Under PREFIX (DESTDIR first, for packaging): the stripped release binary, its bash, zsh and
@@ -73,10 +74,31 @@ bench: release
 ## The page comes from ArgumentParser's manual generator, built beside the release binary.
 install: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product generate-manual
-	scripts/install.sh .build/release/wpnews "$(DESTDIR)$(PREFIX)"
+	DESTDIR="$(DESTDIR)" scripts/install.sh .build/release/wpnews "$(PREFIX)"
 
 uninstall:
-	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
+	DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall "$(PREFIX)"
+
+## Packages for people without Swift, into dist/, each staged by `make install` (one file list):
+## `make deb` wpnews_VERSION_ARCH.deb (checked by lintian), `make dist`
+## wpnews-VERSION-linux-ARCH.tar.xz with its install.sh and SHA256SUMS. VERSION is what the
+## release binary's --version says.
+STAGE := .build/stage
+deb:
+	rm -rf $(STAGE)/deb
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(STAGE)/deb PREFIX=/usr
+	scripts/make-deb.sh $(STAGE)/deb dist
+
+dist:
+	rm -rf $(STAGE)/dist
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(STAGE)/dist PREFIX=
+	scripts/make-dist.sh $(STAGE)/dist dist
+
+## Both packages installed on a minimal Debian 12 with no Swift (debootstrap, cached in
+## /var/cache/wpnews-test), each command a user would try run there against the test
+## WordPress, then removed again. Needs root.
+test-install: deb dist
+	scripts/test-install.sh dist
 
 clean:
 	$(SWIFT) package clean

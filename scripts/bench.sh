@@ -221,3 +221,6 @@ printf '{"binary": %d, "stripped": %d, "icu_data": %d, "parts": %s}\n' \
 python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json" "$work/browse-app.json" "$work/app.json" "$work/size.json" "$work/watch.json" \
   "$work/picture-memory.json" "$work"/pictures.json "$work"/cold.json "$work"/feed.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json \
   "$work"/river.json
+
+# What a user downloads and installs: the .deb that `make bench` has `make deb` build.
+scripts/bench-package.sh "dist/wpnews_$(.build/release/wpnews --version)_$(dpkg --print-architecture).deb"

@@ -4,7 +4,9 @@
 #   scripts/install.sh BIN PREFIX           BIN: the wpnews binary to install
 #   scripts/install.sh --uninstall PREFIX
 #
-# `make install` and `make uninstall` run it with the release binary and $(DESTDIR)$(PREFIX);
+# DESTDIR, when set, goes before PREFIX (a package's staging folder). `make install` and
+# `make uninstall` run it with the release binary, $(DESTDIR) and $(PREFIX); `make deb` and
+# `make dist` stage their files with `make install`, so every way of installing has this list;
 # the end-to-end test runs it with the debug binary and a temporary prefix. The completions
 # and the manual page are generated from BIN itself, so they describe the commands installed:
 # the completions by ArgumentParser (--generate-completion-script), the page by its manual
@@ -14,12 +16,17 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# Debian's zsh reads packages' completions from vendor-completions; site-functions is for
+# what is installed locally.
+zsh_completions() {
+  if [ "$1" = /usr ]; then echo share/zsh/vendor-completions; else echo share/zsh/site-functions; fi
+}
 
 # Every file an install writes, relative to PREFIX: what --uninstall removes, exactly.
 installed_files() {
   echo bin/wpnews
   echo share/bash-completion/completions/wpnews
-  echo share/zsh/site-functions/_wpnews
+  echo "$zsh_completions/_wpnews"
   echo share/fish/vendor_completions.d/wpnews.fish
   echo share/man/man1/wpnews.1
   (cd "$root/Resources" && find . -type f | sed 's|^\./|share/wpnews/|' | sort)
@@ -27,7 +34,8 @@ installed_files() {
 
 if [ "${1:-}" = "--uninstall" ]; then
   [ $# -eq 2 ] || { echo "usage: $0 --uninstall PREFIX" >&2; exit 64; }
-  prefix=$2
+  zsh_completions=$(zsh_completions "$2")
+  prefix=${DESTDIR:-}$2
   installed_files | while read -r file; do rm -f "$prefix/$file"; done
   # The folders wpnews alone uses, once empty; shared ones (bin, share/man ...) stay.
   (cd "$root/Resources" && find . -mindepth 1 -type d | sort -r) | while read -r dir; do
@@ -38,7 +46,7 @@ if [ "${1:-}" = "--uninstall" ]; then
 fi
 
 [ $# -eq 2 ] || { echo "usage: $0 BIN PREFIX | $0 --uninstall PREFIX" >&2; exit 64; }
-bin=$1 prefix=$2
+bin=$1 zsh_completions=$(zsh_completions "$2") prefix=${DESTDIR:-}$2
 generator=${GENERATE_MANUAL:-$(dirname "$bin")/generate-manual}
 [ -x "$bin" ] || { echo "$0: no wpnews binary at $bin" >&2; exit 1; }
 [ -x "$generator" ] || { echo "$0: no generate-manual at $generator (swift build --product generate-manual builds it)" >&2; exit 1; }
@@ -47,24 +55,28 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/wpnews" \
-  "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
+  "$prefix/share/bash-completion/completions" "$prefix/$zsh_completions" "$prefix/share/fish/vendor_completions.d"
 
 install -m 755 "$bin" "$prefix/bin/wpnews"
 # Symbols are for debugging a build, not for running one: most of the binary's size.
-strip "$prefix/bin/wpnews"
+strip --remove-section=.comment "$prefix/bin/wpnews"
 
-"$bin" --generate-completion-script bash > "$work/bash"
+# bash-completion sources the script: the generator's #! line would only mislead.
+"$bin" --generate-completion-script bash | sed '1{/^#!/d}' > "$work/bash"
 "$bin" --generate-completion-script zsh > "$work/zsh"
 "$bin" --generate-completion-script fish > "$work/fish"
 install -m 644 "$work/bash" "$prefix/share/bash-completion/completions/wpnews"
-install -m 644 "$work/zsh" "$prefix/share/zsh/site-functions/_wpnews"
+install -m 644 "$work/zsh" "$prefix/$zsh_completions/_wpnews"
 install -m 644 "$work/fish" "$prefix/share/fish/vendor_completions.d/wpnews.fish"
 
 # Dated by the last commit, so installing the same source twice gives the same page.
 date=$(git -C "$root" log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)
 "$generator" "$bin" --date "$date" --output-directory "$work"
 # The generator copies the discussions' blank lines, which mdoc warns about; .Pp is its paragraph break.
-sed 's/^$/.Pp/' "$work/wpnews.1" > "$work/wpnews.1.mdoc"
+# Its .Os names no release: the page's footer names the version of the binary it describes,
+# as the packages' names do.
+version=$("$bin" --version)
+sed -e 's/^$/.Pp/' -e "s/^\.Os\$/.Os wpnews $version/" "$work/wpnews.1" > "$work/wpnews.1.mdoc"
 install -m 644 "$work/wpnews.1.mdoc" "$prefix/share/man/man1/wpnews.1"
 
 cp -R "$root/Resources/." "$prefix/share/wpnews/"
