@@ -145,3 +145,32 @@ import Testing
         #expect(ANSIEncoder(styles: .color).terminalText([.control(.picture(graphics))]).string.hasPrefix("\u{1B}_G"))
     }
 }
+
+/// A picture of four known colours, one a cell: red, green / blue, white (16x32 pixels in
+/// cells of 8x16). Whatever the palette, each cell shows its own colour as that palette has it.
+@Suite struct SymbolPicturePaletteTests {
+    /// The colour each cell shows, row by row: a space shows its background, any other
+    /// symbol (a full block) its foreground.
+    static func shownColors(_ colors: SymbolPicture.Colors) throws -> [CellColor?] {
+        let picture = SymbolPicture(colors: colors)
+        let cells = try picture.cells(path: SymbolPictureTests.image("quarters.png"), box: CellSize(columns: 2, rows: 2))
+        #expect(cells.columns == 2 && cells.rows == 2)
+        return picture.lines(cells).flatMap { line in
+            line.spans.flatMap { span in
+                span.text.map { $0 == " " ? span.style.background : span.style.foreground }
+            }
+        }
+    }
+
+    @Test func trueColorShowsTheColorsThemselves() throws {
+        #expect(try Self.shownColors(.trueColor) == [
+            .rgb(red: 255, green: 0, blue: 0), .rgb(red: 0, green: 255, blue: 0),
+            .rgb(red: 0, green: 0, blue: 255), .rgb(red: 255, green: 255, blue: 255),
+        ])
+    }
+
+    /// The 256-colour palette's colour cube (16 to 231): red 196, green 46, blue 21, white 231.
+    @Test func colors256ShowTheNearestOfTheCube() throws {
+        #expect(try Self.shownColors(.indexed256) == [.indexed(196), .indexed(46), .indexed(21), .indexed(231)])
+    }
+}
