@@ -30,6 +30,17 @@ extension ImageMode: ExpressibleByArgument {
     }
 }
 
+extension SymbolPicture.Colors {
+    /// The colours the terminal says it has: true colour with a `COLORTERM` of truecolor or
+    /// 24bit (or a `TERM` ending in -direct), 256 with a `TERM` that says 256
+    /// (xterm-256color, tmux-256color ...), else the 16 every colour terminal has.
+    static func offered(environment: [String: String]) -> Self {
+        let term = environment["TERM"] ?? ""
+        if ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "") || term.hasSuffix("-direct") { return .trueColor }
+        return term.contains("256") ? .indexed256 : .indexed16
+    }
+}
+
 /// `--images MODE`, for the commands that show articles.
 struct PictureOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
@@ -71,8 +82,7 @@ struct Pictures: Sendable {
             let cellPixels = cellPixels ?? context.terminal.cellPixels ?? GraphicsPicture.typicalCell
             drawing = .graphics(GraphicsPicture(graphicsProtocol, limits: limits, cellPixels: cellPixels))
         } else {
-            let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
-            drawing = .symbols(SymbolPicture(colors: trueColor ? .trueColor : .indexed256, limits: limits))
+            drawing = .symbols(SymbolPicture(colors: .offered(environment: environment), limits: limits))
         }
         cache = context.imageCache
         policy = content.imageSourcePolicy(remote: context.settings.images?.remote ?? true)
@@ -161,7 +171,7 @@ struct Pictures: Sendable {
     /// pictures cost no decoding.
     private func drawn(_ symbols: SymbolPicture, _ pictures: [Fetched], places: Int, box: CellSize) -> [StyledLine]? {
         guard !pictures.isEmpty else { return nil }
-        let kept = cache.rendition(for: pictures.map(\.source), variant: "\(box.columns)x\(box.rows)x\(places)-\(symbols.colors)")
+        let kept = cache.rendition(for: pictures.map(\.source), variant: "\(box.columns)x\(box.rows)x\(places)-\(symbols.colors.cacheName)")
         if let bytes = FileManager.default.contents(atPath: kept), let cells = SymbolCells(decoding: Array(bytes)) {
             return symbols.lines(cells)
         }

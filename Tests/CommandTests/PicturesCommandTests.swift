@@ -1,6 +1,7 @@
 import CommandRuns
 import Foundation
 import NewsCore
+import TerminalImages
 import Testing
 import TestHTTPServer
 @testable import wpnews
@@ -103,6 +104,17 @@ import TestHTTPServer
         #expect(ImageMode.detected(environment: ["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"]) == .iterm)
         #expect(ImageMode.detected(environment: ["TERM": "foot"]) == .sixel)
         #expect(ImageMode.detected(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .symbols)
+    }
+
+    /// Symbols are drawn in the colours the terminal says it has.
+    @Test func symbolsUseTheColorsTheTerminalOffers() {
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm-256color", "COLORTERM": "24bit"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm-direct"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm-256color"]) == .indexed256)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "tmux-256color"]) == .indexed256)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "linux"]) == .indexed16)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm"]) == .indexed16)
     }
 
     @Test func jsonNeverFetchesPictures() async throws {

@@ -174,3 +174,13 @@ import Testing
         #expect(try Self.shownColors(.indexed256) == [.indexed(196), .indexed(46), .indexed(21), .indexed(231)])
     }
 }
+
+extension SymbolPicturePaletteTests {
+    /// The 16 colours: pure red, green, blue and white are the bright ones (9, 10, 12, 15),
+    /// written as SGR 90-97 and 100-107, which a 16-colour terminal knows.
+    @Test func colors16ShowTheNearestStandardColor() throws {
+        #expect(try Self.shownColors(.indexed16) == [.standard(9), .standard(10), .standard(12), .standard(15)])
+        let line = StyledLine([Span("▀", Style(foreground: .standard(1), background: .standard(12)))])
+        #expect(ANSIEncoder(styles: .color).encode([line]) == "\u{1B}[31;104m▀\u{1B}[0m\n")
+    }
+}
