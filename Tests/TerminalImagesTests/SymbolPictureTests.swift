@@ -184,3 +184,33 @@ extension SymbolPicturePaletteTests {
         #expect(ANSIEncoder(styles: .color).encode([line]) == "\u{1B}[31;104m▀\u{1B}[0m\n")
     }
 }
+
+/// A picture takes no more cells than its own pixels fill, and never more than the box.
+@Suite struct PictureSizeTests {
+    static let typicalCell = PixelSize(width: 8, height: 16)
+
+    /// 240x240 pixels are 30 columns and 15 rows of 8x16-pixel cells, however wide the text.
+    @Test func aSmallPictureKeepsItsOwnSize() {
+        #expect(CellSize.fitting(PixelSize(width: 240, height: 240), in: CellSize(columns: 100, rows: 40), cellPixels: Self.typicalCell)
+            == CellSize(columns: 30, rows: 15))
+        // The terminal's own cell size, when it says it: 120x90 in cells of 10x20 pixels.
+        #expect(CellSize.fitting(PixelSize(width: 120, height: 90), in: CellSize(columns: 100, rows: 40), cellPixels: PixelSize(width: 10, height: 20))
+            == CellSize(columns: 12, rows: 5))
+    }
+
+    @Test func aBigPictureShrinksToTheBox() {
+        // 1600x900: 200x56 cells of its own, shrunk to the 80 columns of the text.
+        #expect(CellSize.fitting(PixelSize(width: 1600, height: 900), in: CellSize(columns: 80, rows: 40), cellPixels: Self.typicalCell)
+            == CellSize(columns: 80, rows: 23))
+        // A tall one is held by the rows.
+        #expect(CellSize.fitting(PixelSize(width: 400, height: 1600), in: CellSize(columns: 80, rows: 20), cellPixels: Self.typicalCell)
+            == CellSize(columns: 10, rows: 20))
+    }
+
+    /// The test pictures are 64x36: 8 columns and 2 rows, not the 24 columns of the box.
+    @Test func aDrawnPictureIsItsOwnSize() throws {
+        let lines = try SymbolPicture(colors: .trueColor).lines(path: SymbolPictureTests.image("river.png"), box: CellSize(columns: 24, rows: 12))
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.width == 8 })
+    }
+}
