@@ -35,10 +35,13 @@ public struct SymbolPicture: Sendable {
 
     public var colors: Colors
     public var limits: ImageLimits
-    /// How many pixels of the picture one cell stands for: cells are about twice as high as wide.
+    /// How many pixels of the picture one cell stands for: the terminal's cell size when it
+    /// says it, else `typicalCell`. A picture takes no more cells than its pixels fill.
     public var cellPixels: PixelSize
+    /// A cell of a common terminal font; cells are about twice as high as wide.
+    public static let typicalCell = PixelSize(width: 8, height: 16)
 
-    public init(colors: Colors, limits: ImageLimits = ImageLimits(), cellPixels: PixelSize = PixelSize(width: 8, height: 16)) {
+    public init(colors: Colors, limits: ImageLimits = ImageLimits(), cellPixels: PixelSize = typicalCell) {
         self.colors = colors
         self.limits = limits
         self.cellPixels = cellPixels

@@ -11,8 +11,12 @@ import Testing
         URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Images/\(name)").path
     }
 
+    /// Cells of 2x4 pixels: the 64x36 pictures fill 32x9 of them, more than the boxes here,
+    /// so they are drawn as big as a box allows (at 8x16 pixels they would take 8x2 cells).
+    static let fineCell = PixelSize(width: 2, height: 4)
+
     func render(_ name: String, colors: SymbolPicture.Colors = .trueColor, box: CellSize = CellSize(columns: 24, rows: 12)) throws -> String {
-        let lines = try SymbolPicture(colors: colors).lines(path: Self.image(name), box: box)
+        let lines = try SymbolPicture(colors: colors, cellPixels: Self.fineCell).lines(path: Self.image(name), box: box)
         return ANSIEncoder(styles: .color).encode(lines)
     }
 
@@ -27,11 +31,11 @@ import Testing
 
     @Test func theShapeIsKeptInsideTheBox() throws {
         // 64x36 pixels, cells twice as high as wide: 24 columns make 7 rows.
-        let wide = try SymbolPicture(colors: .trueColor).lines(path: Self.image("river.png"), box: CellSize(columns: 24, rows: 12))
+        let wide = try SymbolPicture(colors: .trueColor, cellPixels: Self.fineCell).lines(path: Self.image("river.png"), box: CellSize(columns: 24, rows: 12))
         #expect(wide.count == 7)
         #expect(wide.allSatisfy { $0.width == 24 })
         // Half the rows: the width shrinks with them.
-        let low = try SymbolPicture(colors: .trueColor).lines(path: Self.image("river.png"), box: CellSize(columns: 24, rows: 3))
+        let low = try SymbolPicture(colors: .trueColor, cellPixels: Self.fineCell).lines(path: Self.image("river.png"), box: CellSize(columns: 24, rows: 3))
         #expect(low.count == 3)
         #expect(low.allSatisfy { $0.width == 11 })
     }
@@ -105,7 +109,8 @@ import Testing
     static let gallery = ["river.png", "heron.jpg", "lanterns.gif"].map(SymbolPictureTests.image)
 
     @Test func aRowOfThreeGolden() throws {
-        let cells = try SymbolPicture(colors: .trueColor).cells(thumbnails: Self.gallery, places: 3, box: CellSize(columns: 38, rows: 8))
+        let picture = SymbolPicture(colors: .trueColor, cellPixels: SymbolPictureTests.fineCell)
+        let cells = try picture.cells(thumbnails: Self.gallery, places: 3, box: CellSize(columns: 38, rows: 8))
         // Places of 12 columns, two gaps: 38 columns; 64x36 pictures in 12 columns take 3-4 rows.
         #expect(cells.columns == 38)
         #expect(cells.rows <= 8)
@@ -115,7 +120,7 @@ import Testing
                 #expect(cell.symbol == 0x20 && cell.background < 0, "the gap at column \(gap) is transparent")
             }
         }
-        try Golden.check(ANSIEncoder(styles: .color).encode(SymbolPicture(colors: .trueColor).lines(cells)), named: "gallery-row-3")
+        try Golden.check(ANSIEncoder(styles: .color).encode(picture.lines(cells)), named: "gallery-row-3")
     }
 
     /// A short last row keeps the places of a full one: its thumbnails are no bigger.
