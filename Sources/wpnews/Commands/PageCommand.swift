@@ -38,12 +38,11 @@ struct PageCommand: WPNewsCommand {
     func run(context: CommandContext) async throws {
         let found = try await context.content(mode: fetch.mode).page(page)
         let html = found.html ?? ""
-        let layout = ArticleLayout(width: context.width)
-        let body = layout.lines(for: Article(html: html, baseURL: found.link))
         if global.json {
-            let text = body.map(\.plainText).joined(separator: "\n")
+            let text = ArticlePlainText.text(html: html, baseURL: found.link)
             return try context.printJSON(PageJSON(id: found.id, slug: found.slug, title: found.title, link: found.link, contentHTML: html, contentText: text))
         }
+        let body = ArticleLayout(width: context.width).lines(for: Article(html: html, baseURL: found.link))
         let title = TextWrapper.wrap(found.displayTitle, width: context.width)
             .map { StyledLine([Span($0, Style(bold: true))]) }
         let rule = StyledLine([Span(String(repeating: "─", count: context.width), Style(dim: true))])

@@ -54,11 +54,10 @@ struct ReadCommand: WPNewsCommand {
         let article = try await content.article(reference, password: password)
         context.reportOrigin(article.origin, mode: fetch.mode)
         let threads = comments ? try await self.comments(of: article.story, content: content, context: context) : nil
-        let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         if global.json {
-            let text = view.plainText(of: article.html, link: article.story.link)
-            return try context.printJSON(ArticleJSON(story: StoryJSON(article.story), html: article.html, text: text, comments: threads))
+            return try context.printJSON(ArticleJSON(story: article.story, html: article.html, comments: threads))
         }
+        let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         let lines = view.lines(for: article.story, html: article.html, comments: threads)
         let pager = Pager(terminal: context.terminal, output: context.output)
         let encoder = ANSIEncoder(colors: context.colors)
@@ -108,37 +107,40 @@ struct ReadCommand: WPNewsCommand {
     }
 }
 
-/// `read --json`: the story's list fields, plus its content as HTML and as rendered text.
+/// `read --json`: the story's list fields, plus its content as HTML and as plain text
+/// (`ArticlePlainText`: no width, no terminal layout), and its comments the same way.
 struct ArticleJSON: Encodable {
-    let story: StoryJSON
+    let story: Story
     let html: String
-    let text: String
     let comments: [Comment]?
 
     enum CodingKeys: String, CodingKey {
         case contentHTML = "content_html", contentText = "content_text", comments
     }
 
+    /// Every comment has every key: `parent` is 0 at the top of a thread, as in WordPress.
     struct CommentJSON: Encodable {
         let id: Int
-        let parent: Int?
+        let parent: Int
         let author: String
         let date: String
         let contentHTML: String
+        let contentText: String
 
         enum CodingKeys: String, CodingKey {
-            case id, parent, author, date, contentHTML = "content_html"
+            case id, parent, author, date, contentHTML = "content_html", contentText = "content_text"
         }
     }
 
     func encode(to encoder: any Encoder) throws {
-        try story.encode(to: encoder)
+        try StoryJSON(story).encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(html, forKey: .contentHTML)
-        try container.encode(text, forKey: .contentText)
+        try container.encode(ArticlePlainText.text(html: html, baseURL: story.link), forKey: .contentText)
         if let comments {
             try container.encode(comments.map {
-                CommentJSON(id: $0.id, parent: $0.parent, author: $0.author, date: $0.date.formatted(.iso8601), contentHTML: $0.html)
+                CommentJSON(id: $0.id, parent: $0.parent ?? 0, author: $0.author, date: $0.date.formatted(.iso8601),
+                            contentHTML: $0.html, contentText: ArticlePlainText.text(html: $0.html, baseURL: story.link))
             }, forKey: .comments)
         }
     }
