@@ -49,3 +49,31 @@ import Testing
         #expect(json.allSatisfy { ["post", "page"].contains($0["type"] as? String) }, "\(json)")
     }
 }
+
+/// A command with no JSON form refuses `--json` (a usage error, 64), and its help says so
+/// on the `--json` line.
+@Suite struct NoJSONFormCommandTests {
+    static let commands = [["render"], ["browse"], ["sites", "add"], ["sites", "remove"], ["sites", "default"],
+                           ["sites", "import"], ["sites", "export"], ["cache", "clear"], ["cache", "prune"]]
+
+    static func jsonHelpLine(_ command: [String]) async throws -> String {
+        let help = try await CommandRun.run(command + ["--help", "--width", "200"], environment: ["COLUMNS": "200"])
+        let lines = help.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex { $0.hasPrefix("--json") }, "\(help.stdout)")
+        // The help may wrap onto the next lines, which do not start with an option.
+        return lines[start...].prefix { $0 == lines[start] || !$0.hasPrefix("-") && !$0.isEmpty }.joined(separator: " ")
+    }
+
+    @Test(arguments: commands)
+    func refusesJSONAndItsHelpSaysSo(command: [String]) async throws {
+        let line = try await Self.jsonHelpLine(command)
+        #expect(line.contains("no JSON form"), "\(command): \(line)")
+        let run = try await CommandRun.run(command + ["--json"])
+        #expect(run.status == 64, "\(command): \(run.stderr)")
+    }
+
+    @Test func aCommandWithJSONSaysWhatItPrints() async throws {
+        let line = try await Self.jsonHelpLine(["latest"])
+        #expect(line.contains("Print one JSON document") && !line.contains("no JSON form"), "\(line)")
+    }
+}
