@@ -91,3 +91,12 @@ import Testing
             """)
     }
 }
+
+extension BlockContentTests {
+    /// A formula is written out recursively: ten thousand levels of MathML must not overflow the stack.
+    @Test func deeplyNestedMathIsText() {
+        let html = "<p><math>" + String(repeating: "<mrow><msup><mi>x</mi>", count: 10_000) + "<mn>2</mn>"
+            + String(repeating: "</msup></mrow>", count: 10_000) + "</math> after</p>"
+        #expect(text(html, width: 1_000).hasSuffix(" after\n"))
+    }
+}
