@@ -18,8 +18,16 @@ struct MathFormula {
 
     private var openNodes: [Node] = [Node(tag: .math)]
     private var formula: Node?
+    /// The formula is written out recursively: elements deeper than `maximumDepth` join the
+    /// one at that depth, their text with it, so a hostile post cannot exhaust the stack.
+    static let maximumDepth = 32
+    private var elementsTooDeep = 0
 
     mutating func open(_ element: HTMLElement) {
+        guard openNodes.count < Self.maximumDepth else {
+            elementsTooDeep += 1
+            return
+        }
         let encoding = element.attribute("encoding")?.lowercased() ?? ""
         openNodes.append(Node(tag: element.tag, isTeX: element.tag == .annotation && encoding.contains("tex")))
     }
@@ -32,6 +40,10 @@ struct MathFormula {
 
     /// Ends the innermost open element; true when that was the `math` element itself.
     mutating func close() -> Bool {
+        guard elementsTooDeep == 0 else {
+            elementsTooDeep -= 1
+            return false
+        }
         let node = openNodes.removeLast()
         guard !openNodes.isEmpty else {
             formula = node
