@@ -234,7 +234,7 @@ $posts[] = array(
     'author' => 'soverg',
     'when' => 'd120 11:00',
     'cats' => array('heritage'),
-    'tags' => array('old-quay'),
+    'tags' => array('open-data'),
     'body' => <<<'TXT'
 Every summer readers ask us the same questions about the Old Quay ferry. Here are the answers, the operator's fare formula, and a few footnotes.
 
@@ -276,7 +276,7 @@ $posts[] = array(
     'author' => 'soverg',
     'when' => 'd121 09:00',
     'cats' => array('heritage'),
-    'tags' => array('old-quay'),
+    'tags' => array('open-data'),
     'body' => <<<'TXT'
 The Old Quay Ferry Company has a new badge for its boats and tickets, drawn by a pupil at Riverside High.
 
