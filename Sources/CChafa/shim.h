@@ -21,7 +21,8 @@
 // Values of the enums used, from chafa.h (1.12).
 enum {
     WPNEWS_CHAFA_CANVAS_MODE_TRUECOLOR = 0,
-    WPNEWS_CHAFA_CANVAS_MODE_INDEXED_256 = 1,
+    WPNEWS_CHAFA_CANVAS_MODE_INDEXED_240 = 2,
+    WPNEWS_CHAFA_CANVAS_MODE_INDEXED_16 = 3,
     WPNEWS_CHAFA_PIXEL_MODE_SYMBOLS = 0,
     WPNEWS_CHAFA_PIXEL_MODE_SIXELS = 1,
     WPNEWS_CHAFA_PIXEL_MODE_KITTY = 2,
@@ -80,7 +81,7 @@ struct wpnews_images_api {
     void (*canvas_unref)(void *canvas);
     void (*canvas_draw_all_pixels)(void *canvas, int pixel_type, const uint8_t *pixels, int width, int height, int rowstride);
     uint32_t (*canvas_get_char_at)(void *canvas, int x, int y);
-    void (*canvas_get_colors_at)(void *canvas, int x, int y, int *foreground, int *background);
+    void (*canvas_get_raw_colors_at)(void *canvas, int x, int y, int *foreground, int *background);
     struct wpnews_gstring *(*canvas_print)(void *canvas, void *term_info);
     void *(*term_db_get_default)(void);
     void *(*term_db_get_fallback_info)(void *db);
@@ -139,7 +140,7 @@ static inline void wpnews_images_open(void) {
     WPNEWS_IMAGES_RESOLVE(chafa, canvas_unref, chafa_canvas_unref)
     WPNEWS_IMAGES_RESOLVE(chafa, canvas_draw_all_pixels, chafa_canvas_draw_all_pixels)
     WPNEWS_IMAGES_RESOLVE(chafa, canvas_get_char_at, chafa_canvas_get_char_at)
-    WPNEWS_IMAGES_RESOLVE(chafa, canvas_get_colors_at, chafa_canvas_get_colors_at)
+    WPNEWS_IMAGES_RESOLVE(chafa, canvas_get_raw_colors_at, chafa_canvas_get_raw_colors_at)
     WPNEWS_IMAGES_RESOLVE(chafa, canvas_print, chafa_canvas_print)
     WPNEWS_IMAGES_RESOLVE(chafa, term_db_get_default, chafa_term_db_get_default)
     WPNEWS_IMAGES_RESOLVE(chafa, term_db_get_fallback_info, chafa_term_db_get_fallback_info)

@@ -9,8 +9,8 @@ final class ChafaCanvas {
     private let canvas: UnsafeMutableRawPointer
 
     enum Kind {
-        /// Block and space symbols, with colours of the palette or true colours.
-        case symbols(trueColor: Bool)
+        /// Block and space symbols, in the colours the terminal has.
+        case symbols(SymbolPicture.Colors)
         case graphics(pixelMode: Int32)
     }
 
@@ -46,8 +46,8 @@ final class ChafaCanvas {
         api.canvas_config_set_geometry(config, Int32(cells.columns), Int32(cells.rows))
         api.canvas_config_set_cell_geometry(config, Int32(cellPixels.width), Int32(cellPixels.height))
         switch kind {
-        case .symbols(let trueColor):
-            api.canvas_config_set_canvas_mode(config, Int32(trueColor ? WPNEWS_CHAFA_CANVAS_MODE_TRUECOLOR : WPNEWS_CHAFA_CANVAS_MODE_INDEXED_256))
+        case .symbols(let colors):
+            api.canvas_config_set_canvas_mode(config, Int32(colors.canvasMode))
             // Blocks and spaces only: every terminal font has them, and none is wide.
             let symbols = api.symbol_map_new()
             api.symbol_map_add_by_tags(symbols, Int32(WPNEWS_CHAFA_SYMBOL_TAG_BLOCK | WPNEWS_CHAFA_SYMBOL_TAG_SPACE))
@@ -68,11 +68,12 @@ final class ChafaCanvas {
         api.canvas_unref(canvas)
     }
 
-    /// A cell's symbol and its colours (packed RGB or palette indexes; negative: none).
+    /// A cell's symbol and its colours as the canvas mode has them: packed RGB in true colour,
+    /// else palette indexes (chafa's `get_colors_at` would give RGB in every mode); negative: none.
     func cell(column: Int, row: Int) -> (symbol: UInt32, foreground: Int32, background: Int32) {
         var foreground: Int32 = -1
         var background: Int32 = -1
-        api.canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+        api.canvas_get_raw_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
         return (api.canvas_get_char_at(canvas, Int32(column), Int32(row)), foreground, background)
     }
 

@@ -31,13 +31,15 @@ public struct CellSize: Sendable, Hashable {
         self.rows = rows
     }
 
-    /// The most cells of `box` a picture of `pixels` covers with its shape kept, when a cell
-    /// is `cellPixels` big (a cell is about twice as high as wide).
+    /// The cells a picture of `pixels` covers when a cell is `cellPixels` big (a cell is
+    /// about twice as high as wide): as many as its own pixels fill, fewer with its shape
+    /// kept when that is more than `box`. A small picture is never blown up: it would show
+    /// its pixels as blocks and push the text away.
     public static func fitting(_ pixels: PixelSize, in box: CellSize, cellPixels: PixelSize) -> CellSize {
         guard pixels.width > 0, pixels.height > 0, box.columns > 0, box.rows > 0 else { return CellSize(columns: 0, rows: 0) }
         let widthInCells = Double(pixels.width) / Double(cellPixels.width)
         let heightInCells = Double(pixels.height) / Double(cellPixels.height)
-        let scale = min(Double(box.columns) / widthInCells, Double(box.rows) / heightInCells)
+        let scale = min(1, Double(box.columns) / widthInCells, Double(box.rows) / heightInCells)
         return CellSize(columns: max(1, min(box.columns, Int((widthInCells * scale).rounded()))),
                         rows: max(1, min(box.rows, Int((heightInCells * scale).rounded()))))
     }

@@ -1,19 +1,47 @@
+import CChafa
 import TerminalRender
 
 /// Pictures drawn with Unicode block symbols in colour, as styled lines that go through
 /// `ANSIEncoder` like any text: chafa picks each cell's symbol and two colours.
 public struct SymbolPicture: Sendable {
+    /// The colours a terminal offers.
     public enum Colors: Sendable, Hashable {
         case trueColor
         case indexed256
+        /// The 16 colours of every colour terminal (SGR 30-37 and 90-97).
+        case indexed16
+
+        /// chafa's canvas mode. 256 colours use the 240 of the colour cube and the grey ramp:
+        /// the first 16 are whatever the user's theme makes them.
+        var canvasMode: Int {
+            switch self {
+            case .trueColor: WPNEWS_CHAFA_CANVAS_MODE_TRUECOLOR
+            case .indexed256: WPNEWS_CHAFA_CANVAS_MODE_INDEXED_240
+            case .indexed16: WPNEWS_CHAFA_CANVAS_MODE_INDEXED_16
+            }
+        }
+
+        /// Names the palette in the image cache's drawings. Drawings in 256 colours made before
+        /// the palette indexes were read right carried RGB values, under the name `indexed256`:
+        /// these names leave them unused.
+        public var cacheName: String {
+            switch self {
+            case .trueColor: "rgb"
+            case .indexed256: "256"
+            case .indexed16: "16"
+            }
+        }
     }
 
     public var colors: Colors
     public var limits: ImageLimits
-    /// How many pixels of the picture one cell stands for: cells are about twice as high as wide.
+    /// How many pixels of the picture one cell stands for: the terminal's cell size when it
+    /// says it, else `typicalCell`. A picture takes no more cells than its pixels fill.
     public var cellPixels: PixelSize
+    /// A cell of a common terminal font; cells are about twice as high as wide.
+    public static let typicalCell = PixelSize(width: 8, height: 16)
 
-    public init(colors: Colors, limits: ImageLimits = ImageLimits(), cellPixels: PixelSize = PixelSize(width: 8, height: 16)) {
+    public init(colors: Colors, limits: ImageLimits = ImageLimits(), cellPixels: PixelSize = typicalCell) {
         self.colors = colors
         self.limits = limits
         self.cellPixels = cellPixels
@@ -34,7 +62,7 @@ public struct SymbolPicture: Sendable {
         cells(of: try ChafaCanvas(thumbnails: paths, places: places, box: box, cellPixels: cellPixels, limits: limits, kind: kind))
     }
 
-    private var kind: ChafaCanvas.Kind { .symbols(trueColor: colors == .trueColor) }
+    private var kind: ChafaCanvas.Kind { .symbols(colors) }
 
     private func cells(of canvas: ChafaCanvas) -> SymbolCells {
         let size = canvas.cells
@@ -72,6 +100,8 @@ public struct SymbolPicture: Sendable {
             return .rgb(red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8), blue: UInt8(truncatingIfNeeded: value))
         case .indexed256:
             return value < 256 ? .indexed(UInt8(value)) : nil
+        case .indexed16:
+            return value < 16 ? .standard(UInt8(value)) : nil
         }
     }
 }

@@ -145,11 +145,16 @@ public struct ANSIEncoder: Sendable {
         return codes
     }
 
-    /// `38;5;n` / `38;2;r;g;b` for the foreground (plane 38), `48;...` for the background.
+    /// `38;5;n` / `38;2;r;g;b` for the foreground (plane 38), `48;...` for the background;
+    /// the 16 standard colours as `30-37`/`90-97` and `40-47`/`100-107`, which terminals of
+    /// only 16 colours (the Linux console) understand.
     private static func parameter(_ color: CellColor, plane: Int) -> String {
         switch color {
-        case .indexed(let index): "\(plane);5;\(index)"
-        case .rgb(let red, let green, let blue): "\(plane);2;\(red);\(green);\(blue)"
+        case .standard(let index):
+            let base = plane == 38 ? 30 : 40
+            return String(index < 8 ? base + Int(index) : base + 60 + Int(index % 8))
+        case .indexed(let index): return "\(plane);5;\(index)"
+        case .rgb(let red, let green, let blue): return "\(plane);2;\(red);\(green);\(blue)"
         }
     }
 

@@ -30,6 +30,9 @@ struct ArticleBuilder: HTMLVisitor {
     private var inSpansOnly = false
     private var quotationDepth = 0
     private var player: Player?
+    /// A formula or a search form being read: each takes every element inside it until its end.
+    private var math: MathFormula?
+    private var searchForm: SearchForm?
     private var explainedAbbreviations: Set<String> = []
     /// The last link number written, and where: a link around an image to the same address
     /// needs no second number.
@@ -66,6 +69,7 @@ struct ArticleBuilder: HTMLVisitor {
         case endPreformatted(verse: Bool)
         case endLink(address: String, start: InlineText.Position)
         case endScript(superscript: Bool, mark: Int)
+        case endInPageLink(mark: Int)
         case endAbbreviation(title: String)
         case endDeletion
         case endQuotation
@@ -101,8 +105,26 @@ struct ArticleBuilder: HTMLVisitor {
             if tag == .source, player?.source == nil { player?.source = element.attribute("src") }
             return false
         }
-        if tag.isDropped || element.attribute("hidden") != nil { return false }
+        if math != nil {
+            math?.open(element)
+            return true
+        }
+        if searchForm != nil {
+            searchForm?.open(element)
+            return true
+        }
+        if SearchForm.isSearchForm(element) {
+            endBlock()
+            searchForm = SearchForm()
+            return true
+        }
+        // `aria-hidden` marks what is only decoration: icons, an accordion's `+`.
+        if tag.isDropped || element.attribute("hidden") != nil || element.attribute("aria-hidden") == "true" { return false }
         switch tag {
+        case .math:
+            guard preformattedDepth == 0 else { break }
+            math = MathFormula()
+            return true
         case .br:
             lineBreak()
             return false
@@ -131,6 +153,18 @@ struct ArticleBuilder: HTMLVisitor {
     }
 
     mutating func close() {
+        if math != nil {
+            guard math?.close() == true, let line = math.map({ Self.plainText($0.line) }) else { return }
+            math = nil
+            inline.append(line, style: format.style, link: format.link)
+            return
+        }
+        if searchForm != nil {
+            guard searchForm?.close() == true, let line = searchForm?.line else { return }
+            searchForm = nil
+            add(.paragraph([Span(line, ArticleStyle.media)]))
+            return
+        }
         guard let frame = frames.popLast() else { return }
         end(frame)
         if frame.endsGallery, let pictures = gallery {
@@ -148,6 +182,10 @@ struct ArticleBuilder: HTMLVisitor {
     mutating func text(_ utf8: UnsafeBufferPointer<UInt8>) {
         if player != nil {
             return
+        } else if math != nil {
+            math?.text(String(decoding: utf8, as: UTF8.self))
+        } else if searchForm != nil {
+            searchForm?.text(String(decoding: utf8, as: UTF8.self))
         } else if preformattedDepth > 0 {
             code.append(contentsOf: utf8)
         } else {
@@ -288,6 +326,8 @@ struct ArticleBuilder: HTMLVisitor {
             if hasText { numberLink(address) }
         case .endScript(let superscript, let mark):
             endScript(superscript: superscript, mark: mark)
+        case .endInPageLink(let mark):
+            endInPageLink(mark: mark)
         case .endAbbreviation(let title):
             if explainedAbbreviations.insert(title).inserted {
                 inline.append(" (\(title))", style: format.style, link: format.link)
@@ -426,7 +466,10 @@ struct ArticleBuilder: HTMLVisitor {
     // MARK: - Inline
 
     private mutating func beginLink(_ element: HTMLElement) -> Closing {
-        guard preformattedDepth == 0, let address = addresses.resolve(element.attribute("href")) else { return .restoreFormat }
+        guard preformattedDepth == 0 else { return .restoreFormat }
+        // A place in the article itself (a footnote, a heading): nothing to open, no number.
+        if addresses.isInPage(element.attribute("href")) { return .endInPageLink(mark: inline.mark()) }
+        guard let address = addresses.resolve(element.attribute("href")) else { return .restoreFormat }
         format.link = address
         format.style = format.style.adding(ArticleStyle.link)
         return .endLink(address: address, start: inline.position)
@@ -446,19 +489,19 @@ struct ArticleBuilder: HTMLVisitor {
         lastNumber = (number, inline.position)
     }
 
+    /// A document's own footnote reference, `[1]` linking to `#_ftn1`, becomes `¹`: in
+    /// brackets it would read as one of wpnews's link numbers.
+    private mutating func endInPageLink(mark: Int) {
+        guard Self.isFootnoteReference(inline.text(from: mark)) else { return }
+        _ = inline.transformSpans(from: mark) { text in Self.scripted(text, forms: Self.superscripts, droppingBrackets: true) }
+    }
+
     private mutating func endScript(superscript: Bool, mark: Int) {
         let forms = superscript ? Self.superscripts : Self.subscripts
-        let converted = inline.transformSpans(from: mark) { text in
-            var result = ""
-            for character in text {
-                guard let form = forms[character] else { return nil }
-                result.append(form)
-            }
-            return result
-        }
-        guard !converted else { return }
-        // Footnote references such as `[1]` read well as they are.
-        let text = inline.spans[mark...].map(\.text).joined()
+        let text = inline.text(from: mark)
+        let dropsBrackets = superscript && Self.isFootnoteReference(text)
+        guard !inline.transformSpans(from: mark, { Self.scripted($0, forms: forms, droppingBrackets: dropsBrackets) }) else { return }
+        // Other bracketed text (`[a]`, `[citation needed]`) reads well as it is.
         if text.hasPrefix("["), text.hasSuffix("]") { return }
         let sign = superscript ? "^" : "_"
         if text.count == 1 {
@@ -468,6 +511,30 @@ struct ArticleBuilder: HTMLVisitor {
             inline.append(")", style: format.style)
         }
     }
+
+    /// `text` in superscript or subscript forms, or nil when a character has none. Forms
+    /// already there stay (a footnote reference inside `sup` was converted at its link's end).
+    private static func scripted(_ text: String, forms: [Character: Character], droppingBrackets: Bool) -> String? {
+        var result = ""
+        for character in text {
+            if droppingBrackets, character == "[" || character == "]" { continue }
+            if let form = forms[character] {
+                result.append(form)
+            } else if scriptForms.contains(character) {
+                result.append(character)
+            } else {
+                return nil
+            }
+        }
+        return result
+    }
+
+    /// `[` digits `]`, as word processors number their footnotes.
+    private static func isFootnoteReference(_ text: String) -> Bool {
+        text.count >= 3 && text.first == "[" && text.last == "]" && text.dropFirst().dropLast().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    private static let scriptForms = Set(superscripts.values).union(subscripts.values)
 
     private static let superscripts: [Character: Character] = Dictionary(uniqueKeysWithValues: zip(
         "0123456789+-−=()abcdefghijklmnoprstuvwxyzABDEGHIJKLMNOPRTUVW",
@@ -480,6 +547,7 @@ struct ArticleBuilder: HTMLVisitor {
     /// `[image: alt text][n]`; an emoji drawn as an image is its alt text.
     private mutating func image(_ element: HTMLElement) {
         guard preformattedDepth == 0 else { return }
+        guard !isDecoration(element) else { return }
         let alt = element.attribute("alt").map(Self.plainText) ?? ""
         if !alt.isEmpty, element.hasClass("emoji") || element.hasClass("wp-smiley") {
             inline.append(alt, style: format.style, link: format.link)
@@ -494,6 +562,14 @@ struct ArticleBuilder: HTMLVisitor {
         inline.startLabel()
         inline.append(alt.isEmpty ? "[image]" : "[image: \(alt)]", style: format.style.adding(ArticleStyle.media), link: address ?? format.link)
         if let address { writeNumber(links.number(for: address), address: address) }
+    }
+
+    /// A picture with nothing to read, so no placeholder: a cover block's background, or one
+    /// whose `alt` is empty on purpose. WordPress also writes an empty `alt` for a photo
+    /// nobody described, so a picture in a figure, a gallery or a link is content all the same.
+    private func isDecoration(_ element: HTMLElement) -> Bool {
+        if element.hasClass("wp-block-cover__image-background") { return true }
+        return element.attribute("alt") == "" && gallery == nil && format.link == nil && !containers.contains { $0 is FigureContainer }
     }
 
     /// `src`, or where lazy-loading scripts keep the real address when `src` is a

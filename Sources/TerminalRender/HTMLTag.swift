@@ -14,9 +14,14 @@ enum HTMLTag: String, Sendable {
     case sup, sub, small, abbr, acronym, q, cite, dfn
     // Media, shown as labelled links.
     case img, iframe, audio, video, embed, object, source
-    // Not content: dropped with everything inside.
+    // MathML elements whose structure the text needs (`MathFormula`); tokens and rows are `other`.
+    case math, annotation, annotationXML = "annotation-xml"
+    case msup, msub, msubsup, mfrac, msqrt, mroot, munder, mover, munderover
+    // Not content: dropped with everything inside (a search form is shown: `SearchForm`).
     case script, style, noscript, template, svg, head, title, meta, link, base
-    case form, input, button, select, option, textarea, label, fieldset, legend, output
+    case form, input, select, option, textarea, label, fieldset, legend, output
+    // A button's text is kept: an accordion's title is one.
+    case button
     case datalist, meter, progress, canvas, map, area, dialog, frameset, frame, noframes
     case other
 
@@ -41,7 +46,7 @@ enum HTMLTag: String, Sendable {
     var isDropped: Bool {
         switch self {
         case .script, .style, .noscript, .template, .svg, .head, .title, .meta, .link, .base,
-             .form, .input, .button, .select, .option, .textarea, .label, .fieldset, .legend, .output,
+             .form, .input, .select, .option, .textarea, .label, .fieldset, .legend, .output,
              .datalist, .meter, .progress, .canvas, .map, .area, .dialog, .frameset, .frame, .noframes:
             true
         default:

@@ -108,6 +108,12 @@ struct InlineText {
         return true
     }
 
+    /// The text added since `mark`; empty when the block it was in has ended.
+    mutating func text(from mark: Int) -> String {
+        closeRun()
+        return mark < spans.count ? spans[mark...].map(\.text).joined() : ""
+    }
+
     mutating func insert(_ span: Span, at mark: Int) {
         closeRun()
         spans.insert(span, at: min(mark, spans.count))

@@ -6,9 +6,21 @@ import URLSyntax
 struct LinkAddress {
     /// The article's address, e.g. its permalink; without one, relative links stay as written.
     private let base: WebAddress
+    /// The article's address without its fragment: a link to it with a fragment stays on the page.
+    private let page: Substring
 
     init(base: String?) {
         self.base = WebAddress(base ?? "")
+        page = (base ?? "").prefix { $0 != "#" }
+    }
+
+    /// A place in the article itself: `#...`, or the article's own address with a fragment.
+    func isInPage(_ attribute: String?) -> Bool {
+        guard let attribute else { return false }
+        let address = Self.clean(attribute)
+        if address.hasPrefix("#") { return true }
+        guard !page.isEmpty, let fragment = address.firstIndex(of: "#") else { return false }
+        return address[..<fragment] == page
     }
 
     /// nil for what a reader cannot follow from a terminal: in-page anchors, `javascript:`,

@@ -40,11 +40,6 @@ public struct StoryArticleView: Sendable {
         return (lines, document.links)
     }
 
-    /// The article alone as plain text at this width: `--json`'s `content_text`.
-    public func plainText(of html: String, link: String) -> String {
-        ArticleLayout(width: width).lines(for: Article(html: html, baseURL: link)).map(\.plainText).joined(separator: "\n")
-    }
-
     /// The title and what the list knows of the story; `readingMinutes` 0 leaves that out.
     public func header(for story: Story, readingMinutes: Int) -> [StyledLine] {
         let title = story.displayTitle

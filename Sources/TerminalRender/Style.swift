@@ -35,8 +35,10 @@ public struct Style: Sendable, Hashable {
     public var isPlain: Bool { self == .plain }
 }
 
-/// A colour of the 256-colour palette, or a true colour.
+/// A colour of the 16 every colour terminal has, of the 256-colour palette, or a true colour.
 public enum CellColor: Sendable, Hashable {
+    /// 0-7 the normal colours, 8-15 their bright forms.
+    case standard(UInt8)
     case indexed(UInt8)
     case rgb(red: UInt8, green: UInt8, blue: UInt8)
 }

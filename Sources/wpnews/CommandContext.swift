@@ -11,7 +11,7 @@ import WordPressAPI
 /// What a command needs to run, built once from the global options, the environment and
 /// where the output goes: the process's streams, or the tests' buffers.
 struct CommandContext: Sendable {
-    let options: GlobalOptions
+    let options: any GlobalOptionValues
     let output: Output
     let terminal: Terminal
     let paths: Paths
@@ -23,7 +23,7 @@ struct CommandContext: Sendable {
 
     /// `loadingSettings`: false for commands that read no site (`render`).
     init(
-        options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        options: any GlobalOptionValues, environment: [String: String] = ProcessInfo.processInfo.environment,
         output: Output = .process, loadingSettings: Bool = true
     ) throws {
         self.options = options

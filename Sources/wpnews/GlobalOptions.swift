@@ -2,15 +2,43 @@ import ArgumentParser
 import NewsCore
 import WordPressAPI
 
+/// What a command's `--json` does, which its help line says: print one JSON document, or,
+/// for a command whose output has no JSON form, nothing but a usage error.
+protocol JSONForm {
+    static var jsonHelp: ArgumentHelp { get }
+}
+
+enum PrintsJSON: JSONForm {
+    static var jsonHelp: ArgumentHelp { "Print one JSON document on stdout, for scripts." }
+}
+
+enum PrintsNoJSON: JSONForm {
+    static var jsonHelp: ArgumentHelp { "Refused (exit status 64): this command has no JSON form." }
+}
+
+/// The global options as the context reads them, whichever `--json` help the command has.
+protocol GlobalOptionValues: Sendable {
+    var site: String? { get }
+    var json: Bool { get }
+    var noColor: Bool { get }
+    var width: Int? { get }
+    var timeout: Double { get }
+    var verbose: Bool { get }
+}
+
 /// Options every command takes, after its name: `wpnews latest --site URL --json`.
-struct GlobalOptions: ParsableArguments {
+typealias GlobalOptions = CommandOptions<PrintsJSON>
+/// The same for a command with no JSON form: its `refuseJSON()` makes `--json` a usage error.
+typealias GlobalOptionsWithoutJSON = CommandOptions<PrintsNoJSON>
+
+struct CommandOptions<Form: JSONForm>: ParsableArguments, GlobalOptionValues {
     @Option(name: .long, help: ArgumentHelp(
         "The site: a configured name or any of its URLs. Default: $WPNEWS_SITE, else the default site.",
         valueName: "name-or-url"
     ), completion: Completions.siteNames)
     var site: String?
 
-    @Flag(name: .long, help: "Print one JSON document on stdout, for scripts.")
+    @Flag(name: .long, help: Form.jsonHelp)
     var json = false
 
     @Flag(name: .long, help: "No colours or styles (also when NO_COLOR is set or stdout is not a terminal).")
@@ -42,7 +70,7 @@ struct GlobalOptions: ParsableArguments {
     }
 }
 
-extension GlobalOptions {
+extension GlobalOptionsWithoutJSON {
     /// For commands whose output has no JSON form: `--json` is a usage error, not ignored.
     func refuseJSON() throws {
         if json { throw ValidationError("this command has no JSON form: leave out --json") }

@@ -30,6 +30,17 @@ extension ImageMode: ExpressibleByArgument {
     }
 }
 
+extension SymbolPicture.Colors {
+    /// The colours the terminal says it has: true colour with a `COLORTERM` of truecolor or
+    /// 24bit (or a `TERM` ending in -direct), 256 with a `TERM` that says 256
+    /// (xterm-256color, tmux-256color ...), else the 16 every colour terminal has.
+    static func offered(environment: [String: String]) -> Self {
+        let term = environment["TERM"] ?? ""
+        if ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "") || term.hasSuffix("-direct") { return .trueColor }
+        return term.contains("256") ? .indexed256 : .indexed16
+    }
+}
+
 /// `--images MODE`, for the commands that show articles.
 struct PictureOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
@@ -59,6 +70,7 @@ struct Pictures: Sendable {
     /// graphics), in the app or into a file, they become symbols.
     /// `graphics`: whether the output can take graphics sequences (not through a pager).
     /// `cellPixels`: the terminal's cell size, when known better than the terminal reports it.
+    /// A picture takes no more cells than its pixels fill at that size, nor more than `box`.
     init?(mode option: ImageMode?, context: CommandContext, content: ContentManager, graphics: Bool, cellPixels: PixelSize? = nil) {
         var mode = option ?? context.settings.images?.mode ?? .auto
         guard !context.options.json, mode != .none else { return nil }
@@ -66,13 +78,12 @@ struct Pictures: Sendable {
             guard context.colors else { return nil }
             mode = ImageMode.detected(environment: context.environment)
         }
-        let environment = context.environment
+        let cellPixels = cellPixels ?? context.terminal.cellPixels
         if let graphicsProtocol = mode.graphicsProtocol, context.terminal.stdoutIsTerminal, graphics {
-            let cellPixels = cellPixels ?? context.terminal.cellPixels ?? GraphicsPicture.typicalCell
-            drawing = .graphics(GraphicsPicture(graphicsProtocol, limits: limits, cellPixels: cellPixels))
+            drawing = .graphics(GraphicsPicture(graphicsProtocol, limits: limits, cellPixels: cellPixels ?? GraphicsPicture.typicalCell))
         } else {
-            let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
-            drawing = .symbols(SymbolPicture(colors: trueColor ? .trueColor : .indexed256, limits: limits))
+            drawing = .symbols(SymbolPicture(colors: .offered(environment: context.environment), limits: limits,
+                                             cellPixels: cellPixels ?? SymbolPicture.typicalCell))
         }
         cache = context.imageCache
         policy = content.imageSourcePolicy(remote: context.settings.images?.remote ?? true)
@@ -156,12 +167,12 @@ struct Pictures: Sendable {
         }
     }
 
-    /// A slot in symbols: its drawing kept in the image cache for this size and palette,
+    /// A slot in symbols: its drawing kept in the image cache for this size, cell size and palette,
     /// else drawn (one decode at a time in the process) and kept, so a cached article's
     /// pictures cost no decoding.
     private func drawn(_ symbols: SymbolPicture, _ pictures: [Fetched], places: Int, box: CellSize) -> [StyledLine]? {
         guard !pictures.isEmpty else { return nil }
-        let kept = cache.rendition(for: pictures.map(\.source), variant: "\(box.columns)x\(box.rows)x\(places)-\(symbols.colors)")
+        let kept = cache.rendition(for: pictures.map(\.source), variant: "\(box.columns)x\(box.rows)x\(places)-\(symbols.colors.cacheName)-\(symbols.cellPixels.width)x\(symbols.cellPixels.height)")
         if let bytes = FileManager.default.contents(atPath: kept), let cells = SymbolCells(decoding: Array(bytes)) {
             return symbols.lines(cells)
         }

@@ -4,7 +4,9 @@ import ArgumentParser
 /// process (its environment, stdout and stderr), the tests build one that writes to memory,
 /// so a command's test needs no process of its own.
 protocol WPNewsCommand: AsyncParsableCommand {
-    var global: GlobalOptions { get }
+    /// `GlobalOptions`, or `GlobalOptionsWithoutJSON` for a command with no JSON form.
+    associatedtype Options: GlobalOptionValues
+    var global: Options { get }
     /// False for a command that reads no site (`render`): a broken config.toml cannot stop it.
     static var loadsSettings: Bool { get }
 

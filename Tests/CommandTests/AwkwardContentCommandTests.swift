@@ -4,7 +4,9 @@ import Testing
 
 /// The seeded site's awkward content (scripts/wordpress/awkward.php), as real sites have it:
 /// long preformatted lines, a category tree with one post, a password-protected post with
-/// comments, a post in thirty categories, a page with a Greek slug, a page with comments.
+/// comments, a post in thirty categories, a page with a Greek slug, a page with comments, a
+/// post of blocks readers lose (accordions, a search block, math, footnotes) and one with a
+/// small picture.
 @Suite struct AwkwardContentCommandTests {
     @Test func longPreformattedLinesAreWrappedNotCut() async throws {
         let site = try TestSites.site
@@ -98,8 +100,32 @@ import Testing
         let json = try await CommandRun.run(["page", "letters-to-the-editor", "--site", site, "--comments", "--json"])
         let page = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)")
         let comments = try #require(page["comments"] as? [[String: Any]], "\(json.stdout)")
-        // As read --json has them: a comment at the top of its thread has no parent.
-        #expect(comments.count == 4 && comments.allSatisfy { Set($0.keys).isSuperset(of: ["id", "author", "date", "content_html"]) })
-        #expect(comments.filter { $0["parent"] is Int }.count == 2, "two replies")
+        // As read --json has them: every key always there, parent 0 at the top of a thread.
+        #expect(comments.count == 4 && comments.allSatisfy { Set($0.keys).isSuperset(of: ["id", "parent", "author", "date", "content_html", "content_text"]) })
+        #expect(comments.filter { ($0["parent"] as? Int ?? 0) != 0 }.count == 2, "two replies")
+    }
+
+    /// Blocks readers used to lose, as the seeded WordPress renders them.
+    @Test func blockContentReadsAsText() async throws {
+        let run = try await CommandRun.run(["read", "ferry-questions-answered", "--site", try TestSites.site, "--width", "72", "--no-pager"])
+        #expect(run.status == 0, "\(run.stderr)")
+        for expected in ["▸ What does the ferry cost?", "When does the first boat leave?", "[Search the Ledger: ____] [Find]",
+                         "t = \\frac{d}{v + c}", "F_n=2n^0.9", "1911.¹", "1952.²", "² After the flood"] {
+            #expect(run.stdout.contains(expected), "\(expected) in \(run.stdout)")
+        }
+        #expect(!run.stdout.contains("[image"), "the cover's background is decoration: \(run.stdout)")
+        #expect(!run.stdout.contains("Links"), "in-page links get no numbers: \(run.stdout)")
+    }
+
+    /// The 120x90 badge takes 15x6 cells of 8x16 pixels, not the 72 columns of the text.
+    @Test func aSmallPictureIsDrawnAtItsOwnSize() async throws {
+        let run = try await CommandRun.run(["read", "the-ferry-companys-new-badge", "--site", try TestSites.site, "--width", "72",
+                                            "--images", "symbols", "--no-pager"],
+                                           environment: ["HOME": try PicturesCommandTests.home(), "TERM": "xterm-256color"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let caption = try #require(lines.firstIndex { $0.hasPrefix("[image: The ferry company's badge") })
+        let picture = lines[..<caption].reversed().prefix { $0.count == 15 }
+        #expect(picture.count == 6, "\(lines)")
     }
 }

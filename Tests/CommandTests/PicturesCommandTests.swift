@@ -1,6 +1,7 @@
 import CommandRuns
 import Foundation
 import NewsCore
+import TerminalImages
 import Testing
 import TestHTTPServer
 @testable import wpnews
@@ -79,7 +80,10 @@ import TestHTTPServer
     @Test func theFeaturedPictureComesInTheSmallestSizeWideEnough() async throws {
         let home = try Self.home()
         let site = try TestSites.site
-        let run = try await CommandRun.run(["read", "9", "--site", site, "--images", "symbols", "--no-pager", "--width", "30"], environment: ["HOME": home])
+        // A 256-colour terminal: in 16 colours the bridge's rust and grey stripes are cells of
+        // one colour each, spaces, which a pipe shows without their colour.
+        let run = try await CommandRun.run(["read", "9", "--site", site, "--images", "symbols", "--no-pager", "--width", "30"],
+                                           environment: ["HOME": home, "TERM": "xterm-256color"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.hasBlocks(run.stdout))
         let cache = ImageCache(directory: home + "/.cache/wpnews/images", capBytes: 1 << 30)
@@ -103,6 +107,17 @@ import TestHTTPServer
         #expect(ImageMode.detected(environment: ["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"]) == .iterm)
         #expect(ImageMode.detected(environment: ["TERM": "foot"]) == .sixel)
         #expect(ImageMode.detected(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .symbols)
+    }
+
+    /// Symbols are drawn in the colours the terminal says it has.
+    @Test func symbolsUseTheColorsTheTerminalOffers() {
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm-256color", "COLORTERM": "24bit"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm-direct"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm-256color"]) == .indexed256)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "tmux-256color"]) == .indexed256)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "linux"]) == .indexed16)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm"]) == .indexed16)
     }
 
     @Test func jsonNeverFetchesPictures() async throws {

@@ -3,7 +3,8 @@ import TerminalRender
 import Testing
 @testable import TerminalImages
 
-/// Graphics protocols: chafa's sequences for a 64x36 PNG in a box of 8x3 cells. The golden
+/// Graphics protocols: chafa's sequences for a 64x36 PNG in a box of 8x3 cells, which at
+/// 10x20 pixels a cell it fills 6x2 of (its own size, not the box's). The golden
 /// file holds each one's header and end (escape shown as ␛); the payload between is pixels.
 @Suite struct GraphicsPictureTests {
     @Test func headersOfEachProtocol() throws {

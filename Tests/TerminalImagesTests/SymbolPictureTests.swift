@@ -11,8 +11,12 @@ import Testing
         URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Images/\(name)").path
     }
 
+    /// Cells of 2x4 pixels: the 64x36 pictures fill 32x9 of them, more than the boxes here,
+    /// so they are drawn as big as a box allows (at 8x16 pixels they would take 8x2 cells).
+    static let fineCell = PixelSize(width: 2, height: 4)
+
     func render(_ name: String, colors: SymbolPicture.Colors = .trueColor, box: CellSize = CellSize(columns: 24, rows: 12)) throws -> String {
-        let lines = try SymbolPicture(colors: colors).lines(path: Self.image(name), box: box)
+        let lines = try SymbolPicture(colors: colors, cellPixels: Self.fineCell).lines(path: Self.image(name), box: box)
         return ANSIEncoder(styles: .color).encode(lines)
     }
 
@@ -27,11 +31,11 @@ import Testing
 
     @Test func theShapeIsKeptInsideTheBox() throws {
         // 64x36 pixels, cells twice as high as wide: 24 columns make 7 rows.
-        let wide = try SymbolPicture(colors: .trueColor).lines(path: Self.image("river.png"), box: CellSize(columns: 24, rows: 12))
+        let wide = try SymbolPicture(colors: .trueColor, cellPixels: Self.fineCell).lines(path: Self.image("river.png"), box: CellSize(columns: 24, rows: 12))
         #expect(wide.count == 7)
         #expect(wide.allSatisfy { $0.width == 24 })
         // Half the rows: the width shrinks with them.
-        let low = try SymbolPicture(colors: .trueColor).lines(path: Self.image("river.png"), box: CellSize(columns: 24, rows: 3))
+        let low = try SymbolPicture(colors: .trueColor, cellPixels: Self.fineCell).lines(path: Self.image("river.png"), box: CellSize(columns: 24, rows: 3))
         #expect(low.count == 3)
         #expect(low.allSatisfy { $0.width == 11 })
     }
@@ -105,7 +109,8 @@ import Testing
     static let gallery = ["river.png", "heron.jpg", "lanterns.gif"].map(SymbolPictureTests.image)
 
     @Test func aRowOfThreeGolden() throws {
-        let cells = try SymbolPicture(colors: .trueColor).cells(thumbnails: Self.gallery, places: 3, box: CellSize(columns: 38, rows: 8))
+        let picture = SymbolPicture(colors: .trueColor, cellPixels: SymbolPictureTests.fineCell)
+        let cells = try picture.cells(thumbnails: Self.gallery, places: 3, box: CellSize(columns: 38, rows: 8))
         // Places of 12 columns, two gaps: 38 columns; 64x36 pictures in 12 columns take 3-4 rows.
         #expect(cells.columns == 38)
         #expect(cells.rows <= 8)
@@ -115,7 +120,7 @@ import Testing
                 #expect(cell.symbol == 0x20 && cell.background < 0, "the gap at column \(gap) is transparent")
             }
         }
-        try Golden.check(ANSIEncoder(styles: .color).encode(SymbolPicture(colors: .trueColor).lines(cells)), named: "gallery-row-3")
+        try Golden.check(ANSIEncoder(styles: .color).encode(picture.lines(cells)), named: "gallery-row-3")
     }
 
     /// A short last row keeps the places of a full one: its thumbnails are no bigger.
@@ -143,5 +148,74 @@ import Testing
         let graphics = try GraphicsPicture(.kitty).graphics(thumbnails: Self.gallery, places: 3, box: CellSize(columns: 38, rows: 8))
         #expect(graphics.columns == 38)
         #expect(ANSIEncoder(styles: .color).terminalText([.control(.picture(graphics))]).string.hasPrefix("\u{1B}_G"))
+    }
+}
+
+/// A picture of four known colours, one a cell: red, green / blue, white (16x32 pixels in
+/// cells of 8x16). Whatever the palette, each cell shows its own colour as that palette has it.
+@Suite struct SymbolPicturePaletteTests {
+    /// The colour each cell shows, row by row: a space shows its background, any other
+    /// symbol (a full block) its foreground.
+    static func shownColors(_ colors: SymbolPicture.Colors) throws -> [CellColor?] {
+        let picture = SymbolPicture(colors: colors)
+        let cells = try picture.cells(path: SymbolPictureTests.image("quarters.png"), box: CellSize(columns: 2, rows: 2))
+        #expect(cells.columns == 2 && cells.rows == 2)
+        return picture.lines(cells).flatMap { line in
+            line.spans.flatMap { span in
+                span.text.map { $0 == " " ? span.style.background : span.style.foreground }
+            }
+        }
+    }
+
+    @Test func trueColorShowsTheColorsThemselves() throws {
+        #expect(try Self.shownColors(.trueColor) == [
+            .rgb(red: 255, green: 0, blue: 0), .rgb(red: 0, green: 255, blue: 0),
+            .rgb(red: 0, green: 0, blue: 255), .rgb(red: 255, green: 255, blue: 255),
+        ])
+    }
+
+    /// The 256-colour palette's colour cube (16 to 231): red 196, green 46, blue 21, white 231.
+    @Test func colors256ShowTheNearestOfTheCube() throws {
+        #expect(try Self.shownColors(.indexed256) == [.indexed(196), .indexed(46), .indexed(21), .indexed(231)])
+    }
+}
+
+extension SymbolPicturePaletteTests {
+    /// The 16 colours: pure red, green, blue and white are the bright ones (9, 10, 12, 15),
+    /// written as SGR 90-97 and 100-107, which a 16-colour terminal knows.
+    @Test func colors16ShowTheNearestStandardColor() throws {
+        #expect(try Self.shownColors(.indexed16) == [.standard(9), .standard(10), .standard(12), .standard(15)])
+        let line = StyledLine([Span("▀", Style(foreground: .standard(1), background: .standard(12)))])
+        #expect(ANSIEncoder(styles: .color).encode([line]) == "\u{1B}[31;104m▀\u{1B}[0m\n")
+    }
+}
+
+/// A picture takes no more cells than its own pixels fill, and never more than the box.
+@Suite struct PictureSizeTests {
+    static let typicalCell = PixelSize(width: 8, height: 16)
+
+    /// 240x240 pixels are 30 columns and 15 rows of 8x16-pixel cells, however wide the text.
+    @Test func aSmallPictureKeepsItsOwnSize() {
+        #expect(CellSize.fitting(PixelSize(width: 240, height: 240), in: CellSize(columns: 100, rows: 40), cellPixels: Self.typicalCell)
+            == CellSize(columns: 30, rows: 15))
+        // The terminal's own cell size, when it says it: 120x90 in cells of 10x20 pixels.
+        #expect(CellSize.fitting(PixelSize(width: 120, height: 90), in: CellSize(columns: 100, rows: 40), cellPixels: PixelSize(width: 10, height: 20))
+            == CellSize(columns: 12, rows: 5))
+    }
+
+    @Test func aBigPictureShrinksToTheBox() {
+        // 1600x900: 200x56 cells of its own, shrunk to the 80 columns of the text.
+        #expect(CellSize.fitting(PixelSize(width: 1600, height: 900), in: CellSize(columns: 80, rows: 40), cellPixels: Self.typicalCell)
+            == CellSize(columns: 80, rows: 23))
+        // A tall one is held by the rows.
+        #expect(CellSize.fitting(PixelSize(width: 400, height: 1600), in: CellSize(columns: 80, rows: 20), cellPixels: Self.typicalCell)
+            == CellSize(columns: 10, rows: 20))
+    }
+
+    /// The test pictures are 64x36: 8 columns and 2 rows, not the 24 columns of the box.
+    @Test func aDrawnPictureIsItsOwnSize() throws {
+        let lines = try SymbolPicture(colors: .trueColor).lines(path: SymbolPictureTests.image("river.png"), box: CellSize(columns: 24, rows: 12))
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.width == 8 })
     }
 }

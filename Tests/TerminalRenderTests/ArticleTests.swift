@@ -111,8 +111,10 @@ import Testing
     }
 
     @Test func superscriptsAndSubscripts() {
+        // A footnote reference `[4]` is a superscript 4: in brackets it reads as a link number.
         #expect(text("<p>m<sup>3</sup>/s, H<sub>2</sub>O, x<sup>n+1</sup>, Note<sup>Q</sup>, ref<sup>[4]</sup>, x<sub>max value</sub></p>")
-            == "m³/s, H₂O, xⁿ⁺¹, Note^Q, ref[4], x_(max value)\n")
+            == "m³/s, H₂O, xⁿ⁺¹, Note^Q, ref⁴, x_(max value)\n")
+        #expect(text("<p>ref<sup>[a]</sup></p>") == "ref[a]\n")
     }
 
     @Test func wordsAndReadingTime() {

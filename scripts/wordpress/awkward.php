@@ -17,6 +17,11 @@
 //     three); with the other new tags the site has 400 tags, most used once
 //   - the page 'περιεχόμενο' (WordPress stores the slug %-encoded)
 //   - the page 'letters-to-the-editor', with approved, threaded comments
+//   - ferry-questions-answered: blocks readers lose (accordions of details and of buttons,
+//     a search block, math with and without TeX, footnotes of the block editor and of a
+//     word processor, a cover with a decorative background)
+//   - the-ferry-companys-new-badge: a small picture (120x90, 'files' below), drawn at its
+//     own size rather than the width of the text
 
 // A closure, so that its variables do not leak into seed.php, which requires this file.
 return (function () {
@@ -224,6 +229,66 @@ foreach ($archive as $n => list($from, $to, $when, $text)) {
     );
 }
 
+$posts[] = array(
+    'slug' => 'ferry-questions-answered',
+    'title' => 'Ferry questions, answered',
+    'author' => 'soverg',
+    'when' => 'd120 11:00',
+    'cats' => array('heritage'),
+    'tags' => array('open-data'),
+    'body' => <<<'TXT'
+Every summer readers ask us the same questions about the Old Quay ferry. Here are the answers, the operator's fare formula, and a few footnotes.
+
+<!-- wp:html -->
+<details class="wp-block-details"><summary>What does the ferry cost?</summary><p>Two dollars each way; children under twelve ride free.</p></details>
+<!-- /wp:html -->
+
+<!-- wp:html -->
+<div class="wp-block-accordion" role="group"><div class="wp-block-accordion-item"><h3 class="wp-block-accordion-heading"><button type="button" class="wp-block-accordion-heading__toggle" aria-expanded="false" aria-controls="ferry-panel-1"><span class="wp-block-accordion-heading__toggle-title">When does the first boat leave?</span><span class="wp-block-accordion-heading__toggle-icon" aria-hidden="true">+</span></button></h3><div id="ferry-panel-1" class="wp-block-accordion-panel" role="region"><p>At 6:15 on weekdays and 8:00 at weekends.</p></div></div></div>
+<!-- /wp:html -->
+
+<!-- wp:search {"label":"Search the Ledger","buttonText":"Find"} /-->
+
+<!-- wp:paragraph -->
+<p>The crossing time at river speed: <math display="inline"><semantics><mrow><mi>t</mi><mo>=</mo><mfrac><mi>d</mi><mrow><mi>v</mi><mo>+</mo><mi>c</mi></mrow></mfrac></mrow><annotation encoding="application/x-tex">t = \frac{d}{v + c}</annotation></semantics></math>. The fare for a group: <math><msub><mi>F</mi><mi>n</mi></msub><mo>=</mo><mn>2</mn><msup><mi>n</mi><mn>0.9</mn></msup></math>.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:paragraph -->
+<p>The crossing opened in 1911.<sup data-fn="b7e1c2" class="fn"><a href="#b7e1c2" id="b7e1c2-link">1</a></sup> The timetable last changed in 1952.<sup><a href="#_ftn2" name="_ftnref2">[2]</a></sup></p>
+<!-- /wp:paragraph -->
+
+<!-- wp:html -->
+<ol class="wp-block-footnotes"><li id="b7e1c2">The first boat was a rowing boat. <a href="#b7e1c2-link" aria-label="Jump to footnote reference 1">↩︎</a></li></ol>
+<!-- /wp:html -->
+
+<!-- wp:paragraph -->
+<p><a href="#_ftnref2" name="_ftn2">[2]</a> After the flood took the old landing.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:html -->
+<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><img class="wp-block-cover__image-background" alt="" src="{{url:market}}" data-object-fit="cover"/><div class="wp-block-cover__inner-container"><p class="has-text-align-center">Saturday at the Old Quay</p></div></div>
+<!-- /wp:html -->
+TXT
+);
+
+$posts[] = array(
+    'slug' => 'the-ferry-companys-new-badge',
+    'title' => "The ferry company's new badge",
+    'author' => 'soverg',
+    'when' => 'd121 09:00',
+    'cats' => array('heritage'),
+    'tags' => array('open-data'),
+    'body' => <<<'TXT'
+The Old Quay Ferry Company has a new badge for its boats and tickets, drawn by a pupil at Riverside High.
+
+<!-- wp:image {"width":120,"height":90,"sizeSlug":"full"} -->
+<figure class="wp-block-image size-full is-resized"><img src="{{upload:ledger-ferry-badge.png}}" alt="The ferry company's badge: blue and gold squares" width="120" height="90"/></figure>
+<!-- /wp:image -->
+
+The badge will be painted on both boats before the summer timetable starts.
+TXT
+);
+
 return array(
     'categories' => $categories,
     'tag_names' => array(
@@ -232,6 +297,11 @@ return array(
         'q-and-a' => 'Q&A',
     ),
     'posts' => $posts,
+    // Pictures written to the uploads folder without an attachment, so that no id moves:
+    // file => [width, height, pattern, colour, colour], shown in a post as {{upload:FILE}}.
+    'files' => array(
+        'ledger-ferry-badge.png' => array(120, 90, 'checks', array(30, 60, 140), array(230, 180, 40)),
+    ),
     'pages' => array(
         'περιεχόμενο' => array('Περιεχόμενο στα ελληνικά', null, 4, <<<'TXT'
 Η Riverside Ledger δημοσιεύει κάθε μήνα ειδήσεις στα ελληνικά για την ελληνική κοινότητα της πόλης: το πανηγύρι στην πλατεία, τα σχολεία, το δημοτικό συμβούλιο.

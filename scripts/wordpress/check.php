@@ -173,6 +173,15 @@ $contest = $full['readers-photo-contest-river-shots']['content']['rendered'] ?? 
 check(strpos($contest, 'wp-block-gallery') !== false && strpos($contest, '<iframe') !== false && strpos($contest, 'youtube.com/embed/') !== false,
     'the photo contest post renders a gallery and a YouTube iframe');
 
+$faq = $full['ferry-questions-answered']['content']['rendered'] ?? '';
+$need = array('<details', '<button', 'role="search"', '<math', 'application/x-tex', 'data-fn=', '#_ftn2', 'wp-block-cover__image-background');
+$missing = array_filter($need, function ($n) use ($faq) { return strpos($faq, $n) === false; });
+check(!$missing, 'the ferry questions post renders accordions, a search form, math and footnotes' . ($missing ? ' (missing: ' . implode(' ', $missing) . ')' : ''));
+$badge = $full['the-ferry-companys-new-badge']['content']['rendered'] ?? '';
+list($status, , $png) = preg_match('#src="([^"]+ledger-ferry-badge\.png)"#', $badge, $m) ? get($m[1]) : array(0, null, '');
+$size = strlen($png) >= 24 ? unpack('N2', substr($png, 16, 8)) : array(1 => 0, 2 => 0);
+check($status === 200 && $size[1] === 120 && $size[2] === 90, "the badge post shows a {$size[1]}x{$size[2]} picture ($status)");
+
 // Media
 list(, $media) = api('wp/v2/media?per_page=100&_fields=id,source_url,mime_type,media_details');
 $src = $media[0]['source_url'] ?? '';

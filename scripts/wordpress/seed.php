@@ -265,7 +265,7 @@ foreach ($site['images'] as $key => list($file, $title, $alt, $caption, $pattern
 /** Inserts one post of posts.php / awkward.php with its tags, image and comments; returns its id. */
 function wpnews_add_post($i, $p)
 {
-    global $wpdb, $now, $midnight, $site, $user_ids, $cat_ids, $tag_ids, $image_ids, $image_urls, $notable;
+    global $wpdb, $now, $midnight, $site, $user_ids, $cat_ids, $tag_ids, $image_ids, $image_urls, $notable, $uploads;
     $ts = wpnews_when($p['when'], $now, $midnight);
     $date = wpnews_mysql_date($ts);
     $content = wpnews_blocks($p['body']);
@@ -274,6 +274,9 @@ function wpnews_add_post($i, $p)
             wpnews_fail("unknown image {$m[2]}");
         }
         return $m[1] === 'url' ? $image_urls[$m[2]] : (string) $image_ids[$m[2]];
+    }, $content);
+    $content = preg_replace_callback('/\{\{upload:([a-z0-9.-]+)\}\}/', function ($m) use ($uploads) {
+        return $uploads['baseurl'] . '/' . $m[1];
     }, $content);
     $cats = array();
     foreach ($p['cats'] as $c) {
@@ -402,6 +405,11 @@ wpnews_add_pages($site['pages']);
 // ------------------------------------------------------------------ awkward content (awkward.php)
 
 // Everything above keeps its ids; what follows gets the next ones.
+foreach ($awkward['files'] as $file => list($w, $h, $pattern, $ca, $cb)) {
+    $path = $uploads['basedir'] . '/' . $file;
+    file_put_contents("$path.tmp", wpnews_png($w, $h, $pattern, $ca, $cb));
+    rename("$path.tmp", $path);
+}
 wpnews_add_categories($awkward['categories']);
 wpnews_add_tags($awkward['posts'], $awkward['tag_names']);
 foreach ($awkward['posts'] as $i => $p) {

@@ -24,7 +24,7 @@ struct BrowseCommand: WPNewsCommand {
 
     @OptionGroup var pictureOptions: PictureOptions
     @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()

@@ -47,9 +47,9 @@ struct PageCommand: WPNewsCommand {
         let threads = comments ? try await context.commentsOrNotice { try await content.comments(forPage: found.id) } : nil
         let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         if global.json {
-            let text = view.plainText(of: html, link: found.link)
+            let text = ArticlePlainText.text(html: html, baseURL: found.link)
             return try context.printJSON(PageJSON(id: found.id, slug: found.slug, title: found.title, link: found.link, contentHTML: html,
-                                                  contentText: text, comments: threads?.map(CommentJSON.init)))
+                                                  contentText: text, comments: threads?.map { CommentJSON($0, baseURL: found.link) }))
         }
         let lines = view.layout(ofPage: found.title, link: found.link, html: html, comments: threads).lines
         Pager(terminal: context.terminal, output: context.output).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)

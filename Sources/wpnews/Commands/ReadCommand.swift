@@ -54,11 +54,10 @@ struct ReadCommand: WPNewsCommand {
         let article = try await content.article(reference, password: password)
         context.reportOrigin(article.origin, mode: fetch.mode)
         let threads = comments ? try await context.commentsOrNotice { try await content.comments(for: article.story, password: password) } : nil
-        let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         if global.json {
-            let text = view.plainText(of: article.html, link: article.story.link)
-            return try context.printJSON(ArticleJSON(story: StoryJSON(article.story), html: article.html, text: text, comments: threads))
+            return try context.printJSON(ArticleJSON(story: article.story, html: article.html, comments: threads))
         }
+        let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         let lines = view.lines(for: article.story, html: article.html, comments: threads)
         let pager = Pager(terminal: context.terminal, output: context.output)
         let encoder = ANSIEncoder(colors: context.colors)
@@ -110,11 +109,11 @@ extension CommandContext {
     }
 }
 
-/// `read --json`: the story's list fields, plus its content as HTML and as rendered text.
+/// `read --json`: the story's list fields, plus its content as HTML and as plain text
+/// (`ArticlePlainText`: no width, no terminal layout), and its comments the same way.
 struct ArticleJSON: Encodable {
-    let story: StoryJSON
+    let story: Story
     let html: String
-    let text: String
     let comments: [Comment]?
 
     enum CodingKeys: String, CodingKey {
@@ -122,29 +121,32 @@ struct ArticleJSON: Encodable {
     }
 
     func encode(to encoder: any Encoder) throws {
-        try story.encode(to: encoder)
+        try StoryJSON(story).encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(html, forKey: .contentHTML)
-        try container.encode(text, forKey: .contentText)
+        try container.encode(ArticlePlainText.text(html: html, baseURL: story.link), forKey: .contentText)
         if let comments {
-            try container.encode(comments.map(CommentJSON.init), forKey: .comments)
+            try container.encode(comments.map { CommentJSON($0, baseURL: story.link) }, forKey: .comments)
         }
     }
 }
 
-/// A comment in `read --json` and `page --json`.
+/// A comment in `read --json` and `page --json`: every key always there, `parent` 0 at the
+/// top of a thread as in WordPress, the text plain as the article's is.
 struct CommentJSON: Encodable {
     let id: Int
-    let parent: Int?
+    let parent: Int
     let author: String
     let date: String
     let contentHTML: String
+    let contentText: String
 
     enum CodingKeys: String, CodingKey {
-        case id, parent, author, date, contentHTML = "content_html"
+        case id, parent, author, date, contentHTML = "content_html", contentText = "content_text"
     }
 
-    init(_ comment: Comment) {
-        (id, parent, author, date, contentHTML) = (comment.id, comment.parent, comment.author, comment.date.formatted(.iso8601), comment.html)
+    init(_ comment: Comment, baseURL: String) {
+        (id, parent, author, date) = (comment.id, comment.parent ?? 0, comment.author, comment.date.formatted(.iso8601))
+        (contentHTML, contentText) = (comment.html, ArticlePlainText.text(html: comment.html, baseURL: baseURL))
     }
 }

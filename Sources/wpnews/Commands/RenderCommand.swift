@@ -16,7 +16,7 @@ struct RenderCommand: WPNewsCommand {
     @Argument(help: "An HTML file; stdin when left out or '-'.")
     var file: String?
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()

@@ -7,7 +7,7 @@ struct CacheClearCommand: WPNewsCommand {
         abstract: "Forget cached stories and pictures: all, or one site's stories (--site). What you read or hid is kept."
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()

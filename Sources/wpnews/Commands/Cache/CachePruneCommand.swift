@@ -9,7 +9,7 @@ struct CachePruneCommand: WPNewsCommand {
         discussion: "wpnews also does this by itself, at most once a day."
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()

@@ -30,7 +30,7 @@ struct SitesAddCommand: WPNewsCommand {
     @Option(help: "Sign in as this WordPress user with an application password (https only, or this machine).")
     var user: String?
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()

@@ -6,7 +6,7 @@ struct SitesDefaultCommand: WPNewsCommand {
     @Argument(help: "The site's name.")
     var name: String
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()

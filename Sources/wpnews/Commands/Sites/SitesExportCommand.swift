@@ -18,7 +18,7 @@ struct SitesExportCommand: WPNewsCommand {
             """
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()

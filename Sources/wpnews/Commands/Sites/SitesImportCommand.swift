@@ -22,7 +22,7 @@ struct SitesImportCommand: WPNewsCommand {
     @Argument(help: "An OPML file, as feed readers export them.", completion: .file(extensions: ["opml", "xml"]))
     var file: String
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()

@@ -9,7 +9,7 @@ struct SitesRemoveCommand: WPNewsCommand {
     @Argument(help: "The site's name.")
     var name: String
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()
