@@ -64,16 +64,14 @@ import TestHTTPServer
 
     /// The tags `--min-count` leaves out are its doing, not `--limit`'s, and a site with tags has tags.
     @Test func tagsLeftOutByMinCountAreSaidToBe() async throws {
-        let server = try FakeWordPress.start(routes: FakeWordPress.seededSiteRoutes)
-        defer { server.stop() }
-        let home = try TestSites.freshHome()
-        let all = try await CommandRun.run(["tags", "--site", server.baseURL, "--json"], environment: ["HOME": home]).json()
+        let site = try TestSites.site
+        let all = try await CommandRun.run(["tags", "--site", site, "--json"]).json()
         let counts = all.compactMap { $0["count"] as? Int }
-        let threshold = try #require(counts.filter { $0 > 1 }.min(), "the fixture has tags used more than once")
-        let some = try await CommandRun.run(["tags", "--site", server.baseURL, "--limit", "100", "--min-count", String(threshold)], environment: ["HOME": home])
+        let threshold = try #require(counts.filter { $0 > 1 }.min(), "the seed has tags used more than once")
+        let some = try await CommandRun.run(["tags", "--site", site, "--limit", "100", "--min-count", String(threshold)])
         #expect(some.status == 0)
         #expect(some.stderr.contains("used at least \(threshold) times") && !some.stderr.contains("--limit N shows more"), "\(some.stderr)")
-        let none = try await CommandRun.run(["tags", "--site", server.baseURL, "--min-count", "100000"], environment: ["HOME": home])
+        let none = try await CommandRun.run(["tags", "--site", site, "--min-count", "100000"])
         #expect(none.status == 0)
         #expect(none.stdout == "No tags are used 100000 times or more.\n", "\(none.stdout)")
     }
