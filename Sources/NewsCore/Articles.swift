@@ -22,7 +22,7 @@ extension ContentManager {
     /// The story's comments, oldest first; threads are the caller's to draw. They are not
     /// kept in the cache, so offline they are "not in the offline copy", never an empty list.
     public func comments(for story: Story, password: String? = nil) async throws -> [Comment] {
-        try await resolve("the comments of story \(story.id)", freshFor: 0, cached: nil as Cached<[Comment]>?) {
+        try await resolve("the comments of story \(story.id)", plural: true, freshFor: 0, cached: nil as Cached<[Comment]>?) {
             try await run { api in try await api.fetch(Endpoints.comments(postID: story.id, password: password)) }.value.map(Comment.init)
         }.value
     }
@@ -76,7 +76,7 @@ extension ContentManager {
     public func pages() async throws -> [Page] {
         let siteID = try cachedSiteID()
         let cached = try siteID.flatMap { id in try store.pagesList(site: id).map { Cached(value: $0.pages.map(Page.init), checkedAt: $0.fetchedAt) } }
-        return try await resolve("the site's pages", freshFor: freshness.lists, cached: cached) {
+        return try await resolve("the site's pages", plural: true, freshFor: freshness.lists, cached: cached) {
             let now = clock()
             let (pages, api) = try await run { api in try await api.fetch(Endpoints.pages()) }
             try persisting(root: api.root) { store, siteID in try store.savePages(pages, site: siteID, complete: true, at: now) }

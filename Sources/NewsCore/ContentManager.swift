@@ -93,11 +93,11 @@ public final class ContentManager: Sendable {
     }
 
     /// `what` names the content for "not in the offline copy" ("page 2 of the latest
-    /// stories"); `cached` is the copy the cache holds, if any; `fallback` finds a copy
+    /// stories"; `plural` when it is several things, "the site's tags"); `cached` is the copy the cache holds, if any; `fallback` finds a copy
     /// good enough when the site cannot be asked (offline, or unreachable), by default the
     /// same; `fetch` asks the site and stores what it answers.
     func resolve<Value>(
-        _ what: String, freshFor window: TimeInterval, cached: Cached<Value>?,
+        _ what: String, plural: Bool = false, freshFor window: TimeInterval, cached: Cached<Value>?,
         fallback: () throws -> Cached<Value>? = { nil },
         fetch: () async throws -> Value
     ) async throws -> (value: Value, origin: StoryList.Origin) {
@@ -106,7 +106,7 @@ public final class ContentManager: Sendable {
             return (cached.value, .cache(fetchedAt: cached.checkedAt))
         }
         guard mode != .offline else {
-            guard let copy = try fallback() else { throw notInCopy(what) }
+            guard let copy = try fallback() else { throw notInCopy(what, plural: plural) }
             return (copy.value, .cache(fetchedAt: copy.checkedAt))
         }
         do {
@@ -119,8 +119,8 @@ public final class ContentManager: Sendable {
         }
     }
 
-    func notInCopy(_ what: String) -> NewsError {
-        site.isSnapshot ? .notInDemo(what) : .notInCopy(what, site: site.label)
+    func notInCopy(_ what: String, plural: Bool = false) -> NewsError {
+        site.isSnapshot ? .notInDemo(what, plural: plural) : .notInCopy(what, site: site.label, plural: plural)
     }
 
     /// Failures after which the cached copy is the best answer: the network, or a server in trouble.

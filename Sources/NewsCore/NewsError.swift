@@ -4,10 +4,11 @@ import GRDB
 public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case pageOutOfRange(page: Int, totalPages: Int)
     /// `--offline` (or the site unreachable) and the copy does not hold what was asked:
-    /// "page 2 of the latest stories", on the site as the user named it.
-    case notInCopy(String, site: String)
+    /// "page 2 of the latest stories", on the site as the user named it; `plural` when what
+    /// is missing is several things ("the site's tags").
+    case notInCopy(String, site: String, plural: Bool = false)
     /// The bundled demo is a snapshot: it holds what its examples need, not everything.
-    case notInDemo(String)
+    case notInDemo(String, plural: Bool = false)
     case noStory(String, site: String)
     /// No category, tag or author by that name; `suggestions` are slugs that exist.
     case noTerm(kind: String, String, suggestions: [String])
@@ -34,10 +35,10 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             totalPages == 0
                 ? "page \(page) does not exist: the list is empty"
                 : "page \(page) of \(totalPages) does not exist: the last page is \(totalPages)"
-        case .notInCopy(let what, let site):
-            "\(what) is not in the offline copy of \(site): run the command again when \(site) can be reached"
-        case .notInDemo(let what):
-            "\(what) is not in the demo site, a snapshot: read what its lists show, or follow your own site with `wpnews sites add NAME URL`"
+        case .notInCopy(let what, let site, let plural):
+            "\(what) \(plural ? "are" : "is") not in the offline copy of \(site): run the command again when \(site) can be reached"
+        case .notInDemo(let what, let plural):
+            "\(what) \(plural ? "are" : "is") not in the demo site, a snapshot: read what its lists show, or follow your own site with `wpnews sites add NAME URL`"
         case .noStory(let reference, let site):
             "no story \(reference) on \(site): check the id or slug (lists show them)"
         case .noTerm(let kind, let text, let suggestions):
