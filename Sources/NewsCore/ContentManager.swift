@@ -23,6 +23,8 @@ public final class ContentManager: Sendable {
     /// How far work of many requests has got ("the site's tags · page 3 of 100"), for a
     /// progress line; never called for work of one request.
     let progress: @Sendable (String) -> Void
+    /// The copies served because the site could not be reached, in order.
+    private let staleCopies = Mutex<[StoryList.Origin]>([])
 
     public convenience init(
         site: SiteChoice, database: AppDatabase, http: HTTPClient,
@@ -115,8 +117,16 @@ public final class ContentManager: Sendable {
             throw NewsError.notInFeed(what, site: site.label)
         } catch let error where Self.meansUnreachable(error) {
             guard let copy = try cached ?? fallback() else { throw error }
-            return (copy.value, .staleCache(fetchedAt: copy.checkedAt, reason: String(describing: error)))
+            let origin = StoryList.Origin.staleCache(fetchedAt: copy.checkedAt, reason: String(describing: error))
+            staleCopies.withLock { $0.append(origin) }
+            return (copy.value, origin)
         }
+    }
+
+    /// Every copy served so far because the site could not be reached: for commands whose
+    /// answers carry no origin (terms, pages) to say so.
+    public func copiesServed() -> [StoryList.Origin] {
+        staleCopies.withLock { $0 }
     }
 
     func notInCopy(_ what: String, plural: Bool = false) -> NewsError {

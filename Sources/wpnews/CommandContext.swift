@@ -198,6 +198,12 @@ struct CommandContext: Sendable {
         }
     }
 
+    /// Says on stderr which copies `content` showed because its site could not be reached,
+    /// for answers that carry no origin of their own (terms, pages).
+    func reportCopies(of content: ContentManager) {
+        for origin in content.copiesServed() { reportOrigin(origin, mode: .normal) }
+    }
+
     private static func logExchange(_ exchange: HTTPExchange, to output: Output) {
         let outcome = exchange.status.map { "\($0)" } ?? "failed"
         let retry = exchange.attempt > 1 ? " (attempt \(exchange.attempt))" : ""

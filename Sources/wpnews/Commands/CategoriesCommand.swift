@@ -32,6 +32,7 @@ struct CategoriesCommand: WPNewsCommand {
         let tree = CategoryTree(try await context.progressLine().during("the site's categories") {
             try await content.categories()
         })
+        context.reportCopies(of: content)
         if global.json {
             let shown = tree.rows.map(\.category).filter { empty || tree.hasStories($0) }
             return try context.printJSON(shown.map { Entry(id: $0.id, name: $0.name, slug: $0.slug, parent: $0.parent, count: $0.count ?? 0) })

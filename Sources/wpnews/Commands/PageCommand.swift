@@ -36,7 +36,9 @@ struct PageCommand: WPNewsCommand {
     }
 
     func run(context: CommandContext) async throws {
-        let found = try await context.content(mode: fetch.mode).page(page)
+        let content = try context.content(mode: fetch.mode)
+        let found = try await content.page(page)
+        context.reportCopies(of: content)
         let html = found.html ?? ""
         let layout = ArticleLayout(width: context.width)
         let body = layout.lines(for: Article(html: html, baseURL: found.link))

@@ -65,6 +65,7 @@ struct TagsCommand: WPNewsCommand {
         let (tags, siteTotal) = try await context.progressLine().during("the site's tags") {
             try await content.tags(choice)
         }
+        context.reportCopies(of: content)
         let cloud = TagCloud(tags: tags, minCount: minCount, order: TagCloud.Order(rawValue: sort) ?? .name)
         if case .heaviest = choice, cloud.entries.count < siteTotal, !cloud.entries.isEmpty {
             context.output.note("showing the \(cloud.entries.count) heaviest of \(siteTotal) tags: --limit N shows more, --limit 0 all")
