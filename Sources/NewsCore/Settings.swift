@@ -162,7 +162,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         }
         if let limit = network?.requestsPerHost, !(1...32).contains(limit) {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [CodingKeys.network, NetworkSettings.CodingKeys.requestsPerHost], debugDescription: "1 to 32"))
+                codingPath: [CodingKeys.network, NetworkSettings.CodingKeys.requestsPerHost], debugDescription: "must be 1 to 32"))
         }
     }
 
@@ -188,14 +188,20 @@ public struct Settings: Decodable, Sendable, Hashable {
 enum TOMLFile {
     /// Nil when the file does not exist.
     static func read<Value: Decodable>(_ type: Value.Type, path: String) throws -> Value? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             guard FileManager.default.fileExists(atPath: path) else { return nil }
             throw SettingsError.unreadable(path: path)
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw SettingsError.invalid(path: path, detail: "not UTF-8 text")
         }
         do {
             return try TOMLDecoder().decode(type, from: text)
         } catch let error as TOMLParseError {
             throw SettingsError.invalid(path: path, detail: "line \(error.source.begin.line): \(error.description)")
+        } catch DecodingError.dataCorrupted(let context) where context.debugDescription.hasPrefix("must be ") {
+            // Our own checks of a value (a range) say what it must be.
+            throw SettingsError.invalid(path: path, detail: "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' \(context.debugDescription)")
         } catch let error as DecodingError {
             // TOMLKit reports a value of the wrong type as a missing key: name the key either way.
             throw SettingsError.invalid(path: path, detail: "'\(keyPath(of: error))' is missing or has the wrong type")
