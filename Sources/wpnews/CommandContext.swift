@@ -289,4 +289,20 @@ enum SetupError: Error, CustomStringConvertible {
         case .noPassword(let user): "no application password given for \(user): type it when asked, or pipe it to stdin"
         }
     }
+
+    /// A file that could not be read, and why in words: Foundation's own message for a
+    /// directory is "NSCocoaErrorDomain error 256".
+    static func unreadable(_ path: String, error: any Error) -> SetupError {
+        var isDirectory: ObjCBool = false
+        let reason = if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            "no such file"
+        } else if isDirectory.boolValue {
+            "it is a directory"
+        } else if !FileManager.default.isReadableFile(atPath: path) {
+            "permission denied"
+        } else {
+            (error as NSError).localizedDescription
+        }
+        return .unreadable(path, reason: reason)
+    }
 }
