@@ -24,7 +24,7 @@ struct ReadCommand: WPNewsCommand {
     @Argument(help: "The story's id, slug or URL.")
     var story: String?
 
-    @Option(name: .short, help: ArgumentHelp("The story with this number in the last list shown.", valueName: "number"))
+    @Option(name: .short, parsing: .unconditional, help: ArgumentHelp("The story with this number in the last list shown.", valueName: "number"))
     var number: Int?
 
     @Flag(name: .long, help: "Threaded comments after the article.")
@@ -45,7 +45,7 @@ struct ReadCommand: WPNewsCommand {
         guard (story == nil) != (number == nil) else {
             throw ValidationError("name one story: its id, slug or URL, or -n NUMBER from the last list")
         }
-        if let number, number < 1 { throw ValidationError("-n counts from 1") }
+        if let number, number < 1 { throw ValidationError("-n must be 1 or more, not \(number)") }
     }
 
     func run(context: CommandContext) async throws {

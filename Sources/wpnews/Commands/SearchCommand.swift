@@ -30,10 +30,10 @@ struct SearchCommand: WPNewsCommand {
     @Flag(name: .long, help: "Also the site's pages, marked as pages.")
     var pages = false
 
-    @Option(name: .long, help: "The page of results to show, from 1.")
+    @Option(name: .long, parsing: .unconditional, help: "The page of results to show, from 1.")
     var page = 1
 
-    @Option(name: .long, help: "Results per page, 1 to 100.")
+    @Option(name: .long, parsing: .unconditional, help: "Results per page, 1 to 100.")
     var perPage = 10
 
     @OptionGroup var fetch: FetchOptions

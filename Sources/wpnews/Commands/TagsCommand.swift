@@ -19,10 +19,10 @@ struct TagsCommand: WPNewsCommand {
             """
     )
 
-    @Option(name: .long, help: "Show at most this many tags, the heaviest (default 100; 0 for all).")
+    @Option(name: .long, parsing: .unconditional, help: "Show at most this many tags, the heaviest (default 100; 0 for all).")
     var limit: Int?
 
-    @Option(name: .long, help: "Leave out tags with fewer stories.")
+    @Option(name: .long, parsing: .unconditional, help: "Leave out tags with fewer stories.")
     var minCount = 1
 
     @Option(name: .long, help: ArgumentHelp("Order: name (as WordPress does) or count.", valueName: "name|count"))
@@ -39,8 +39,8 @@ struct TagsCommand: WPNewsCommand {
 
     func validate() throws {
         guard TagCloud.Order(rawValue: sort) != nil else { throw ValidationError("--sort takes name or count, not '\(sort)'") }
-        if let limit, limit < 0 { throw ValidationError("--limit must be 0 (all) or more") }
-        if minCount < 0 { throw ValidationError("--min-count cannot be negative") }
+        if let limit, limit < 0 { throw ValidationError("--limit must be 0 (all) or more, not \(limit)") }
+        if minCount < 0 { throw ValidationError("--min-count must be 0 or more, not \(minCount)") }
     }
 
     /// What to ask the site for: only what will be shown.
