@@ -67,7 +67,10 @@ struct TagsCommand: WPNewsCommand {
         }
         context.reportCopies(of: content)
         let cloud = TagCloud(tags: tags, minCount: minCount, order: TagCloud.Order(rawValue: sort) ?? .name)
-        if case .heaviest = choice, cloud.entries.count < siteTotal, !cloud.entries.isEmpty {
+        if minCount > 1, !cloud.entries.isEmpty, cloud.entries.count < tags.count {
+            // --min-count left out some of the tags fetched: a bigger --limit would not show them.
+            context.output.note("showing the \(cloud.entries.count) of \(siteTotal) tags used at least \(minCount) times: a lower --min-count shows more")
+        } else if case .heaviest = choice, cloud.entries.count < siteTotal, !cloud.entries.isEmpty {
             context.output.note("showing the \(cloud.entries.count) heaviest of \(siteTotal) tags: --limit N shows more, --limit 0 all")
         }
         if global.json {
@@ -76,7 +79,9 @@ struct TagsCommand: WPNewsCommand {
             })
         }
         guard !cloud.entries.isEmpty else {
-            return context.print([StyledLine([Span(tags.isEmpty ? "This site has no tags yet." : "No tags with that many stories.")])])
+            let empty = siteTotal == 0 ? "This site has no tags yet."
+                : minCount > 1 ? "No tags are used \(minCount) times or more." : "No tags with stories yet."
+            return context.print([StyledLine([Span(empty)])])
         }
         context.print(list ? table(cloud) : TagCloudView(width: context.width, colors: context.colors, showCounts: counts).lines(for: cloud))
     }
