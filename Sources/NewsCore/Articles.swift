@@ -44,6 +44,9 @@ extension ContentManager {
                     post = try await api.fetch(Endpoints.post(id: id))
                 } else if case .slug(let slug) = reference, let found = try await api.fetch(Endpoints.posts(slug: slug)).first {
                     post = found
+                } else if case .slug(let slug) = reference, try await !api.fetch(Endpoints.pages(slug: slug)).isEmpty {
+                    // A page's address gives its slug too; asked only when no story has it.
+                    throw NewsError.storyIsAPage(slug: slug, site: label)
                 } else {
                     throw NewsError.noStory(reference.description, site: label)
                 }
@@ -55,7 +58,7 @@ extension ContentManager {
             } catch WordPressError.api(404, _, _, _) {
                 throw NewsError.noStory(reference.description, site: label)
             } catch WordPressError.api(_, "rest_post_incorrect_password", _, _) {
-                throw NewsError.wrongPassword(id: knownID ?? reference.id ?? 0)
+                throw NewsError.wrongPassword(story: reference.description)
             }
         }
         if post.content?.isProtected == true, post.content?.html.isEmpty != false {

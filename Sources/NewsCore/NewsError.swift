@@ -14,7 +14,10 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case noTerm(kind: String, String, suggestions: [String])
     case noPage(String, site: String)
     case passwordRequired(id: Int)
-    case wrongPassword(id: Int)
+    /// The story as the user named it: its id or slug.
+    case wrongPassword(story: String)
+    /// A slug (or a page's address) given to `read` names a page.
+    case storyIsAPage(slug: String, site: String)
     /// `read -n` with no list shown yet, or a number it did not show (`shown`: the numbers it did).
     case noListNumber(Int, shown: ClosedRange<Int>?)
     /// `read -n` of a number that named a page, not a story.
@@ -47,8 +50,10 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             "no page '\(reference)' on \(site): `wpnews pages` lists them"
         case .passwordRequired(let id):
             "story \(id) is password-protected: pass its password with --password"
-        case .wrongPassword(let id):
-            "the password for story \(id) is not right: check it and try again"
+        case .wrongPassword(let story):
+            "the password for story \(story) is not right: check it and try again"
+        case .storyIsAPage(let slug, let site):
+            "'\(slug)' is a page, not a story: read it with `wpnews page \(slug) --site \(site)`"
         case .noListNumber(let number, let shown):
             shown.map { "the last list showed numbers \($0.lowerBound) to \($0.upperBound), not \(number): pick one it showed" }
                 ?? "no list shown yet: run `wpnews latest` first, then `wpnews read -n \(number)`"

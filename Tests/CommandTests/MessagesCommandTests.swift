@@ -84,7 +84,7 @@ import TestHTTPServer
         let link = try #require(page["link"] as? String)
         let run = try await CommandRun.run(["read", link, "--no-pager"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("is a page, not a story: read it with `wpnews page about`"), "\(run.stderr)")
+        #expect(run.stderr.contains("'about' is a page, not a story: read it with `wpnews page about --site "), "\(run.stderr)")
     }
 
     /// A wrong password names the story as it was asked for, never "story 0".
@@ -93,6 +93,6 @@ import TestHTTPServer
         let slug = "members-only-draft-ferry-timetable"
         let run = try await CommandRun.run(["read", slug, "--site", site, "--password", "wrong", "--no-pager"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("the password for story \(slug) is not right"), "\(run.stderr)")
+        #expect(run.stderr.contains("the password for story '\(slug)' is not right"), "\(run.stderr)")
     }
 }
