@@ -12,15 +12,15 @@ struct WPNews: AsyncParsableCommand {
         commandName: "wpnews",
         abstract: "Read WordPress news sites in the terminal.",
         discussion: ManualPage.rootDiscussion("""
-            Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or
+            Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or \
             add it under a name; with no site it shows a bundled demo:
               wpnews featured --site https://news.example.org
               wpnews sites add campus https://news.example.org
               wpnews latest --offline
 
-            Options go after the command. Output: the result on stdout (one JSON
-            document with --json), everything else on stderr. Exit status: 0 success
-            (also an empty list), 1 failure, 64 usage error, 130 and 143 stopped by
+            Options go after the command. Output: the result on stdout (one JSON \
+            document with --json), everything else on stderr. Exit status: 0 success \
+            (also an empty list), 1 failure, 64 usage error, 130 and 143 stopped by \
             Ctrl-C (SIGINT) or SIGTERM.
             """),
         version: Version.current,

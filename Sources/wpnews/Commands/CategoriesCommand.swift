@@ -7,8 +7,8 @@ struct CategoriesCommand: WPNewsCommand {
         commandName: "categories",
         abstract: "The site's categories as a tree, each with its number of stories.",
         discussion: """
-            Each number is the stories filed under the category itself, as the site counts
-            them; `wpnews category SLUG` reads them with its children's. A category with
+            Each number is the stories filed under the category itself, as the site counts \
+            them; `wpnews category SLUG` reads them with its children's. A category with \
             none of its own is shown when one below it has stories.
             """
     )

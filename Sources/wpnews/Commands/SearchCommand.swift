@@ -8,9 +8,9 @@ struct SearchCommand: WPNewsCommand {
         commandName: "search",
         abstract: "Search the site's stories, most relevant first; on a terminal with no words, live.",
         discussion: """
-            Live search is the Search tab of the app (`wpnews browse`): it searches as you
-            type, Up/Down (Ctrl-P/Ctrl-N) select, Enter reads, Esc gives the list keys (q
-            quits, / returns to the field), Ctrl-C quits. When the site cannot be reached, the cached stories are
+            Live search is the Search tab of the app (`wpnews browse`): it searches as you \
+            type, Up/Down (Ctrl-P/Ctrl-N) select, Enter reads, Esc gives the list keys (q \
+            quits, / returns to the field), Ctrl-C quits. When the site cannot be reached, the cached stories are \
             searched instead.
 
             Examples:

@@ -7,8 +7,8 @@ struct TagsCommand: WPNewsCommand {
         commandName: "tags",
         abstract: "The site's tags as a weighted cloud: the more stories, the heavier the word.",
         discussion: """
-            The cloud shows the heaviest 100 tags, weighed among themselves as WordPress's own
-            tag cloud does, and asks the site for just those. --limit 0 and --list show every
+            The cloud shows the heaviest 100 tags, weighed among themselves as WordPress's own \
+            tag cloud does, and asks the site for just those. --limit 0 and --list show every \
             tag, which on a big site takes a request per hundred.
 
             Examples:
