@@ -84,9 +84,13 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         if let other = names.first(where: { sites[$0]!.url == url }) { throw .urlTaken(url, name: other) }
     }
 
-    /// Letters, digits, '-' and '_', not starting with '-' (it would read as an option).
+    /// What `--sites` takes for every followed site: no site may be called so.
+    public static let everySite = "all"
+
+    /// Letters, digits, '-' and '_', not starting with '-' (it would read as an option), and
+    /// not `all`.
     public static func isValidName(_ name: String) -> Bool {
-        guard let first = name.first, first != "-" else { return false }
+        guard let first = name.first, first != "-", name != everySite else { return false }
         return name.allSatisfy { isNameCharacter($0) }
     }
 

@@ -230,18 +230,24 @@ public enum SettingsError: Error, Sendable, Equatable, CustomStringConvertible {
     case urlTaken(String, name: String)
     case unknownSite(String, known: [String])
     case missingDefault(String, known: [String])
+    /// Several sites followed and no `default` line in sites.toml.
+    case noDefault(known: [String])
     case noSitesFollowed
 
     public var description: String {
         switch self {
         case .unreadable(let path): "cannot read the configuration \(path): check its permissions"
         case .invalid(let path, let detail): "the configuration \(path) is not valid (\(detail)): fix or remove it"
+        case .badName(let name) where name == FollowedSites.everySite:
+            "'all' means every followed site (--sites all), so it cannot name one: pick another name"
         case .badName(let name): "'\(name)' cannot name a site: use letters, digits, '-' and '_', not starting with '-'"
         case .nameTaken(let name): "a site named '\(name)' exists already: remove it first or pick another name"
         case .urlTaken(let url, let name): "\(url) is followed already, as '\(name)'"
         case .unknownSite(let name, let known):
             "no site named '\(name)'" + (known.isEmpty ? ": add one with `wpnews sites add NAME URL`" : " (followed: \(known.joined(separator: ", ")))")
         case .noSitesFollowed: "no sites followed yet: add some with `wpnews sites add NAME URL`"
+        case .noDefault(let known):
+            "\(known.count) sites are followed and none is the default (\(known.joined(separator: ", "))): choose one with `wpnews sites default NAME`, or pass --site NAME"
         case .missingDefault(let name, let known):
             "the default site '\(name)' is not followed"
                 + (known.isEmpty ? ": add it with `wpnews sites add NAME URL`" : " (followed: \(known.joined(separator: ", "))): choose one with `wpnews sites default NAME`")
