@@ -38,7 +38,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
             user.map { LoginKey(apiRoot: apiRoot ?? url, user: $0) }
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case url, user, feed
             case apiRoot = "api_root"
             case privatePosts = "private_posts"
@@ -61,7 +61,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         self.defaultName = defaultName
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case sites
         case defaultName = "default"
     }
@@ -127,7 +127,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
     /// are moved here and taken out of that file, which otherwise stays byte for byte as it
     /// was; `notice` says so.
     public static func load(path: String, config: String, settings: Settings, notice: (String) -> Void) throws -> FollowedSites {
-        if let followed = try TOMLFile.read(FollowedSites.self, path: path) {
+        if let followed = try TOMLFile.read(FollowedSites.self, path: path, known: KnownKeys.sites, notice: notice) {
             if !settings.legacySites.isEmpty || settings.legacyDefaultSite != nil {
                 notice("warning: \(config) has [sites] or default_site, which wpnews no longer reads: use `wpnews sites add` and `wpnews sites default`")
             }

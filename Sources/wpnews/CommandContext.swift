@@ -32,9 +32,10 @@ struct CommandContext: Sendable {
         trace = Trace(environment: environment)
         terminal = output.isProcess ? Terminal.current(environment: environment) : Terminal.none(environment: environment)
         paths = Paths(environment: environment)
-        settings = loadingSettings ? try Settings.load(path: paths.configFile) : Settings()
+        let notice: (String) -> Void = { output.note("wpnews: " + $0) }
+        settings = loadingSettings ? try Settings.load(path: paths.configFile, notice: notice) : Settings()
         sites = loadingSettings
-            ? try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: { output.note("wpnews: " + $0) })
+            ? try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: notice)
             : FollowedSites()
     }
 
