@@ -21,10 +21,10 @@ struct CommandContext: Sendable {
     let trace: Trace
     private let databases = OpenDatabases()
 
-    /// `loadingSettings`: false for commands that read no site (`render`).
+    /// `settingsNeed`: what the command needs of config.toml and sites.toml.
     init(
         options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-        output: Output = .process, loadingSettings: Bool = true
+        output: Output = .process, settingsNeed: SettingsNeed = .all
     ) throws {
         self.options = options
         self.environment = environment
@@ -33,10 +33,22 @@ struct CommandContext: Sendable {
         terminal = output.isProcess ? Terminal.current(environment: environment) : Terminal.none(environment: environment)
         paths = Paths(environment: environment)
         let notice: (String) -> Void = { output.note("wpnews: " + $0) }
-        settings = loadingSettings ? try Settings.load(path: paths.configFile, notice: notice) : Settings()
-        sites = loadingSettings
-            ? try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: notice)
-            : FollowedSites()
+        switch settingsNeed {
+        case .none:
+            settings = Settings()
+        case .sitesOnly:
+            do {
+                settings = try Settings.load(path: paths.configFile, notice: notice)
+            } catch let error as SettingsError {
+                notice("warning: \(error.description) (this command uses none of its settings)")
+                settings = Settings()
+            }
+        case .all:
+            settings = try Settings.load(path: paths.configFile, notice: notice)
+        }
+        sites = settingsNeed == .none
+            ? FollowedSites()
+            : try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: notice)
     }
 
     var colors: Bool { !options.json && terminal.usesColor(noColorFlag: options.noColor) }
