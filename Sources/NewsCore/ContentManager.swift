@@ -171,13 +171,14 @@ public final class ContentManager: Sendable {
 
     /// Writes what was just fetched, then reads it back: the cache is the one way stories
     /// are built. When the cache cannot take the write (a full disk, a lock held too long),
-    /// a scratch store in memory takes it instead, so what was fetched is still shown.
+    /// a copy of it in memory takes the write instead, so what was fetched is still shown,
+    /// named as the cache would have named it.
     func persisting<T>(root: APIRoot, _ body: (StoryStore, Int64) throws -> T) throws -> T {
         do {
             return try body(store, try store.register(root: root, address: site.address))
         } catch let error as DatabaseError {
             notice("warning: could not save to the cache (\(AppDatabase.reason(error))): showing what was fetched")
-            let scratch = StoryStore(database: try .inMemory())
+            let scratch = StoryStore(database: try store.database.scratchCopy())
             return try body(scratch, try scratch.register(root: root, address: site.address))
         }
     }
