@@ -95,9 +95,10 @@ public final class ContentManager: Sendable {
     }
 
     /// `what` names the content for "not in the offline copy" ("page 2 of the latest
-    /// stories"; `plural` when it is several things, "the site's tags"); `cached` is the copy the cache holds, if any; `fallback` finds a copy
-    /// good enough when the site cannot be asked (offline, or unreachable), by default the
-    /// same; `fetch` asks the site and stores what it answers.
+    /// stories"; `plural` when it is several things, "the site's tags"); `cached` is the copy
+    /// the cache holds, if any; `fallback` finds a copy good enough when the site cannot be
+    /// asked (offline, or unreachable), by default the same; `fetch` asks the site and stores
+    /// what it answers.
     func resolve<Value>(
         _ what: String, plural: Bool = false, freshFor window: TimeInterval, cached: Cached<Value>?,
         fallback: () throws -> Cached<Value>? = { nil },
