@@ -10,9 +10,10 @@ enum CurlErrorMapping {
     static func error(for outcome: CurlOutcome, request: HTTPRequest, configuration: HTTPClientConfiguration) -> HTTPError {
         let url = request.displayURL
         let host = request.host
-        let detail = outcome.errorDetail.isEmpty
+        // OpenSSL's details may end with a space, which would stand before the closing parenthesis.
+        let detail = (outcome.errorDetail.isEmpty
             ? String(cString: wpnews_curl_easy_strerror(outcome.code))
-            : outcome.errorDetail
+            : outcome.errorDetail).trimmingWhitespace()
         if outcome.exceededSizeLimit || outcome.code == CURLE_FILESIZE_EXCEEDED {
             return .responseTooLarge(url: url, limit: configuration.maxResponseBytes)
         }
@@ -27,7 +28,12 @@ enum CurlErrorMapping {
             return .unsupportedScheme(url: url)
         case CURLE_COULDNT_RESOLVE_HOST:
             return .hostNotFound(host: host)
+        case CURLE_COULDNT_RESOLVE_PROXY:
+            return .proxyUnreachable(proxy: proxyAddress(for: request, configuration: configuration) ?? "", detail: detail)
         case CURLE_COULDNT_CONNECT:
+            if let proxy = proxyAddress(for: request, configuration: configuration), connected(to: proxy, detail: detail) {
+                return .proxyUnreachable(proxy: proxy, detail: connectDetail(detail))
+            }
             return .couldNotConnect(host: host, detail: connectDetail(detail))
         case CURLE_OPERATION_TIMEDOUT:
             return .timedOut(url: url, seconds: request.timeout ?? configuration.timeout)
@@ -52,6 +58,19 @@ enum CurlErrorMapping {
 
     private static func isDowngrade(from requested: String, to effective: String) -> Bool {
         WebAddress(typed: requested).hasScheme("https") && WebAddress(typed: effective).hasScheme("http")
+    }
+
+    /// The proxy the request was given, as host and port.
+    private static func proxyAddress(for request: HTTPRequest, configuration: HTTPClientConfiguration) -> String? {
+        guard let proxy = configuration.proxy.proxy(forHTTPS: request.isHTTPS), !proxy.isEmpty else { return nil }
+        return String(WebAddress(typed: proxy).hostAndPort)
+    }
+
+    /// Whether libcurl's "Failed to connect to HOST port N" names the proxy: `no_proxy` may
+    /// have sent the request around it, and only libcurl knows.
+    private static func connected(to proxy: String, detail: String) -> Bool {
+        let address = WebAddress(typed: proxy)
+        return detail.contains("to \(address.host) port \(address.port ?? "1080") ")
     }
 
     /// "Failed to connect to 127.0.0.1 port 9 after 0 ms: Couldn't connect to server" -> "connection refused" style.

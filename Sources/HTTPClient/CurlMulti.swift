@@ -37,6 +37,9 @@ final class CurlMulti: @unchecked Sendable {
     private var running: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     /// Curl thread only: transfers not yet handed to libcurl.
     private var queue: HostQueue<CurlTransfer>
+    /// Curl thread only: hosts whose pause was reported. A server answers each retry with
+    /// the same pause; the user hears of it once.
+    private var hostsThatAskedToWait: Set<String> = []
 
     init(configuration: HTTPClientConfiguration) throws(HTTPError) {
         if let problem = Self.libcurlProblem { throw .libcurlUnavailable(detail: problem) }
@@ -200,7 +203,7 @@ final class CurlMulti: @unchecked Sendable {
         }
         let now = ContinuousClock.now
         let started = queue.pause(transfer.origin, until: now + .seconds(seconds), status: outcome.status, now: now)
-        if started && .seconds(seconds) <= longestWait {
+        if started && .seconds(seconds) <= longestWait && hostsThatAskedToWait.insert(transfer.host).inserted {
             onBackoff?(HTTPBackoff(host: transfer.host, seconds: seconds, status: outcome.status))
         }
     }

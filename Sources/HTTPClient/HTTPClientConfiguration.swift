@@ -20,7 +20,7 @@ public struct HTTPClientConfiguration: Sendable {
     public var proxy: ProxySettings
     /// Called after every attempt (the verbose log of the executable).
     public var onExchange: (@Sendable (HTTPExchange) -> Void)?
-    /// Called once when a server asks requests to its host to pause, from the client's own
+    /// Called the first time a server asks requests to its host to pause, from the client's own
     /// thread: keep it short (print a notice).
     public var onBackoff: (@Sendable (HTTPBackoff) -> Void)?
 

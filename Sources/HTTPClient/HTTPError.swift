@@ -6,6 +6,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedScheme(url: String)
     case hostNotFound(host: String)
     case couldNotConnect(host: String, detail: String)
+    /// The proxy the request was to go through could not be reached (`host:port`): the site was never asked.
+    case proxyUnreachable(proxy: String, detail: String)
     case timedOut(url: String, seconds: Double)
     /// A TLS failure that is not about the certificate (no shared protocol or cipher, a broken handshake).
     case tlsFailure(host: String, detail: String)
@@ -32,7 +34,7 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Worth another try: the next attempt may well succeed.
     public var isTransient: Bool {
         switch self {
-        case .couldNotConnect, .connectionLost: true
+        case .couldNotConnect, .proxyUnreachable, .connectionLost: true
         default: false
         }
     }
@@ -47,6 +49,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
             "could not find the host '\(host)': check the address and your network connection"
         case .couldNotConnect(let host, let detail):
             "could not connect to \(host) (\(detail)): check that the site is up and the address and port are right"
+        case .proxyUnreachable(let proxy, let detail):
+            "could not connect to the proxy \(proxy) (\(detail)): check it is running, or the proxy setting (http_proxy, https_proxy, all_proxy, [network] proxy)"
         case .timedOut(let url, let seconds):
             "no answer from \(url) within \(Self.format(seconds)) s: try again later or raise --timeout"
         case .tlsFailure(let host, let detail):

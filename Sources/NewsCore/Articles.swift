@@ -31,7 +31,7 @@ extension ContentManager {
     }
 
     private func comments(postID: Int, of what: String, password: String?) async throws -> [Comment] {
-        try await resolve("the comments of \(what)", freshFor: 0, cached: nil as Cached<[Comment]>?) {
+        try await resolve("the comments of \(what)", plural: true, freshFor: 0, cached: nil as Cached<[Comment]>?) {
             try await run { api in try await api.fetch(Endpoints.comments(postID: postID, password: password)) }.value.map(Comment.init)
         }.value
     }
@@ -53,6 +53,9 @@ extension ContentManager {
                     post = try await api.fetch(Endpoints.post(id: id))
                 } else if case .slug(let slug) = reference, let found = try await api.fetch(Endpoints.posts(slug: slug)).first {
                     post = found
+                } else if case .slug(let slug) = reference, try await !api.fetch(Endpoints.pages(slug: slug)).isEmpty {
+                    // A page's address gives its slug too; asked only when no story has it.
+                    throw NewsError.storyIsAPage(slug: slug, site: label)
                 } else {
                     throw NewsError.noStory(reference.description, site: label)
                 }
@@ -64,7 +67,7 @@ extension ContentManager {
             } catch WordPressError.api(404, _, _, _) {
                 throw NewsError.noStory(reference.description, site: label)
             } catch WordPressError.api(_, "rest_post_incorrect_password", _, _) {
-                throw NewsError.wrongPassword(id: knownID ?? reference.id ?? 0)
+                throw NewsError.wrongPassword(story: reference.description)
             }
         }
         if post.content?.isProtected == true, post.content?.html.isEmpty != false {
@@ -85,7 +88,7 @@ extension ContentManager {
     public func pages() async throws -> [Page] {
         let siteID = try cachedSiteID()
         let cached = try siteID.flatMap { id in try store.pagesList(site: id).map { Cached(value: $0.pages.map(Page.init), checkedAt: $0.fetchedAt) } }
-        return try await resolve("the site's pages", freshFor: freshness.lists, cached: cached) {
+        return try await resolve("the site's pages", plural: true, freshFor: freshness.lists, cached: cached) {
             let now = clock()
             let (pages, api) = try await run { api in try await api.fetch(Endpoints.pages()) }
             try persisting(root: api.root) { store, siteID in try store.savePages(pages, site: siteID, complete: true, at: now) }

@@ -9,7 +9,7 @@ extension ContentManager {
         let siteID = try cachedSiteID()
         let cached = try siteID.flatMap { try store.allTerms(taxonomy, site: $0) }.map { Cached(value: $0.terms, checkedAt: $0.fetchedAt) }
         let what = taxonomy == .category ? "the site's categories" : "the site's tags"
-        return try await resolve(what, freshFor: freshness.terms, cached: cached) {
+        return try await resolve(what, plural: true, freshFor: freshness.terms, cached: cached) {
             let now = clock()
             let (terms, api) = try await run { [progress] api in
                 let first = try await api.page(endpoint(1))
@@ -74,7 +74,7 @@ extension ContentManager {
         }
         let siteID = try cachedSiteID()
         let fresh = try siteID.flatMap { try store.heaviestTags(site: $0, covering: choice) }
-        let (found, _) = try await resolve("the site's tags", freshFor: freshness.terms, cached: fresh.map { Cached(value: $0.tags, checkedAt: $0.fetchedAt) }) {
+        let (found, _) = try await resolve("the site's tags", plural: true, freshFor: freshness.terms, cached: fresh.map { Cached(value: $0.tags, checkedAt: $0.fetchedAt) }) {
             let now = clock()
             let (pages, api) = try await run { api in try await Self.heaviestTags(choice, api: api) }
             try persisting(root: api.root) { store, siteID in
@@ -140,6 +140,8 @@ extension ContentManager {
             found = try await run { api in try await api.fetch(Endpoints.tags(search: text)) }.value.map(Tag.init)
         }
         guard let tag = Self.match(text, in: found, id: \.id, slug: \.slug, name: \.name) else {
+            // The copy holds the tags lists named, not every tag: the site may well have it.
+            if mode == .offline { throw notInCopy("the tag '\(text)'") }
             throw NewsError.noTerm(kind: "tag", text, suggestions: found.sorted { ($0.count ?? 0) > ($1.count ?? 0) }.map(\.slug))
         }
         return tag

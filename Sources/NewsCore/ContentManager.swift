@@ -23,6 +23,8 @@ public final class ContentManager: Sendable {
     /// How far work of many requests has got ("the site's tags · page 3 of 100"), for a
     /// progress line; never called for work of one request.
     let progress: @Sendable (String) -> Void
+    /// The copies served because the site could not be reached, in order.
+    private let staleCopies = Mutex<[StoryList.Origin]>([])
 
     public convenience init(
         site: SiteChoice, database: AppDatabase, http: HTTPClient,
@@ -93,11 +95,12 @@ public final class ContentManager: Sendable {
     }
 
     /// `what` names the content for "not in the offline copy" ("page 2 of the latest
-    /// stories"); `cached` is the copy the cache holds, if any; `fallback` finds a copy
-    /// good enough when the site cannot be asked (offline, or unreachable), by default the
-    /// same; `fetch` asks the site and stores what it answers.
+    /// stories"; `plural` when it is several things, "the site's tags"); `cached` is the copy
+    /// the cache holds, if any; `fallback` finds a copy good enough when the site cannot be
+    /// asked (offline, or unreachable), by default the same; `fetch` asks the site and stores
+    /// what it answers.
     func resolve<Value>(
-        _ what: String, freshFor window: TimeInterval, cached: Cached<Value>?,
+        _ what: String, plural: Bool = false, freshFor window: TimeInterval, cached: Cached<Value>?,
         fallback: () throws -> Cached<Value>? = { nil },
         fetch: () async throws -> Value
     ) async throws -> (value: Value, origin: StoryList.Origin) {
@@ -106,7 +109,7 @@ public final class ContentManager: Sendable {
             return (cached.value, .cache(fetchedAt: cached.checkedAt))
         }
         guard mode != .offline else {
-            guard let copy = try fallback() else { throw notInCopy(what) }
+            guard let copy = try fallback() else { throw notInCopy(what, plural: plural) }
             return (copy.value, .cache(fetchedAt: copy.checkedAt))
         }
         do {
@@ -115,12 +118,20 @@ public final class ContentManager: Sendable {
             throw NewsError.notInFeed(what, site: site.label)
         } catch let error where Self.meansUnreachable(error) {
             guard let copy = try cached ?? fallback() else { throw error }
-            return (copy.value, .staleCache(fetchedAt: copy.checkedAt, reason: String(describing: error)))
+            let origin = StoryList.Origin.staleCache(fetchedAt: copy.checkedAt, reason: String(describing: error))
+            staleCopies.withLock { $0.append(origin) }
+            return (copy.value, origin)
         }
     }
 
-    func notInCopy(_ what: String) -> NewsError {
-        site.isSnapshot ? .notInDemo(what) : .notInCopy(what, site: site.label)
+    /// Every copy served so far because the site could not be reached: for commands whose
+    /// answers carry no origin (terms, pages) to say so.
+    public func copiesServed() -> [StoryList.Origin] {
+        staleCopies.withLock { $0 }
+    }
+
+    func notInCopy(_ what: String, plural: Bool = false) -> NewsError {
+        site.isSnapshot ? .notInDemo(what, plural: plural) : .notInCopy(what, site: site.label, plural: plural)
     }
 
     /// Failures after which the cached copy is the best answer: the network, or a server in trouble.
@@ -161,13 +172,14 @@ public final class ContentManager: Sendable {
 
     /// Writes what was just fetched, then reads it back: the cache is the one way stories
     /// are built. When the cache cannot take the write (a full disk, a lock held too long),
-    /// a scratch store in memory takes it instead, so what was fetched is still shown.
+    /// a copy of it in memory takes the write instead, so what was fetched is still shown,
+    /// named as the cache would have named it.
     func persisting<T>(root: APIRoot, _ body: (StoryStore, Int64) throws -> T) throws -> T {
         do {
             return try body(store, try store.register(root: root, address: site.address))
         } catch let error as DatabaseError {
             notice("warning: could not save to the cache (\(AppDatabase.reason(error))): showing what was fetched")
-            let scratch = StoryStore(database: try .inMemory())
+            let scratch = StoryStore(database: try store.database.scratchCopy())
             return try body(scratch, try scratch.register(root: root, address: site.address))
         }
     }

@@ -38,7 +38,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
             user.map { LoginKey(apiRoot: apiRoot ?? url, user: $0) }
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case url, user, feed
             case apiRoot = "api_root"
             case privatePosts = "private_posts"
@@ -61,7 +61,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         self.defaultName = defaultName
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case sites
         case defaultName = "default"
     }
@@ -84,9 +84,13 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         if let other = names.first(where: { sites[$0]!.url == url }) { throw .urlTaken(url, name: other) }
     }
 
-    /// Letters, digits, '-' and '_', not starting with '-' (it would read as an option).
+    /// What `--sites` takes for every followed site: no site may be called so.
+    public static let everySite = "all"
+
+    /// Letters, digits, '-' and '_', not starting with '-' (it would read as an option), and
+    /// not `all`.
     public static func isValidName(_ name: String) -> Bool {
-        guard let first = name.first, first != "-" else { return false }
+        guard let first = name.first, first != "-", name != everySite else { return false }
         return name.allSatisfy { isNameCharacter($0) }
     }
 
@@ -123,7 +127,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
     /// are moved here and taken out of that file, which otherwise stays byte for byte as it
     /// was; `notice` says so.
     public static func load(path: String, config: String, settings: Settings, notice: (String) -> Void) throws -> FollowedSites {
-        if let followed = try TOMLFile.read(FollowedSites.self, path: path) {
+        if let followed = try TOMLFile.read(FollowedSites.self, path: path, known: KnownKeys.sites, notice: notice) {
             if !settings.legacySites.isEmpty || settings.legacyDefaultSite != nil {
                 notice("warning: \(config) has [sites] or default_site, which wpnews no longer reads: use `wpnews sites add` and `wpnews sites default`")
             }

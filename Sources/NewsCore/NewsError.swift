@@ -4,16 +4,20 @@ import GRDB
 public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case pageOutOfRange(page: Int, totalPages: Int)
     /// `--offline` (or the site unreachable) and the copy does not hold what was asked:
-    /// "page 2 of the latest stories", on the site as the user named it.
-    case notInCopy(String, site: String)
+    /// "page 2 of the latest stories", on the site as the user named it; `plural` when what
+    /// is missing is several things ("the site's tags").
+    case notInCopy(String, site: String, plural: Bool = false)
     /// The bundled demo is a snapshot: it holds what its examples need, not everything.
-    case notInDemo(String)
+    case notInDemo(String, plural: Bool = false)
     case noStory(String, site: String)
     /// No category, tag or author by that name; `suggestions` are slugs that exist.
     case noTerm(kind: String, String, suggestions: [String])
     case noPage(String, site: String)
     case passwordRequired(id: Int)
-    case wrongPassword(id: Int)
+    /// The story as the user named it: its id or slug.
+    case wrongPassword(story: String)
+    /// A slug (or a page's address) given to `read` names a page.
+    case storyIsAPage(slug: String, site: String)
     /// `read -n` with no list shown yet, or a number it did not show (`shown`: the numbers it did).
     case noListNumber(Int, shown: ClosedRange<Int>?)
     /// `read -n` of a number that named a page, not a story.
@@ -34,10 +38,10 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             totalPages == 0
                 ? "page \(page) does not exist: the list is empty"
                 : "page \(page) of \(totalPages) does not exist: the last page is \(totalPages)"
-        case .notInCopy(let what, let site):
-            "\(what) is not in the offline copy of \(site): run the command again when \(site) can be reached"
-        case .notInDemo(let what):
-            "\(what) is not in the demo site, a snapshot: read what its lists show, or follow your own site with `wpnews sites add NAME URL`"
+        case .notInCopy(let what, let site, let plural):
+            "\(what) \(plural ? "are" : "is") not in the offline copy of \(site): run the command again when \(site) can be reached"
+        case .notInDemo(let what, let plural):
+            "\(what) \(plural ? "are" : "is") not in the demo site, a snapshot: read what its lists show, or follow your own site with `wpnews sites add NAME URL`"
         case .noStory(let reference, let site):
             "no story \(reference) on \(site): check the id or slug (lists show them)"
         case .noTerm(let kind, let text, let suggestions):
@@ -46,8 +50,10 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             "no page '\(reference)' on \(site): `wpnews pages` lists them"
         case .passwordRequired(let id):
             "story \(id) is password-protected: pass its password with --password"
-        case .wrongPassword(let id):
-            "the password for story \(id) is not right: check it and try again"
+        case .wrongPassword(let story):
+            "the password for story \(story) is not right: check it and try again"
+        case .storyIsAPage(let slug, let site):
+            "'\(slug)' is a page, not a story: read it with `wpnews page \(slug) --site \(site)`"
         case .noListNumber(let number, let shown):
             shown.map { "the last list showed numbers \($0.lowerBound) to \($0.upperBound), not \(number): pick one it showed" }
                 ?? "no list shown yet: run `wpnews latest` first, then `wpnews read -n \(number)`"

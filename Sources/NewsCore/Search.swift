@@ -109,7 +109,7 @@ extension ContentManager {
     }
 
     private func searchCache(_ text: String, page: Int, perPage: Int, reason: String?) throws -> SearchResults {
-        guard let siteID = try cachedSiteID() else { throw notInCopy("anything to search") }
+        guard let siteID = try cachedSiteID() else { throw notInCopy("the stories to search", plural: true) }
         let (stories, searched) = try store.search(text, site: siteID, limit: page * perPage)
         let (shown, hiddenCount) = stories.dropFirst((page - 1) * perPage).withoutHidden()
         return SearchResults(query: text, hits: shown.map(SearchResults.Hit.story), page: page, perPage: perPage,

@@ -41,7 +41,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         public var contentHours: Int?
         public var termsHours: Int?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case listsMinutes = "lists_minutes"
             case contentHours = "content_hours"
             case termsHours = "terms_hours"
@@ -51,7 +51,7 @@ public struct Settings: Decodable, Sendable, Hashable {
     public struct CacheSettings: Decodable, Sendable, Hashable {
         public var pruneAfterDays: Int?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case pruneAfterDays = "prune_after_days"
         }
     }
@@ -64,7 +64,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         /// The proxy for every request (`http://host:port`), over `http_proxy` and friends.
         public var proxy: String?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case requestsPerHost = "requests_per_host"
             case caFile = "ca_file"
             case proxy
@@ -77,7 +77,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         public var remote: Bool?
         public var waitMilliseconds: Int?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case mode
             case cacheMB = "cache_mb"
             case remote
@@ -137,7 +137,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         keys = KeySettings()
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case legacyDefaultSite = "default_site"
         case legacySites = "sites"
         case freshnessSettings = "freshness"
@@ -162,7 +162,7 @@ public struct Settings: Decodable, Sendable, Hashable {
         }
         if let limit = network?.requestsPerHost, !(1...32).contains(limit) {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [CodingKeys.network, NetworkSettings.CodingKeys.requestsPerHost], debugDescription: "1 to 32"))
+                codingPath: [CodingKeys.network, NetworkSettings.CodingKeys.requestsPerHost], debugDescription: "must be 1 to 32"))
         }
     }
 
@@ -178,24 +178,76 @@ public struct Settings: Decodable, Sendable, Hashable {
     /// Stories in no cached list and unread for this long are pruned.
     public var pruneAfter: TimeInterval { TimeInterval((cache?.pruneAfterDays ?? 30) * 86_400) }
 
-    /// The configuration in `path`; an empty one when the file does not exist.
-    public static func load(path: String) throws -> Settings {
-        try TOMLFile.read(Settings.self, path: path) ?? Settings()
+    /// The configuration in `path`; an empty one when the file does not exist. `notice`
+    /// hears of keys wpnews does not know (misspelled ones, most likely).
+    public static func load(path: String, notice: (String) -> Void = { _ in }) throws -> Settings {
+        try TOMLFile.read(Settings.self, path: path, known: KnownKeys.config, notice: notice) ?? Settings()
+    }
+}
+
+/// The keys wpnews reads in config.toml and sites.toml, by table: any other key is named in
+/// a warning rather than ignored in silence. They are the settings types' own coding keys,
+/// so a key a feature adds to one of them is known here at once.
+enum KnownKeys {
+    /// A table's dotted path ("" the top, "sites.*" any one site's) to its keys; a table not
+    /// listed is not checked (`[keys]`: which actions exist is the app's business).
+    typealias Tables = [String: Set<String>]
+
+    static let config: Tables = [
+        "": names(Settings.CodingKeys.self),
+        "freshness": names(Settings.FreshnessSettings.CodingKeys.self),
+        "cache": names(Settings.CacheSettings.CodingKeys.self),
+        "network": names(Settings.NetworkSettings.CodingKeys.self),
+        "images": names(Settings.ImagesSettings.CodingKeys.self),
+        "sites.*": names(FollowedSites.Site.CodingKeys.self),
+    ]
+
+    static let sites: Tables = [
+        "": names(FollowedSites.CodingKeys.self),
+        "sites.*": names(FollowedSites.Site.CodingKeys.self),
+    ]
+
+    private static func names<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) -> Set<String> {
+        Set(keys.allCases.map(\.stringValue))
+    }
+
+    /// The dotted paths of the keys in `table` that `tables` does not know, in order.
+    static func unknown(in table: TOMLTable, _ tables: Tables, path: [String] = []) -> [String] {
+        let known = tables[path.joined(separator: ".")] ?? path.last.flatMap { _ in tables[(path.dropLast() + ["*"]).joined(separator: ".")] }
+        return table.keys.sorted().flatMap { key -> [String] in
+            let keyPath = path + [key]
+            if let known, !known.contains(key) { return [keyPath.joined(separator: ".")] }
+            return table[key]?.table.map { unknown(in: $0, tables, path: keyPath) } ?? []
+        }
     }
 }
 
 /// Reading a TOML file into a Decodable value, with errors that name the file and the key.
 enum TOMLFile {
-    /// Nil when the file does not exist.
-    static func read<Value: Decodable>(_ type: Value.Type, path: String) throws -> Value? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    /// Nil when the file does not exist. With `known`, `notice` gets one warning naming the
+    /// keys it does not list.
+    static func read<Value: Decodable>(
+        _ type: Value.Type, path: String, known: KnownKeys.Tables? = nil, notice: (String) -> Void = { _ in }
+    ) throws -> Value? {
+        guard let data = FileManager.default.contents(atPath: path) else {
             guard FileManager.default.fileExists(atPath: path) else { return nil }
             throw SettingsError.unreadable(path: path)
         }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw SettingsError.invalid(path: path, detail: "not UTF-8 text")
+        }
         do {
-            return try TOMLDecoder().decode(type, from: text)
+            let table = try TOMLTable(string: text)
+            let value = try TOMLDecoder().decode(type, from: table)
+            if let known, case let strays = KnownKeys.unknown(in: table, known), !strays.isEmpty {
+                notice("warning: \(path) has keys wpnews does not know, and ignores: \(strays.joined(separator: ", ")): check their spelling")
+            }
+            return value
         } catch let error as TOMLParseError {
             throw SettingsError.invalid(path: path, detail: "line \(error.source.begin.line): \(error.description)")
+        } catch DecodingError.dataCorrupted(let context) where context.debugDescription.hasPrefix("must be ") {
+            // Our own checks of a value (a range) say what it must be.
+            throw SettingsError.invalid(path: path, detail: "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' \(context.debugDescription)")
         } catch let error as DecodingError {
             // TOMLKit reports a value of the wrong type as a missing key: name the key either way.
             throw SettingsError.invalid(path: path, detail: "'\(keyPath(of: error))' is missing or has the wrong type")
@@ -224,18 +276,24 @@ public enum SettingsError: Error, Sendable, Equatable, CustomStringConvertible {
     case urlTaken(String, name: String)
     case unknownSite(String, known: [String])
     case missingDefault(String, known: [String])
+    /// Several sites followed and no `default` line in sites.toml.
+    case noDefault(known: [String])
     case noSitesFollowed
 
     public var description: String {
         switch self {
         case .unreadable(let path): "cannot read the configuration \(path): check its permissions"
         case .invalid(let path, let detail): "the configuration \(path) is not valid (\(detail)): fix or remove it"
+        case .badName(let name) where name == FollowedSites.everySite:
+            "'all' means every followed site (--sites all), so it cannot name one: pick another name"
         case .badName(let name): "'\(name)' cannot name a site: use letters, digits, '-' and '_', not starting with '-'"
         case .nameTaken(let name): "a site named '\(name)' exists already: remove it first or pick another name"
         case .urlTaken(let url, let name): "\(url) is followed already, as '\(name)'"
         case .unknownSite(let name, let known):
             "no site named '\(name)'" + (known.isEmpty ? ": add one with `wpnews sites add NAME URL`" : " (followed: \(known.joined(separator: ", ")))")
         case .noSitesFollowed: "no sites followed yet: add some with `wpnews sites add NAME URL`"
+        case .noDefault(let known):
+            "\(known.count) sites are followed and none is the default (\(known.joined(separator: ", "))): choose one with `wpnews sites default NAME`, or pass --site NAME"
         case .missingDefault(let name, let known):
             "the default site '\(name)' is not followed"
                 + (known.isEmpty ? ": add it with `wpnews sites add NAME URL`" : " (followed: \(known.joined(separator: ", "))): choose one with `wpnews sites default NAME`")

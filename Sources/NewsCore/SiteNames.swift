@@ -12,9 +12,10 @@ extension FollowedSites {
         return cut.isEmpty ? "site" : cut
     }
 
-    /// `name` if no site has it, else `name-2`, `name-3` ... the first free one.
+    /// `name` if no site has it, else `name-2`, `name-3` ... the first free one (`all-2` for
+    /// a site titled "All": `all` names no site).
     public func unusedName(like name: String) -> String {
-        guard sites[name] != nil else { return name }
+        guard sites[name] != nil || name == Self.everySite else { return name }
         return (2...).lazy.map { "\(name)-\($0)" }.first { sites[$0] == nil }!
     }
 }

@@ -3,7 +3,8 @@ import URLSyntax
 import WordPressAPI
 
 /// Which site a command reads: `--site` (a followed site's name first, else a URL), then
-/// `$WPNEWS_SITE`, then the default site, then the bundled demo.
+/// `$WPNEWS_SITE`, then the default site (or the only one followed), then, with no site
+/// followed, the bundled demo.
 public enum SiteSelection: Sendable, Hashable {
     case site(SiteChoice, name: String?)
     case demo
@@ -17,7 +18,11 @@ public enum SiteSelection: Sendable, Hashable {
             guard !looksLikeName(given) else { throw .unknownSite(given, known: sites.names) }
             return address(given, sites: sites)
         }
-        guard let name = sites.defaultName else { return .demo }
+        // No default line: the only site followed is meant; of several, the user chooses.
+        guard let name = sites.defaultName ?? (sites.names.count == 1 ? sites.names.first : nil) else {
+            if sites.names.isEmpty { return .demo }
+            throw .noDefault(known: sites.names)
+        }
         guard let followed = sites.sites[name] else { throw .missingDefault(name, known: sites.names) }
         return .site(followed.choice(name: name), name: name)
     }
@@ -25,7 +30,7 @@ public enum SiteSelection: Sendable, Hashable {
     /// The followed sites `--sites` names: `all`, or names separated by commas, each followed.
     /// In the order given (`all`: by name), each once.
     public static func resolveMany(_ option: String, sites: FollowedSites) throws(SettingsError) -> [SiteSelection] {
-        if option.trimmingWhitespace() == "all" {
+        if option.trimmingWhitespace() == FollowedSites.everySite {
             guard !sites.names.isEmpty else { throw .noSitesFollowed }
             return sites.names.map { .site(sites.sites[$0]!.choice(name: $0), name: $0) }
         }

@@ -21,10 +21,10 @@ struct CommandContext: Sendable {
     let trace: Trace
     private let databases = OpenDatabases()
 
-    /// `loadingSettings`: false for commands that read no site (`render`).
+    /// `settingsNeed`: what the command needs of config.toml and sites.toml.
     init(
         options: any GlobalOptionValues, environment: [String: String] = ProcessInfo.processInfo.environment,
-        output: Output = .process, loadingSettings: Bool = true
+        output: Output = .process, settingsNeed: SettingsNeed = .all
     ) throws {
         self.options = options
         self.environment = environment
@@ -32,10 +32,23 @@ struct CommandContext: Sendable {
         trace = Trace(environment: environment)
         terminal = output.isProcess ? Terminal.current(environment: environment) : Terminal.none(environment: environment)
         paths = Paths(environment: environment)
-        settings = loadingSettings ? try Settings.load(path: paths.configFile) : Settings()
-        sites = loadingSettings
-            ? try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: { output.note("wpnews: " + $0) })
-            : FollowedSites()
+        let notice: (String) -> Void = { output.note("wpnews: " + $0) }
+        switch settingsNeed {
+        case .none:
+            settings = Settings()
+        case .sitesOnly:
+            do {
+                settings = try Settings.load(path: paths.configFile, notice: notice)
+            } catch let error as SettingsError {
+                notice("warning: \(error.description) (this command uses none of its settings)")
+                settings = Settings()
+            }
+        case .all:
+            settings = try Settings.load(path: paths.configFile, notice: notice)
+        }
+        sites = settingsNeed == .none
+            ? FollowedSites()
+            : try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: notice)
     }
 
     var colors: Bool { !options.json && terminal.usesColor(noColorFlag: options.noColor) }
@@ -198,6 +211,12 @@ struct CommandContext: Sendable {
         }
     }
 
+    /// Says on stderr which copies `content` showed because its site could not be reached,
+    /// for answers that carry no origin of their own (terms, pages).
+    func reportCopies(of content: ContentManager) {
+        for origin in content.copiesServed() { reportOrigin(origin, mode: .normal) }
+    }
+
     private static func logExchange(_ exchange: HTTPExchange, to output: Output) {
         let outcome = exchange.status.map { "\($0)" } ?? "failed"
         let retry = exchange.attempt > 1 ? " (attempt \(exchange.attempt))" : ""
@@ -282,5 +301,21 @@ enum SetupError: Error, CustomStringConvertible {
         case .notOPML(let file, let reason): "cannot import \(file): \(reason): export the subscriptions from your reader as OPML again"
         case .noPassword(let user): "no application password given for \(user): type it when asked, or pipe it to stdin"
         }
+    }
+
+    /// A file that could not be read, and why in words: Foundation's own message for a
+    /// directory is "NSCocoaErrorDomain error 256".
+    static func unreadable(_ path: String, error: any Error) -> SetupError {
+        var isDirectory: ObjCBool = false
+        let reason = if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            "no such file"
+        } else if isDirectory.boolValue {
+            "it is a directory"
+        } else if !FileManager.default.isReadableFile(atPath: path) {
+            "permission denied"
+        } else {
+            (error as NSError).localizedDescription
+        }
+        return .unreadable(path, reason: reason)
     }
 }

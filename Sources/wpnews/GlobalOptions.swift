@@ -44,10 +44,10 @@ struct CommandOptions<Form: JSONForm>: ParsableArguments, GlobalOptionValues {
     @Flag(name: .long, help: "No colours or styles (also when NO_COLOR is set or stdout is not a terminal).")
     var noColor = false
 
-    @Option(name: .long, help: ArgumentHelp("Lay out for this many columns (default: the terminal's, 80 when piped).", valueName: "columns"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Lay out for this many columns (default: the terminal's, 80 when piped).", valueName: "columns"))
     var width: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Give up on a request after this many seconds.", valueName: "seconds"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Give up on a request after this many seconds.", valueName: "seconds"))
     var timeout: Double = 30
 
     @Flag(name: [.short, .long], help: "Print each request with its status, size and time on stderr.")
@@ -58,7 +58,7 @@ struct CommandOptions<Form: JSONForm>: ParsableArguments, GlobalOptionValues {
             throw ValidationError("--width must be between 20 and 1000 columns, not \(width)")
         }
         guard timeout > 0, timeout <= 3600 else {
-            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
+            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds, not \(timeout)")
         }
         if let site {
             do {
@@ -110,10 +110,10 @@ struct FetchOptions: ParsableArguments {
 
 /// Which page of a story list to show, and which of its stories.
 struct ListOptions: ParsableArguments {
-    @Option(name: .long, help: "The page to show, from 1.")
+    @Option(name: .long, parsing: .unconditional, help: "The page to show, from 1.")
     var page = 1
 
-    @Option(name: .long, help: "Stories per page, 1 to 100.")
+    @Option(name: .long, parsing: .unconditional, help: "Stories per page, 1 to 100.")
     var perPage = 10
 
     @Flag(name: .long, help: "Only the stories not read yet.")

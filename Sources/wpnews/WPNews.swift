@@ -12,15 +12,16 @@ struct WPNews: AsyncParsableCommand {
         commandName: "wpnews",
         abstract: "Read WordPress news sites in the terminal.",
         discussion: ManualPage.rootDiscussion("""
-            Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or
+            Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or \
             add it under a name; with no site it shows a bundled demo:
               wpnews featured --site https://news.example.org
               wpnews sites add campus https://news.example.org
               wpnews latest --offline
 
-            Options go after the command. Output: the result on stdout (one JSON
-            document with --json), everything else on stderr. Exit status: 0 success
-            (also an empty list), 1 failure, 64 usage error.
+            Options go after the command. Output: the result on stdout (one JSON \
+            document with --json), everything else on stderr. Exit status: 0 success \
+            (also an empty list), 1 failure, 64 usage error, 130 and 143 stopped by \
+            Ctrl-C (SIGINT) or SIGTERM.
             """),
         version: Version.current,
         subcommands: [
@@ -44,11 +45,12 @@ struct WPNews: AsyncParsableCommand {
     /// with their own environment and output.
     static func run(_ arguments: [String], environment: [String: String], output: Output) async -> Int32 {
         do {
+            if let topic = unknownHelpTopic(arguments) { throw ValidationError("no command '\(topic)'") }
             var command = try parseAsRoot(arguments)
             if let command = command as? any WPNewsCommand {
                 let context = try CommandContext(
                     options: command.global, environment: environment, output: output,
-                    loadingSettings: type(of: command).loadsSettings
+                    settingsNeed: type(of: command).settingsNeed
                 )
                 defer { context.finish() }
                 try await command.run(context: context)
@@ -99,6 +101,15 @@ struct WPNews: AsyncParsableCommand {
         guard let first = lines.first else { return "the command line is not right" }
         let values = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { $0.dropFirst(2) }
         return first.hasSuffix(":") && !values.isEmpty ? first + " " + values.joined(separator: ", ") : first
+    }
+
+    /// The word of `wpnews help WORD...` that names no command. ArgumentParser answers it with
+    /// the main help and status 0; a command that does not exist is a usage error anywhere else.
+    static func unknownHelpTopic(_ arguments: [String]) -> String? {
+        guard arguments.first == "help" else { return nil }
+        let words = arguments.dropFirst().prefix { !$0.hasPrefix("-") }
+        let named = commandPath(words).split(separator: " ").count - 1
+        return named < words.count ? words[words.startIndex + named] : nil
     }
 
     /// `wpnews sites add` for `sites add x --bad`: the words that name (sub)commands.

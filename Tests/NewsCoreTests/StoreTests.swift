@@ -461,6 +461,30 @@ import Testing
         }
     }
 
+    /// A sites.toml without a `default` line: the only site followed is the one read; of
+    /// several, none is picked behind the user's back, nor the demo shown instead.
+    @Test func withoutADefaultTheOnlySiteIsReadAndSeveralAskForOne() throws {
+        var one = FollowedSites()
+        try one.add(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)
+        let campus = SiteChoice(address: "https://news.example.org", knownRoot: StoreTests.root, label: "campus")
+        #expect(try SiteSelection.resolve(option: nil, environment: nil, sites: FollowedSites(sites: one.sites)) == .site(campus, name: "campus"))
+        var two = one
+        try two.add(name: "club", url: "club.example.org", apiRoot: APIRoot(base: "https://club.example.org/wp-json/", style: .path))
+        do {
+            let chosen = try SiteSelection.resolve(option: nil, environment: nil, sites: FollowedSites(sites: two.sites))
+            Issue.record("several sites and no default read \(chosen.label)")
+        } catch {
+            #expect(error.description.contains("choose one with `wpnews sites default NAME`") && error.description.contains("campus, club"),
+                    "\(error)")
+        }
+    }
+
+    /// `all` means every site in `--sites all`: a site of that name could not be chosen alone.
+    @Test func allCannotNameASite() {
+        #expect(throws: SettingsError.badName("all")) { try FollowedSites().checkNew(name: "all", url: "https://x.org") }
+        #expect(SettingsError.badName("all").description.contains("'all' means every followed site"))
+    }
+
     @Test func severalSitesAreAllOrNamesEachFollowedInTheOrderGiven() throws {
         var sites = FollowedSites()
         try sites.add(name: "campus", url: "https://news.example.org", apiRoot: StoreTests.root)

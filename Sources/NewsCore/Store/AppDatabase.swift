@@ -104,6 +104,16 @@ public final class AppDatabase: Sendable {
         (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
     }
 
+    /// Where a write goes when the cache cannot take it (a full disk): a copy of the cache in
+    /// memory, the user's state attached as it is, so that what the cache already knew (the
+    /// names of authors and categories, the lists) still goes with what was just fetched.
+    func scratchCopy() throws -> AppDatabase {
+        let copy = try Self.connect(cache: nil, state: files?.state ?? ":memory:")
+        try withQueue { try $0.backup(to: copy) }
+        try Schema.migrate(copy)
+        return AppDatabase(files: nil, queue: copy, notice: notice)
+    }
+
     // MARK: Access
 
     func read<T>(_ body: (Database) throws -> T) throws -> T {

@@ -7,15 +7,15 @@ struct BrowseCommand: WPNewsCommand {
         commandName: "browse",
         abstract: "Read the site in a full-screen app: tabs, lists, the reader, live search.",
         discussion: """
-            Tabs: 1 Featured, 2 Latest, 3 Categories, 4 Tags, 5 Search, 6 More (the site's
-            pages, the followed sites, hidden stories). j/k move, Enter opens, q goes back
-            (quits from a tab), n/p step through the stories from the reader, d hides a
-            story, m marks it read or unread, / filters (the footer says so until Esc) or
-            finds in the article, o opens in the browser, y copies the link, r refreshes, c
-            shows the comments of a story or page, ? shows every key, Ctrl-C quits. A
-            password-protected story asks for its password on the status line, without
-            showing it, and keeps it in memory until the app exits. SIGTERM, SIGINT and
-            SIGHUP end it with 143, 130 and 129, the terminal restored. Keys can be bound
+            Tabs: 1 Featured, 2 Latest, 3 Categories, 4 Tags, 5 Search, 6 More (the site's \
+            pages, the followed sites, hidden stories). j/k move, Enter opens, q goes back \
+            (quits from a tab), n/p step through the stories from the reader, d hides a \
+            story, m marks it read or unread, / filters (the footer says so until Esc) or \
+            finds in the article, o opens in the browser, y copies the link, r refreshes, c \
+            shows the comments of a story or page, ? shows every key, Ctrl-C quits. A \
+            password-protected story asks for its password on the status line, without \
+            showing it, and keeps it in memory until the app exits. SIGTERM, SIGINT and \
+            SIGHUP end it with 143, 130 and 129, the terminal restored. Keys can be bound \
             again in config.toml's [keys] table (see the README).
               wpnews browse --site https://news.example.org
               wpnews                          # the same, on a terminal

@@ -7,8 +7,8 @@ struct CategoriesCommand: WPNewsCommand {
         commandName: "categories",
         abstract: "The site's categories as a tree, each with its number of stories.",
         discussion: """
-            Each number is the stories filed under the category itself, as the site counts
-            them; `wpnews category SLUG` reads them with its children's. A category with
+            Each number is the stories filed under the category itself, as the site counts \
+            them; `wpnews category SLUG` reads them with its children's. A category with \
             none of its own is shown when one below it has stories.
             """
     )
@@ -32,6 +32,7 @@ struct CategoriesCommand: WPNewsCommand {
         let tree = CategoryTree(try await context.progressLine().during("the site's categories") {
             try await content.categories()
         })
+        context.reportCopies(of: content)
         if global.json {
             let shown = tree.rows.map(\.category).filter { empty || tree.hasStories($0) }
             return try context.printJSON(shown.map { Entry(id: $0.id, name: $0.name, slug: $0.slug, parent: $0.parent, count: $0.count ?? 0) })

@@ -6,8 +6,8 @@ struct LatestCommand: WPNewsCommand {
         commandName: "latest",
         abstract: "The newest stories.",
         discussion: """
-            A second run within five minutes answers from the cache, with no network.
-            With --sites, the followed sites' stories in one list by date, each line
+            A second run within five minutes answers from the cache, with no network. \
+            With --sites, the followed sites' stories in one list by date, each line \
             naming its site.
 
             Examples:

@@ -43,6 +43,7 @@ struct PageCommand: WPNewsCommand {
     func run(context: CommandContext) async throws {
         let content = try context.content(mode: fetch.mode)
         let found = try await content.page(page)
+        context.reportCopies(of: content)
         let html = found.html ?? ""
         let threads = comments ? try await context.commentsOrNotice { try await content.comments(forPage: found.id) } : nil
         let view = StoryArticleView(width: context.width, dates: context.relativeDates)

@@ -20,7 +20,9 @@ struct PagesCommand: WPNewsCommand {
     }
 
     func run(context: CommandContext) async throws {
-        let pages = try await context.content(mode: fetch.mode).pages()
+        let content = try context.content(mode: fetch.mode)
+        let pages = try await content.pages()
+        context.reportCopies(of: content)
         if global.json {
             return try context.printJSON(pages.map { Entry(id: $0.id, slug: $0.slug, title: $0.title, link: $0.link, parent: $0.parent) })
         }

@@ -24,7 +24,7 @@ struct ReadCommand: WPNewsCommand {
     @Argument(help: "The story's id, slug or URL.")
     var story: String?
 
-    @Option(name: .short, help: ArgumentHelp("The story with this number in the last list shown.", valueName: "number"))
+    @Option(name: .short, parsing: .unconditional, help: ArgumentHelp("The story with this number in the last list shown.", valueName: "number"))
     var number: Int?
 
     @Flag(name: .long, help: "Threaded comments after the article.")
@@ -45,7 +45,7 @@ struct ReadCommand: WPNewsCommand {
         guard (story == nil) != (number == nil) else {
             throw ValidationError("name one story: its id, slug or URL, or -n NUMBER from the last list")
         }
-        if let number, number < 1 { throw ValidationError("-n counts from 1") }
+        if let number, number < 1 { throw ValidationError("-n must be 1 or more, not \(number)") }
     }
 
     func run(context: CommandContext) async throws {
@@ -82,13 +82,30 @@ struct ReadCommand: WPNewsCommand {
         if let number {
             let item = try context.shownList.item(number: number)
             guard item.kind == .story else { throw NewsError.listNumberIsAPage(number, id: item.id) }
-            return (SiteSelection.shown(via: item.via, root: item.siteRoot, sites: context.sites), .id(item.id))
+            let listed = SiteSelection.shown(via: item.via, root: item.siteRoot, sites: context.sites)
+            if global.site != nil {
+                try requireSameSite(asked: try context.siteSelection(), listed: listed, item: item, context: context)
+            }
+            return (listed, .id(item.id))
         }
         let text = story ?? ""
         guard text.contains("://") else { return (nil, StoryReference(text)) }
         let selection = SiteSelection.forStoryURL(text, sites: context.sites)
         context.output.note("reading it on \(selection.label)")
         return (selection, StoryReference(text))
+    }
+
+    /// `-n` reads the story the last list showed, on the site it came from (after a river,
+    /// each number has its own): a `--site` naming another site is a mistake, said before
+    /// anything is asked of either site.
+    private func requireSameSite(asked: SiteSelection, listed: SiteSelection, item: ShownList.Item, context: CommandContext) throws {
+        guard asked.via != item.via else { return }
+        // The same site named another way (by name, or by an address the cache knows it by).
+        let askedRoot = try context.newContent(mode: .offline, selection: asked).cachedRoot()
+        guard askedRoot != item.siteRoot else { return }
+        throw ValidationError(
+            "story \(item.number) of the last list is on \(listed.label), not \(asked.label): leave out --site, or name \(listed.label)"
+        )
     }
 }
 

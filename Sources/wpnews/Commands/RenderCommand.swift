@@ -23,7 +23,7 @@ struct RenderCommand: WPNewsCommand {
     }
 
     /// Renders a file: no site, so a broken config.toml cannot stop it.
-    static let loadsSettings = false
+    static let settingsNeed = SettingsNeed.none
 
     func run(context: CommandContext) async throws {
         let html: Data
@@ -31,7 +31,7 @@ struct RenderCommand: WPNewsCommand {
             html = try file.flatMap { $0 == "-" ? nil : $0 }.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
                 ?? FileHandle.standardInput.readToEnd() ?? Data()
         } catch {
-            throw SetupError.unreadable(file ?? "stdin", reason: (error as NSError).localizedDescription)
+            throw SetupError.unreadable(file ?? "stdin", error: error)
         }
         // Invalid UTF-8 is repaired, not refused: a page that is mostly readable still reads.
         let article = Article(html: String(decoding: html, as: UTF8.self))

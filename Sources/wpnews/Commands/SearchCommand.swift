@@ -8,9 +8,9 @@ struct SearchCommand: WPNewsCommand {
         commandName: "search",
         abstract: "Search the site's stories, most relevant first; on a terminal with no words, live.",
         discussion: """
-            Live search is the Search tab of the app (`wpnews browse`): it searches as you
-            type, Up/Down (Ctrl-P/Ctrl-N) select, Enter reads, Esc gives the list keys (q
-            quits, / returns to the field), Ctrl-C quits. When the site cannot be reached, the cached stories are
+            Live search is the Search tab of the app (`wpnews browse`): it searches as you \
+            type, Up/Down (Ctrl-P/Ctrl-N) select, Enter reads, Esc gives the list keys (q \
+            quits, / returns to the field), Ctrl-C quits. When the site cannot be reached, the cached stories are \
             searched instead.
 
             Examples:
@@ -30,10 +30,10 @@ struct SearchCommand: WPNewsCommand {
     @Flag(name: .long, help: "Also the site's pages, marked as pages.")
     var pages = false
 
-    @Option(name: .long, help: "The page of results to show, from 1.")
+    @Option(name: .long, parsing: .unconditional, help: "The page of results to show, from 1.")
     var page = 1
 
-    @Option(name: .long, help: "Results per page, 1 to 100.")
+    @Option(name: .long, parsing: .unconditional, help: "Results per page, 1 to 100.")
     var perPage = 10
 
     @OptionGroup var fetch: FetchOptions

@@ -7,8 +7,8 @@ struct TagsCommand: WPNewsCommand {
         commandName: "tags",
         abstract: "The site's tags as a weighted cloud: the more stories, the heavier the word.",
         discussion: """
-            The cloud shows the heaviest 100 tags, weighed among themselves as WordPress's own
-            tag cloud does, and asks the site for just those. --limit 0 and --list show every
+            The cloud shows the heaviest 100 tags, weighed among themselves as WordPress's own \
+            tag cloud does, and asks the site for just those. --limit 0 and --list show every \
             tag, which on a big site takes a request per hundred.
 
             Examples:
@@ -19,10 +19,10 @@ struct TagsCommand: WPNewsCommand {
             """
     )
 
-    @Option(name: .long, help: "Show at most this many tags, the heaviest (default 100; 0 for all).")
+    @Option(name: .long, parsing: .unconditional, help: "Show at most this many tags, the heaviest (default 100; 0 for all).")
     var limit: Int?
 
-    @Option(name: .long, help: "Leave out tags with fewer stories.")
+    @Option(name: .long, parsing: .unconditional, help: "Leave out tags with fewer stories.")
     var minCount = 1
 
     @Option(name: .long, help: ArgumentHelp("Order: name (as WordPress does) or count.", valueName: "name|count"))
@@ -39,8 +39,8 @@ struct TagsCommand: WPNewsCommand {
 
     func validate() throws {
         guard TagCloud.Order(rawValue: sort) != nil else { throw ValidationError("--sort takes name or count, not '\(sort)'") }
-        if let limit, limit < 0 { throw ValidationError("--limit must be 0 (all) or more") }
-        if minCount < 0 { throw ValidationError("--min-count cannot be negative") }
+        if let limit, limit < 0 { throw ValidationError("--limit must be 0 (all) or more, not \(limit)") }
+        if minCount < 0 { throw ValidationError("--min-count must be 0 or more, not \(minCount)") }
     }
 
     /// What to ask the site for: only what will be shown.
@@ -65,8 +65,12 @@ struct TagsCommand: WPNewsCommand {
         let (tags, siteTotal) = try await context.progressLine().during("the site's tags") {
             try await content.tags(choice)
         }
+        context.reportCopies(of: content)
         let cloud = TagCloud(tags: tags, minCount: minCount, order: TagCloud.Order(rawValue: sort) ?? .name)
-        if case .heaviest = choice, cloud.entries.count < siteTotal, !cloud.entries.isEmpty {
+        if minCount > 1, !cloud.entries.isEmpty, cloud.entries.count < tags.count {
+            // --min-count left out some of the tags fetched: a bigger --limit would not show them.
+            context.output.note("showing the \(cloud.entries.count) of \(siteTotal) tags used at least \(minCount) times: a lower --min-count shows more")
+        } else if case .heaviest = choice, cloud.entries.count < siteTotal, !cloud.entries.isEmpty {
             context.output.note("showing the \(cloud.entries.count) heaviest of \(siteTotal) tags: --limit N shows more, --limit 0 all")
         }
         if global.json {
@@ -75,7 +79,9 @@ struct TagsCommand: WPNewsCommand {
             })
         }
         guard !cloud.entries.isEmpty else {
-            return context.print([StyledLine([Span(tags.isEmpty ? "This site has no tags yet." : "No tags with that many stories.")])])
+            let empty = siteTotal == 0 ? "This site has no tags yet."
+                : minCount > 1 ? "No tags are used \(minCount) times or more." : "No tags with stories yet."
+            return context.print([StyledLine([Span(empty)])])
         }
         context.print(list ? table(cloud) : TagCloudView(width: context.width, colors: context.colors, showCounts: counts).lines(for: cloud))
     }

@@ -8,11 +8,11 @@ struct WatchCommand: WPNewsCommand {
         commandName: "watch",
         abstract: "Print new stories as they are published, until stopped.",
         discussion: """
-            Runs in the foreground and asks each site, every --interval (with a little jitter),
-            only for what changed since the last time: a story line per new story, oldest
-            first, as it is found. Where watch got to is kept per site, so a restart neither
-            repeats nor skips a story. A site that fails is asked less and less often (up to
-            once an hour) without holding up the others; watch says so once, and once more
+            Runs in the foreground and asks each site, every --interval (with a little jitter), \
+            only for what changed since the last time: a story line per new story, oldest \
+            first, as it is found. Where watch got to is kept per site, so a restart neither \
+            repeats nor skips a story. A site that fails is asked less and less often (up to \
+            once an hour) without holding up the others; watch says so once, and once more \
             when it is back. With --json, one JSON object per story per line (JSON Lines).
 
             Examples:

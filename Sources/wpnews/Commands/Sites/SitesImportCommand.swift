@@ -57,7 +57,7 @@ struct SitesImportCommand: WPNewsCommand {
             defer { try? handle.close() }
             return [UInt8](try handle.read(upToCount: OPMLReader.maximumBytes + 1) ?? Data())
         } catch {
-            throw SetupError.unreadable(file, reason: (error as NSError).localizedDescription)
+            throw SetupError.unreadable(file, error: error)
         }
     }
 
