@@ -25,6 +25,29 @@ struct SmallDeadEndsTests {
         #expect(!UpdateTests().keys(&state, .enter).contains(.switchSite("ledger")), "a second Enter does not switch site")
     }
 
+    /// More answers twice: its local rows at once, the site's pages later. A story unhidden
+    /// before the pages come leaves the cursor on the hidden section's "(none)"; the pages
+    /// arriving above it must not slide the cursor onto a page, where Enter would open it.
+    @Test func pagesArrivingAfterAnUnhideLeaveTheCursorInItsSection() throws {
+        var (state, _) = try UpdateTests.started()
+        guard case .loadTerms(let more, .more, _)? = UpdateTests().keys(&state, .character("6")).first else { throw UpdateTests.Unexpected("More") }
+        let local = [
+            TermRow(label: "Sites", target: .heading), TermRow(label: "ledger", depth: 1, target: .site(name: "ledger")),
+            TermRow(label: "Hidden stories", target: .heading),
+        ]
+        _ = state.update(.termsLoaded(more, [TermRow(label: "Pages", target: .heading), TermRow(label: "(loading…)", depth: 1, target: .heading)]
+            + local + [TermRow(label: "Story 7", depth: 1, target: .hidden(storyID: 7))]))
+        #expect(UpdateTests().keys(&state, .character("G"), .enter) == [.unhide(storyID: 7)])
+        let pages = (1...7).map { TermRow(label: "Page \($0)", depth: 1, target: .page(id: $0, title: "Page \($0)")) }
+        _ = state.update(.termsLoaded(more, [TermRow(label: "Pages", target: .heading)] + pages + local
+            + [TermRow(label: "(none)", depth: 1, target: .heading)]))
+        guard case .terms(let terms)? = state.screen?.content else { throw UpdateTests.Unexpected("More") }
+        #expect(terms.rows[try #require(state.screen?.cursor)].label == "(none)", "the cursor stays under Hidden stories")
+        let entered = UpdateTests().keys(&state, .enter)
+        #expect(!entered.contains { if case .loadPage = $0 { true } else if case .switchSite = $0 { true } else { false } },
+                "Enter opens no page and switches no site: \(entered)")
+    }
+
     @Test func escCancelsALinkNumberAndZeroIsNoLink() throws {
         var state = try Self.reading(Self.twoLinks)
         _ = UpdateTests().keys(&state, .character("2"), .escape)
