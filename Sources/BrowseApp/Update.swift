@@ -35,11 +35,9 @@ extension AppState {
             return changeScreen(id) { screen, _ in
                 guard case .terms(var terms) = screen.content else { return [] }
                 // Rows may come twice (More: its pages after the rest): the cursor keeps its row.
-                let selected = terms.rows.indices.contains(screen.cursor) ? terms.rows[screen.cursor].target : nil
+                screen.cursor = Self.cursor(keeping: screen.cursor, of: terms.rows, in: rows)
                 terms.rows = rows
                 screen.content = .terms(terms)
-                screen.cursor = rows.firstIndex { $0.target == selected && selected != .heading }
-                    ?? Self.selectable(rows, from: min(screen.cursor, max(rows.count - 1, 0)), towards: 1)
                 screen.loading = false
                 screen.error = nil
                 return []
@@ -243,6 +241,19 @@ extension AppState {
         guard case .terms(let terms) = screen.content else { return target }
         // The More tab's section titles are passed over.
         return Self.selectable(terms.rows, from: target, towards: target < position || action == .bottom ? -1 : 1)
+    }
+
+    /// Where the cursor goes when a screen's rows come again: onto the row it was on, found by
+    /// what that row opens; a row that opens nothing (a "(none)" under a heading) by its place
+    /// counted from the end, as only the sections above it (More's pages) come later.
+    static func cursor(keeping cursor: Int, of old: [TermRow], in rows: [TermRow]) -> Int {
+        let fallback = selectable(rows, from: min(cursor, max(rows.count - 1, 0)), towards: 1)
+        guard old.indices.contains(cursor) else { return fallback }
+        let row = old[cursor]
+        if row.target != .heading { return rows.firstIndex { $0.target == row.target } ?? fallback }
+        let fromEnd = rows.count - (old.count - cursor)
+        let samePlace = rows.indices.contains(fromEnd) && rows[fromEnd].label == row.label && rows[fromEnd].target == row.target
+        return samePlace ? fromEnd : fallback
     }
 
     /// The nearest row from `index` on, in `direction`, that is not a heading (else the other way).
