@@ -20,8 +20,8 @@ struct WPNews: AsyncParsableCommand {
 
             Options go after the command. Output: the result on stdout (one JSON \
             document with --json), everything else on stderr. Exit status: 0 success \
-            (also an empty list), 1 failure, 64 usage error, 130 and 143 stopped by \
-            Ctrl-C (SIGINT) or SIGTERM.
+            (also an empty list), 1 failure, 64 usage error, 130, 143 and 129 stopped \
+            by Ctrl-C (SIGINT), SIGTERM or SIGHUP.
             """),
         version: Version.current,
         subcommands: [
