@@ -286,4 +286,16 @@ struct UpdateTests {
         _ = keys(&state, .character("q"))
         guard case .unlockArticle(_, storyID: 1, password: "ok")? = keys(&state, .enter).first else { throw Unexpected("remembered for the run") }
     }
+
+    /// r on a story opened with its password asks the site again, with the password, rather
+    /// than taking what is kept.
+    @Test func rOnAnUnlockedStoryRefreshesIt() throws {
+        var (state, _) = try Self.started()
+        guard case .loadArticle(let reader, storyID: 1, refresh: false)? = keys(&state, .enter).first else { throw Unexpected("Enter reads") }
+        _ = state.update(.passwordNeeded(reader, wrong: false))
+        _ = keys(&state, .character("o"), .character("k"), .enter)
+        _ = state.update(.articleLoaded(reader, html: "<p>Open.</p>", story: Self.story(1), link: nil))
+        let again = keys(&state, .character("r"))
+        #expect(again.count == 1 && "\(again)".contains("storyID: 1, password: \"ok\", refresh: true"), "\(again)")
+    }
 }
