@@ -298,4 +298,17 @@ struct UpdateTests {
         let again = keys(&state, .character("r"))
         #expect(again.count == 1 && "\(again)".contains("storyID: 1, password: \"ok\", refresh: true"), "\(again)")
     }
+
+    /// A key that does nothing where it is pressed, with nothing to say about it, leaves the
+    /// status line as it was: what it says may be the one word on why the list is old.
+    @Test func aKeyThatDoesNothingLeavesTheStatusAlone() throws {
+        var (state, _) = try Self.started()
+        _ = state.update(.notice("Could not reach the site"))
+        _ = keys(&state, .character("N"), .character("Z"))
+        #expect(state.status == "Could not reach the site")
+        _ = keys(&state, .character("n"))
+        #expect(state.status == "n works in the article", "a key that can say why still does")
+        _ = keys(&state, .character("j"))
+        #expect(state.status == nil, "a key that did something clears it")
+    }
 }
