@@ -19,6 +19,13 @@ import TestHTTPServer
         #expect(run.stdout.isEmpty && run.stderr.contains("bogus"), "\(run.stderr)")
     }
 
+    /// ArgumentParser's own `help` is a command too: `help help` explains it.
+    @Test func helpForHelpIsHelp() async throws {
+        let run = try await CommandRun.run(["help", "help"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty && !run.stdout.isEmpty)
+    }
+
     @Test func theHelpNamesEveryExitStatus() async throws {
         let run = try await CommandRun.run(["--help"])
         #expect(run.status == 0)
