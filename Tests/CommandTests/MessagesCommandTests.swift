@@ -6,7 +6,8 @@ import TestHTTPServer
 /// Messages that say what happened, not something near it.
 @Suite struct MessagesCommandTests {
     /// A negative number is a value, not an unknown option.
-    @Test(arguments: [["latest", "--page", "-3"], ["read", "-n", "-3"], ["tags", "--limit", "-3"]])
+    @Test(arguments: [["latest", "--page", "-3"], ["read", "-n", "-3"], ["tags", "--limit", "-3"],
+                      ["watch", "--interval", "-3"], ["watch", "--since", "-3"]])
     func aNegativeNumberIsSaidToBeOutOfRange(arguments: [String]) async throws {
         let run = try await CommandRun.run(arguments)
         #expect(run.status == 64)
