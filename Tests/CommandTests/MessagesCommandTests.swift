@@ -79,6 +79,11 @@ import TestHTTPServer
         let some = try await CommandRun.run(["tags", "--site", site, "--limit", "100", "--min-count", String(threshold)])
         #expect(some.status == 0)
         #expect(some.stderr.contains("used at least \(threshold) times") && !some.stderr.contains("--limit N shows more"), "\(some.stderr)")
+        // Every tag that passes --min-count is shown; how many the site has in all is said apart.
+        let everyTag = try await CommandRun.run(["tags", "--site", site, "--limit", "0", "--json"]).json()
+        let passing = everyTag.filter { ($0["count"] as? Int ?? 0) >= threshold }.count
+        #expect(some.stderrLines == ["showing all \(passing) tags used at least \(threshold) times (of the site's \(everyTag.count)): a lower --min-count shows more"],
+                "\(some.stderr)")
         let none = try await CommandRun.run(["tags", "--site", site, "--min-count", "100000"])
         #expect(none.status == 0)
         #expect(none.stdout == "No tags are used 100000 times or more.\n", "\(none.stdout)")
