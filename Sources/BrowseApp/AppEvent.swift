@@ -36,8 +36,8 @@ public enum Effect: Sendable, Hashable {
     case loadList(ScreenID, ListRequest, page: Int, refresh: Bool)
     case loadTerms(ScreenID, TermList, refresh: Bool)
     case loadArticle(ScreenID, storyID: Int, refresh: Bool)
-    /// A password-protected story, read with its password.
-    case unlockArticle(ScreenID, storyID: Int, password: String)
+    /// A password-protected story, read with its password; `refresh` as for `loadArticle`.
+    case unlockArticle(ScreenID, storyID: Int, password: String, refresh: Bool)
     case loadPage(ScreenID, pageID: Int)
     case loadComments(ScreenID, Commented)
     /// The article's pictures, each slot answered as it is drawn, in at most this many cells;

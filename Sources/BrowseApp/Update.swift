@@ -386,7 +386,7 @@ extension AppState {
 
     /// A story's article, with its password when one was given in this run.
     static func loadArticle(_ id: ScreenID, story: Story, password: String?, refresh: Bool) -> Effect {
-        password.map { .unlockArticle(id, storyID: story.id, password: $0) } ?? .loadArticle(id, storyID: story.id, refresh: refresh)
+        password.map { .unlockArticle(id, storyID: story.id, password: $0, refresh: refresh) } ?? .loadArticle(id, storyID: story.id, refresh: refresh)
     }
 
     /// Back one screen; a tab's first screen stays.

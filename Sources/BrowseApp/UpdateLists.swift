@@ -196,7 +196,7 @@ extension AppState {
             screen.loading = true
             screen.error = nil
             replaceTop(screen)
-            return [.unlockArticle(screen.id, storyID: story.id, password: prompt.editor.text)]
+            return [.unlockArticle(screen.id, storyID: story.id, password: prompt.editor.text, refresh: false)]
         default:
             return []
         }
