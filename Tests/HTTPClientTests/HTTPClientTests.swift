@@ -70,7 +70,7 @@ import TestHTTPServer
         let server = try TestHTTPServer { _ in TestResponse(status: 307, headers: [("Location", elsewhere.url("/taken"))]) }
         var request = HTTPRequest(url: server.url("/wp-json/wp/v2/posts/37"), method: .post, headers: ["Content-Type": "application/x-www-form-urlencoded"])
         request.body = "password=hunter2"
-        await #expect(throws: (any Error).self) { try await Self.client().send(request) }
+        await #expect(throws: HTTPError.bodyNotRedirected(from: request.url, to: elsewhere.url("/taken"))) { try await Self.client().send(request) }
         #expect(server.requests.first?.bodyText == "password=hunter2")
         #expect(elsewhere.requests.isEmpty, "the body went on to \(elsewhere.baseURL)")
     }
