@@ -19,6 +19,9 @@ public enum AppEvent: Sendable {
     case searchChanged(LiveSearch.State)
     /// A notice from below (a fallback, a cache recovered): the status line says it.
     case notice(String)
+    /// An answer with no origin of its own (terms, pages) came from this copy: the site
+    /// could not be reached.
+    case copyServed(StoryList.Origin)
     /// The timer, while `AppState.wantsTicks`: the spinner turns, a flash ends.
     case tick
 }

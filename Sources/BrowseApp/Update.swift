@@ -95,6 +95,9 @@ extension AppState {
         case .notice(let text):
             status = text
             return []
+        case .copyServed(let origin):
+            sayWhyTheSiteWasNotRead(origin)
+            return []
         case .searchChanged(let state):
             if state.query != search.state?.query { search.selection = 0 }
             search.state = withoutHidden(state)

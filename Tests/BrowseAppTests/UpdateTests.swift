@@ -310,4 +310,11 @@ struct UpdateTests {
         _ = keys(&state, .character("j"))
         #expect(state.status == nil, "a key that did something clears it")
     }
+
+    /// Terms and pages carry no origin: the copy they came from is said on its own.
+    @Test func aCopyServedInPlaceOfTheSiteIsSaid() throws {
+        var (state, _) = try Self.started()
+        _ = state.update(.copyServed(.staleCache(fetchedAt: Self.dates.now.addingTimeInterval(-7200), reason: "no answer")))
+        #expect(state.status?.hasPrefix("Could not reach the site (r to retry): no answer; showing the copy from ") == true, "\(state.status ?? "")")
+    }
 }

@@ -250,6 +250,9 @@ struct AppRuntime {
                 } catch {
                     answer(.failed(id, ErrorMessage.line(for: error) ?? String(describing: error)))
                 }
+                // Taken as they come, so a long session keeps none: a list says its own
+                // origin, terms and pages say it through this.
+                if let copy = content.copiesServed().last { answer(.copyServed(copy)) }
             }
             switch effect {
             case .loadList(let id, let request, let page, let refresh):
