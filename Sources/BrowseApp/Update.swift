@@ -121,6 +121,8 @@ extension AppState {
             scrollHelp(actions)
             return []
         }
+        // A key that does something clears the last word; one that does nothing keeps it.
+        let lastWord = status
         status = nil
         if prompt != nil { return typeInPrompt(key) }
         if isSearchFieldShown, search.editing, let effects = pressInSearchField(key) { return effects }
@@ -142,7 +144,8 @@ extension AppState {
         for action in actions {
             if let effects = perform(action) { return effects }
         }
-        if let action = actions.first { status = whyNot(action, key: key) }
+        // A link number being typed is dropped all the same, and its hint with it.
+        status = actions.first.flatMap { whyNot($0, key: key) } ?? (linkNumber.isEmpty ? lastWord : nil)
         return []
     }
 
