@@ -102,6 +102,9 @@ extension AppState {
             if state.query != search.state?.query { search.selection = 0 }
             search.state = withoutHidden(state)
             search.loadingMore = false
+            if let reason = state.moreFailed {
+                status = "no more results came (\(reason)): moving down asks again"
+            }
             return []
         case .tick:
             ticks += 1

@@ -317,4 +317,13 @@ struct UpdateTests {
         _ = state.update(.copyServed(.staleCache(fetchedAt: Self.dates.now.addingTimeInterval(-7200), reason: "no answer")))
         #expect(state.status?.hasPrefix("Could not reach the site (r to retry): no answer; showing the copy from ") == true, "\(state.status ?? "")")
     }
+
+    /// A next page of results that failed is said on the status line; the results stay.
+    @Test func aFailedNextPageOfResultsIsSaid() throws {
+        var (state, _) = try Self.started()
+        let results = SearchResults(query: "lamp", hits: [.story(Self.story(1))], page: 1, perPage: 1, total: 2, totalPages: 2, origin: .list(.network))
+        _ = state.update(.searchChanged(LiveSearch.State(query: "lamp", phase: .results(results), moreFailed: "no answer from the site")))
+        #expect(state.status == "no more results came (no answer from the site): moving down asks again")
+        #expect(state.search.state?.hits.count == 1, "the results stay")
+    }
 }
