@@ -435,7 +435,7 @@ struct StoryStore: Sendable {
         try database.write { db in
             try Self.upsert(StoryRecord(post, site: site, at: now), db)
             try db.execute(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?",
-                           arguments: [content, content == nil ? nil : now.stored, site, post.id])
+                           arguments: [content, now.stored, site, post.id])
             try save(names, site: site, at: now, db)
         }
     }
