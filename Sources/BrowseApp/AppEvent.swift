@@ -19,6 +19,9 @@ public enum AppEvent: Sendable {
     case searchChanged(LiveSearch.State)
     /// A notice from below (a fallback, a cache recovered): the status line says it.
     case notice(String)
+    /// An answer with no origin of its own (terms, pages) came from this copy: the site
+    /// could not be reached.
+    case copyServed(StoryList.Origin)
     /// The timer, while `AppState.wantsTicks`: the spinner turns, a flash ends.
     case tick
 }
@@ -36,8 +39,8 @@ public enum Effect: Sendable, Hashable {
     case loadList(ScreenID, ListRequest, page: Int, refresh: Bool)
     case loadTerms(ScreenID, TermList, refresh: Bool)
     case loadArticle(ScreenID, storyID: Int, refresh: Bool)
-    /// A password-protected story, read with its password.
-    case unlockArticle(ScreenID, storyID: Int, password: String)
+    /// A password-protected story, read with its password; `refresh` as for `loadArticle`.
+    case unlockArticle(ScreenID, storyID: Int, password: String, refresh: Bool)
     case loadPage(ScreenID, pageID: Int)
     case loadComments(ScreenID, Commented)
     /// The article's pictures, each slot answered as it is drawn, in at most this many cells;

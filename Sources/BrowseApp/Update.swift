@@ -93,10 +93,16 @@ extension AppState {
         case .notice(let text):
             status = text
             return []
+        case .copyServed(let origin):
+            sayWhyTheSiteWasNotRead(origin)
+            return []
         case .searchChanged(let state):
             if state.query != search.state?.query { search.selection = 0 }
             search.state = withoutHidden(state)
             search.loadingMore = false
+            if let reason = state.moreFailed {
+                status = "no more results came (\(reason)): moving down asks again"
+            }
             return []
         case .tick:
             ticks += 1
@@ -116,6 +122,8 @@ extension AppState {
             scrollHelp(actions)
             return []
         }
+        // A key that does something clears the last word; one that does nothing keeps it.
+        let lastWord = status
         status = nil
         if prompt != nil { return typeInPrompt(key) }
         if isSearchFieldShown, search.editing, let effects = pressInSearchField(key) { return effects }
@@ -137,7 +145,8 @@ extension AppState {
         for action in actions {
             if let effects = perform(action) { return effects }
         }
-        if let action = actions.first { status = whyNot(action, key: key) }
+        // A link number being typed is dropped all the same, and its hint with it.
+        status = actions.first.flatMap { whyNot($0, key: key) } ?? (linkNumber.isEmpty ? lastWord : nil)
         return []
     }
 
@@ -397,7 +406,7 @@ extension AppState {
 
     /// A story's article, with its password when one was given in this run.
     static func loadArticle(_ id: ScreenID, story: Story, password: String?, refresh: Bool) -> Effect {
-        password.map { .unlockArticle(id, storyID: story.id, password: $0) } ?? .loadArticle(id, storyID: story.id, refresh: refresh)
+        password.map { .unlockArticle(id, storyID: story.id, password: $0, refresh: refresh) } ?? .loadArticle(id, storyID: story.id, refresh: refresh)
     }
 
     /// Back one screen; a tab's first screen stays.

@@ -134,7 +134,7 @@ extension AppState {
         return list.page > 1 && content.rows.count == rowsBefore ? [] : askForMore(&screen)
     }
 
-    private mutating func sayWhyTheSiteWasNotRead(_ origin: StoryList.Origin?) {
+    mutating func sayWhyTheSiteWasNotRead(_ origin: StoryList.Origin?) {
         guard case .staleCache(let fetchedAt, let reason) = origin else { return }
         // The retry hint first: a long reason may be cut, and the tab bar says the age too.
         status = "Could not reach the site (\(keys.names(of: .refresh)) to retry): \(reason); showing the copy from \(dates.describe(fetchedAt))."
@@ -196,7 +196,7 @@ extension AppState {
             screen.loading = true
             screen.error = nil
             replaceTop(screen)
-            return [.unlockArticle(screen.id, storyID: story.id, password: prompt.editor.text)]
+            return [.unlockArticle(screen.id, storyID: story.id, password: prompt.editor.text, refresh: false)]
         default:
             return []
         }

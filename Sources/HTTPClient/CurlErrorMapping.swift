@@ -4,7 +4,7 @@ import URLSyntax
 /// Turns libcurl's result codes into `HTTPError`s a person can act on.
 enum CurlErrorMapping {
     static func failed(_ outcome: CurlOutcome) -> Bool {
-        outcome.code != CURLE_OK || outcome.exceededSizeLimit
+        outcome.code != CURLE_OK || outcome.exceededSizeLimit || outcome.redirectNotFollowed != nil
     }
 
     static func error(for outcome: CurlOutcome, request: HTTPRequest, configuration: HTTPClientConfiguration) -> HTTPError {
@@ -16,6 +16,9 @@ enum CurlErrorMapping {
             : outcome.errorDetail).trimmingWhitespace()
         if outcome.exceededSizeLimit || outcome.code == CURLE_FILESIZE_EXCEEDED {
             return .responseTooLarge(url: url, limit: configuration.maxResponseBytes)
+        }
+        if outcome.code == CURLE_OK, let target = outcome.redirectNotFollowed {
+            return .bodyNotRedirected(from: url, to: request.displayForm(of: target))
         }
         switch outcome.code {
         case CURLE_URL_MALFORMAT:

@@ -12,6 +12,8 @@ struct CurlOutcome: Sendable {
     /// The bytes of the status lines and headers received (all of them, redirects included).
     var headerBytes: Int
     var effectiveURL: String
+    /// Where a redirect that was not followed pointed (a request with a body follows none).
+    var redirectNotFollowed: String?
     var exceededSizeLimit: Bool
     var milliseconds: Double
 }
@@ -28,6 +30,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
     /// Host and port as a person reads them.
     let host: String
     private let maxResponseBytes: Int
+    private let followsRedirects: Bool
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private var headers = HTTPHeaders()
@@ -49,6 +52,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         origin = request.origin
         host = request.host
         self.maxResponseBytes = configuration.maxResponseBytes
+        followsRedirects = request.followsRedirects
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(to: 0)
         configure(request: request, configuration: configuration)
@@ -85,6 +89,8 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         wpnews_easy_getinfo_long(easy, CURLINFO_HEADER_SIZE, &headerBytes)
         var microseconds: curl_off_t = 0
         wpnews_easy_getinfo_off_t(easy, CURLINFO_TOTAL_TIME_T, &microseconds)
+        var redirect: UnsafeMutablePointer<CChar>?
+        if !followsRedirects { wpnews_easy_getinfo_string(easy, CURLINFO_REDIRECT_URL, &redirect) }
         return CurlOutcome(
             code: code,
             errorDetail: String(cString: errorBuffer),
@@ -93,6 +99,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
             body: body,
             headerBytes: headerBytes,
             effectiveURL: effective.map { String(cString: $0) } ?? url,
+            redirectNotFollowed: redirect.map { String(cString: $0) },
             exceededSizeLimit: exceededSizeLimit,
             milliseconds: Double(microseconds) / 1000
         )
@@ -104,7 +111,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         wpnews_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
         // An https request may not be redirected to plain http: that would drop the encryption unasked.
         wpnews_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, request.isHTTPS ? "https" : "http,https")
-        wpnews_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
+        wpnews_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, request.followsRedirects ? 1 : 0)
         wpnews_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects)
         wpnews_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))
         wpnews_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Int(min(timeout, configuration.connectTimeout) * 1000))

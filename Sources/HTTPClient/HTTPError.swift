@@ -20,6 +20,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An https address redirected to an http one, which would drop the encryption unasked.
     case insecureRedirect(from: String, to: String)
     case tooManyRedirects(url: String, limit: Int)
+    /// A request with a body (which may hold a secret) was redirected: its body is not sent on.
+    case bodyNotRedirected(from: String, to: String)
     /// The server asked for a pause (429 or 503 with `Retry-After`) longer than the retry policy waits.
     case serverAskedToWait(host: String, seconds: Double, status: Int)
     case responseTooLarge(url: String, limit: Int)
@@ -67,6 +69,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(from) redirected to an http:// address (\(to)), which wpnews refuses: give the http:// address yourself if you trust it"
         case .tooManyRedirects(let url, let limit):
             "\(url) redirected more than \(limit) times: check the site's address"
+        case .bodyNotRedirected(let from, let to):
+            "\(from) redirected to \(to): wpnews sends what a request carries (a password) only where it was meant to go, so give the address the site redirects to"
         case .serverAskedToWait(let host, let seconds, let status):
             "\(host) asked wpnews to wait \(Self.format(seconds)) s before trying again (HTTP \(status)): try again later"
         case .responseTooLarge(let url, let limit):

@@ -51,6 +51,10 @@ public struct HTTPRequest: Sendable, Hashable {
 
     var isHTTPS: Bool { address.hasScheme("https") }
 
+    /// A body is for the address it was sent to: libcurl would send it again wherever a 307
+    /// or 308 points, another host included, so a request with one follows no redirect.
+    var followsRedirects: Bool { body == nil }
+
     /// Whether a password may travel to this URL: encrypted, or never leaving the machine.
     var mayCarryCredentials: Bool { isHTTPS || isLoopback }
 

@@ -60,7 +60,7 @@ extension ContentManager {
                     throw NewsError.noStory(reference.description, site: label)
                 }
                 // Only a protected story is asked for again with its password.
-                if let password, post.content?.isProtected == true {
+                if let password, post.isProtected {
                     post = try await api.fetch(Endpoints.post(id: post.id, password: password))
                 }
                 return post
@@ -70,7 +70,7 @@ extension ContentManager {
                 throw NewsError.wrongPassword(story: reference.description)
             }
         }
-        if post.content?.isProtected == true, post.content?.html.isEmpty != false {
+        if post.isProtected, post.content?.html.isEmpty != false {
             throw NewsError.passwordRequired(id: post.id)
         }
         let known = try cachedSiteID().map { try freshNames(site: $0, at: now) } ?? StoryNames()

@@ -23,7 +23,7 @@ public final class ContentManager: Sendable {
     /// How far work of many requests has got ("the site's tags · page 3 of 100"), for a
     /// progress line; never called for work of one request.
     let progress: @Sendable (String) -> Void
-    /// The copies served because the site could not be reached, in order.
+    /// The copies served because the site could not be reached, in order, until `copiesServed()` takes them.
     private let staleCopies = Mutex<[StoryList.Origin]>([])
 
     public convenience init(
@@ -124,10 +124,14 @@ public final class ContentManager: Sendable {
         }
     }
 
-    /// Every copy served so far because the site could not be reached: for commands whose
-    /// answers carry no origin (terms, pages) to say so.
+    /// The copies served because the site could not be reached since the last call, each
+    /// given once: for commands whose answers carry no origin (terms, pages) to say so, and
+    /// nothing kept for the whole of a long app session.
     public func copiesServed() -> [StoryList.Origin] {
-        staleCopies.withLock { $0 }
+        staleCopies.withLock { copies in
+            defer { copies = [] }
+            return copies
+        }
     }
 
     func notInCopy(_ what: String, plural: Bool = false) -> NewsError {

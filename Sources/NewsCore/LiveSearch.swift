@@ -17,10 +17,13 @@ public actor LiveSearch {
 
         public let query: String
         public let phase: Phase
+        /// Why the page after the results shown did not come; the results stay as they were.
+        public let moreFailed: String?
 
-        public init(query: String, phase: Phase) {
+        public init(query: String, phase: Phase, moreFailed: String? = nil) {
             self.query = query
             self.phase = phase
+            self.moreFailed = moreFailed
         }
 
         /// What the results show: none while waiting, after a failure or before any typing.
@@ -81,16 +84,22 @@ public actor LiveSearch {
     }
 
     /// The page after the results shown, added under them, as a list loads more near its end.
-    /// Asked once at a time; a failure publishes the results as they were, so the next ask
-    /// tries again.
+    /// Asked once at a time; a failure publishes the results as they were with the reason,
+    /// and the next ask tries again.
     public func loadMore() {
         guard nextPage == nil, let shown, shown.hasMorePages else { return }
         nextPage = Task { [search] in
-            let next = try? await search(shown.query, shown.lastPage + 1)
+            let state: State
+            do {
+                let next = try await search(shown.query, shown.lastPage + 1)
+                state = State(query: shown.query, phase: .results(shown.appending(next)))
+            } catch {
+                state = State(query: shown.query, phase: .results(shown), moreFailed: String(describing: error))
+            }
             // A newer edit took over (and may have asked for its own next page since).
             guard !Task.isCancelled else { return }
             self.nextPage = nil
-            self.deliver(State(query: shown.query, phase: .results(next.map(shown.appending) ?? shown)))
+            self.deliver(state)
         }
     }
 

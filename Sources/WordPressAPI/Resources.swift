@@ -62,6 +62,10 @@ public struct WPPost: Decodable, Sendable, Hashable {
         tags = try container.decodeIfPresent([Int].self, forKey: .tags) ?? []
         content = try container.decodeIfPresent(RenderedContent.self, forKey: .content)
     }
+
+    /// A password guards the content (and the excerpt WordPress makes from it). Known only
+    /// when the content was asked for.
+    public var isProtected: Bool { content?.isProtected == true }
 }
 
 /// `content`: the article's HTML, kept as HTML for the renderer (which strips control

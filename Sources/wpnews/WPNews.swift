@@ -20,8 +20,8 @@ struct WPNews: AsyncParsableCommand {
 
             Options go after the command. Output: the result on stdout (one JSON \
             document with --json), everything else on stderr. Exit status: 0 success \
-            (also an empty list), 1 failure, 64 usage error, 130 and 143 stopped by \
-            Ctrl-C (SIGINT) or SIGTERM.
+            (also an empty list), 1 failure, 64 usage error, 130, 143 and 129 stopped \
+            by Ctrl-C (SIGINT), SIGTERM or SIGHUP.
             """),
         version: Version.current,
         subcommands: [
@@ -105,8 +105,9 @@ struct WPNews: AsyncParsableCommand {
 
     /// The word of `wpnews help WORD...` that names no command. ArgumentParser answers it with
     /// the main help and status 0; a command that does not exist is a usage error anywhere else.
+    /// `help help` is ArgumentParser's own command, which no configuration lists.
     static func unknownHelpTopic(_ arguments: [String]) -> String? {
-        guard arguments.first == "help" else { return nil }
+        guard arguments.first == "help", arguments.dropFirst().first != "help" else { return nil }
         let words = arguments.dropFirst().prefix { !$0.hasPrefix("-") }
         let named = commandPath(words).split(separator: " ").count - 1
         return named < words.count ? words[words.startIndex + named] : nil

@@ -274,16 +274,56 @@ struct UpdateTests {
         _ = state.update(.passwordNeeded(reader, wrong: false))
         _ = keys(&state, .character("s"), .character("e"), .character("k"))
         #expect(Self.statusLine(state).hasPrefix("Password of this story") && !Self.statusLine(state).contains("sek"), "not echoed")
-        #expect(keys(&state, .enter) == [.unlockArticle(reader, storyID: 1, password: "sek")])
+        #expect(keys(&state, .enter) == [.unlockArticle(reader, storyID: 1, password: "sek", refresh: false)])
         _ = state.update(.passwordNeeded(reader, wrong: true))
         #expect(Self.statusLine(state).hasPrefix("Password not right"))
         _ = keys(&state, .character("o"), .character("k"))
-        #expect(keys(&state, .enter) == [.unlockArticle(reader, storyID: 1, password: "ok")])
+        #expect(keys(&state, .enter) == [.unlockArticle(reader, storyID: 1, password: "ok", refresh: false)])
         _ = state.update(.articleLoaded(reader, html: "<p>Open.</p>", story: Self.story(1), link: nil))
         guard case .loadComments(reader, .protectedStory(_, password: "ok"))? = keys(&state, .character("c")).first else {
             throw Unexpected("the comments need the password too")
         }
         _ = keys(&state, .character("q"))
-        guard case .unlockArticle(_, storyID: 1, password: "ok")? = keys(&state, .enter).first else { throw Unexpected("remembered for the run") }
+        guard case .unlockArticle(_, storyID: 1, password: "ok", refresh: false)? = keys(&state, .enter).first else { throw Unexpected("remembered for the run") }
+    }
+
+    /// r on a story opened with its password asks the site again, with the password, rather
+    /// than taking what is kept.
+    @Test func rOnAnUnlockedStoryRefreshesIt() throws {
+        var (state, _) = try Self.started()
+        guard case .loadArticle(let reader, storyID: 1, refresh: false)? = keys(&state, .enter).first else { throw Unexpected("Enter reads") }
+        _ = state.update(.passwordNeeded(reader, wrong: false))
+        _ = keys(&state, .character("o"), .character("k"), .enter)
+        _ = state.update(.articleLoaded(reader, html: "<p>Open.</p>", story: Self.story(1), link: nil))
+        #expect(keys(&state, .character("r")) == [.unlockArticle(reader, storyID: 1, password: "ok", refresh: true)])
+    }
+
+    /// A key that does nothing where it is pressed, with nothing to say about it, leaves the
+    /// status line as it was: what it says may be the one word on why the list is old.
+    @Test func aKeyThatDoesNothingLeavesTheStatusAlone() throws {
+        var (state, _) = try Self.started()
+        _ = state.update(.notice("Could not reach the site"))
+        _ = keys(&state, .character("N"), .character("Z"))
+        #expect(state.status == "Could not reach the site")
+        _ = keys(&state, .character("n"))
+        #expect(state.status == "n works in the article", "a key that can say why still does")
+        _ = keys(&state, .character("j"))
+        #expect(state.status == nil, "a key that did something clears it")
+    }
+
+    /// Terms and pages carry no origin: the copy they came from is said on its own.
+    @Test func aCopyServedInPlaceOfTheSiteIsSaid() throws {
+        var (state, _) = try Self.started()
+        _ = state.update(.copyServed(.staleCache(fetchedAt: Self.dates.now.addingTimeInterval(-7200), reason: "no answer")))
+        #expect(state.status?.hasPrefix("Could not reach the site (r to retry): no answer; showing the copy from ") == true, "\(state.status ?? "")")
+    }
+
+    /// A next page of results that failed is said on the status line; the results stay.
+    @Test func aFailedNextPageOfResultsIsSaid() throws {
+        var (state, _) = try Self.started()
+        let results = SearchResults(query: "lamp", hits: [.story(Self.story(1))], page: 1, perPage: 1, total: 2, totalPages: 2, origin: .list(.network))
+        _ = state.update(.searchChanged(LiveSearch.State(query: "lamp", phase: .results(results), moreFailed: "no answer from the site")))
+        #expect(state.status == "no more results came (no answer from the site): moving down asks again")
+        #expect(state.search.state?.hits.count == 1, "the results stay")
     }
 }

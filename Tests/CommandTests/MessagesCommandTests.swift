@@ -6,7 +6,8 @@ import TestHTTPServer
 /// Messages that say what happened, not something near it.
 @Suite struct MessagesCommandTests {
     /// A negative number is a value, not an unknown option.
-    @Test(arguments: [["latest", "--page", "-3"], ["read", "-n", "-3"], ["tags", "--limit", "-3"]])
+    @Test(arguments: [["latest", "--page", "-3"], ["read", "-n", "-3"], ["tags", "--limit", "-3"],
+                      ["watch", "--interval", "-3"], ["watch", "--since", "-3"]])
     func aNegativeNumberIsSaidToBeOutOfRange(arguments: [String]) async throws {
         let run = try await CommandRun.run(arguments)
         #expect(run.status == 64)
@@ -17,6 +18,13 @@ import TestHTTPServer
         let run = try await CommandRun.run(["help", "bogus"])
         #expect(run.status == 64, "\(run.stdout.prefix(200))")
         #expect(run.stdout.isEmpty && run.stderr.contains("bogus"), "\(run.stderr)")
+    }
+
+    /// ArgumentParser's own `help` is a command too: `help help` explains it.
+    @Test func helpForHelpIsHelp() async throws {
+        let run = try await CommandRun.run(["help", "help"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty && !run.stdout.isEmpty)
     }
 
     @Test func theHelpNamesEveryExitStatus() async throws {
@@ -71,6 +79,11 @@ import TestHTTPServer
         let some = try await CommandRun.run(["tags", "--site", site, "--limit", "100", "--min-count", String(threshold)])
         #expect(some.status == 0)
         #expect(some.stderr.contains("used at least \(threshold) times") && !some.stderr.contains("--limit N shows more"), "\(some.stderr)")
+        // Every tag that passes --min-count is shown; how many the site has in all is said apart.
+        let everyTag = try await CommandRun.run(["tags", "--site", site, "--limit", "0", "--json"]).json()
+        let passing = everyTag.filter { ($0["count"] as? Int ?? 0) >= threshold }.count
+        #expect(some.stderrLines == ["showing all \(passing) tags used at least \(threshold) times (of the site's \(everyTag.count)): a lower --min-count shows more"],
+                "\(some.stderr)")
         let none = try await CommandRun.run(["tags", "--site", site, "--min-count", "100000"])
         #expect(none.status == 0)
         #expect(none.stdout == "No tags are used 100000 times or more.\n", "\(none.stdout)")

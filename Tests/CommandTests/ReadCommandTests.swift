@@ -21,4 +21,30 @@ import TestHTTPServer
         let same = try await CommandRun.run(["read", "-n", "2", "--site", listed.baseURL, "--offline"], environment: ["HOME": home])
         #expect(same.status == 1 && same.stderr.contains("is not in the offline copy of \(listed.baseURL)"), "\(same.stderr)")
     }
+
+    /// A story opened with its password is read, but what the password guards is never kept:
+    /// offline it is not in the copy, and no file of the cache holds its text.
+    @Test func aProtectedStoryReadWithItsPasswordIsNotKeptInTheCache() async throws {
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
+        let slug = "members-only-draft-ferry-timetable"
+        // Words of its text found nowhere else in the seed, one from each paragraph.
+        let secretWords = ["ferry operator sent", "Sunday boat leaves"]
+        let open = try await CommandRun.run(["read", slug, "--site", site, "--password", "letmein", "--no-pager"], environment: ["HOME": home])
+        #expect(open.status == 0, "\(open.stderr)")
+        #expect(open.stdout.contains("Eastbank"), "the password opens the story")
+        let offline = try await CommandRun.run(["read", slug, "--site", site, "--offline", "--no-pager"], environment: ["HOME": home])
+        #expect(offline.status == 1, "\(offline.stdout)")
+        #expect(!offline.stdout.contains("Eastbank"))
+        #expect(offline.stderr.contains("is not in the offline copy"), "\(offline.stderr)")
+        let cache = home + "/.cache/wpnews"
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("wpnews.sqlite") }
+        #expect(files.contains("wpnews.sqlite"))
+        for file in files {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: cache + "/" + file))
+            for words in secretWords {
+                #expect(bytes.range(of: Data(words.utf8)) == nil, "\(file) holds '\(words)'")
+            }
+        }
+    }
 }

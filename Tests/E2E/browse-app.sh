@@ -41,7 +41,10 @@ tmux send-keys -t e2e r
 # The list read again knows its stories were seen: none is NEW any more.
 wait_without refreshed "NEW "
 tmux send-keys -t e2e 6
-wait_for more "Hidden stories"
+# The site's pages come after the sections kept on this machine: the keys below wait for
+# them, or the rows would move under the cursor between G and Enter.
+pages_arrived() { shows "Hidden stories" && lacks "(loading…)"; }
+wait_until more pages_arrived
 tmux send-keys -t e2e G Enter
 wait_for unhidden "unhidden"
 # The cursor rests on the empty section; the followed site is the row above.

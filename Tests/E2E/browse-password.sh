@@ -19,8 +19,17 @@ tmux send-keys -t e2e Enter
 wait_for filtered "Subscribers"
 tmux send-keys -t e2e Enter
 wait_for asked "Password"
-tmux send-keys -t e2e -l not-the-password
-wait_for typed-wrong "Password"
+# The prompt shows nothing of a password, so the screen cannot say the keys arrived: the
+# trace can. Each read of the terminal is an "input N" line (N bytes), each frame a "frame".
+input_bytes() { awk '$2 == "input" { sum += $3 } END { print sum + 0 }' "$out/trace"; }
+# The app has read N bytes of input in all and drawn a frame since the last of them.
+read_and_drawn() { # N
+  (( $(input_bytes) >= $1 )) && [[ $(awk '$2 == "input" || $2 == "frame" { last = $2 } END { print last }' "$out/trace") == frame ]]
+}
+typed=$(input_bytes)
+wrong=not-the-password
+tmux send-keys -t e2e -l $wrong
+wait_until typed-wrong read_and_drawn $((typed + ${#wrong}))
 tmux send-keys -t e2e Enter
 wait_for refused "not right"
 tmux send-keys -t e2e -l heron1911

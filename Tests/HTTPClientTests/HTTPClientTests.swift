@@ -63,6 +63,18 @@ import TestHTTPServer
         #expect(response.headers["X-Hop"] == nil)
     }
 
+    /// A body (a post's password) is for the address it was sent to: libcurl would send it
+    /// again to wherever a 307 points, another host included.
+    @Test func aRequestWithABodyIsNotRedirectedElsewhere() async throws {
+        let elsewhere = try TestHTTPServer { _ in .text("took it") }
+        let server = try TestHTTPServer { _ in TestResponse(status: 307, headers: [("Location", elsewhere.url("/taken"))]) }
+        var request = HTTPRequest(url: server.url("/wp-json/wp/v2/posts/37"), method: .post, headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        request.body = "password=hunter2"
+        await #expect(throws: HTTPError.bodyNotRedirected(from: request.url, to: elsewhere.url("/taken"))) { try await Self.client().send(request) }
+        #expect(server.requests.first?.bodyText == "password=hunter2")
+        #expect(elsewhere.requests.isEmpty, "the body went on to \(elsewhere.baseURL)")
+    }
+
     @Test func moreThanFiveRedirectsIsAnError() async throws {
         let server = try TestHTTPServer { request in
             let hop = Int(request.path.dropFirst()) ?? 0

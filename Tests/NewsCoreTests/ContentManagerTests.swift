@@ -131,6 +131,31 @@ import WordPressAPI
         #expect(cached == live)
     }
 
+    /// Whether the stand-in site answers 503 from now on.
+    final class Outage: Sendable {
+        private let down = Mutex(false)
+        var isDown: Bool { down.withLock { $0 } }
+        func begin() { down.withLock { $0 = true } }
+    }
+
+    /// Each copy served in place of the site is reported once: a long app session asks again
+    /// and again, and what it was told before is not kept for ever.
+    @Test func copiesServedAreReportedOnceAndNotKept() async throws {
+        let outage = Outage()
+        let server = try Self.site { route, _ in
+            route == "/wp/v2/pages" ? (outage.isDown ? .status(503) : .json(#"[{"id":3,"slug":"about","link":"https://example.org/about/","title":{"rendered":"About"},"parent":0,"menu_order":0,"modified_gmt":"2026-01-01T00:00:00"}]"#)) : nil
+        }
+        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).refreshing()
+        _ = try await content.pages()
+        #expect(content.copiesServed().isEmpty, "the site answered")
+        outage.begin()
+        #expect(try await content.pages().map(\.title) == ["About"], "the copy stands in for the site")
+        #expect(content.copiesServed().count == 1)
+        #expect(content.copiesServed().isEmpty, "reported once")
+        _ = try await content.pages()
+        #expect(content.copiesServed().count == 1, "only the copy served since")
+    }
+
     @Test func aPostPasswordTravelsInTheBodyNeverInTheAddress() async throws {
         // Addresses end up in server logs, proxies and caches: the password must not be in one.
         let secret = "heron1911"

@@ -156,4 +156,25 @@ import TestHTTPServer
         await search.loadMore()
         #expect(screen.states.count == 4, "nothing after the last page: searching, then three pages")
     }
+
+    /// A next page that fails is said, not dropped: the results shown stay, and the failure
+    /// comes with them for the screen to tell.
+    @Test func aNextPageThatFailsIsSaid() async throws {
+        let screen = Screen()
+        let clock = ManualClock()
+        let search = LiveSearch(clock: clock, search: { text, page in
+            guard page == 1 else { throw NewsError.notInCopy("page two", site: "example.org") }
+            let story = Story(id: 1, slug: "s1", title: "Lamp 1", link: "https://example.org/?p=1", date: .now, modified: .now,
+                              author: nil, categories: [], tags: [], excerpt: "", sticky: false, featuredImage: nil)
+            return SearchResults(query: text, hits: [.story(story)], page: 1, perPage: 1, total: 2, totalPages: 2, origin: .list(.network))
+        }, publish: screen.show)
+        await type("lamp", into: search, screen: screen)
+        await endPause(clock)
+        #expect(await eventually { screen.results(for: "lamp") })
+        await search.loadMore()
+        #expect(await eventually { screen.states.count == 3 }, "searching, the first page, then what became of the next")
+        let last = try #require(screen.states.last?.state)
+        #expect(last.hits.count == 1, "the first page stays")
+        #expect(last.moreFailed?.contains("page two") == true, "the failure is published: \(last)")
+    }
 }

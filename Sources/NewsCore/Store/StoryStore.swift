@@ -428,12 +428,14 @@ struct StoryStore: Sendable {
         }
     }
 
-    /// Stores a story read from the site, with its content and the names it needs.
+    /// Stores a story read from the site, with its content and the names it needs. What a
+    /// password opened is not kept: anyone could read it from the cache, offline, without it.
     func saveArticle(_ post: WPPost, names: StoryNames, site: Int64, at now: Date) throws {
+        let content = post.isProtected ? nil : post.content?.html
         try database.write { db in
             try Self.upsert(StoryRecord(post, site: site, at: now), db)
             try db.execute(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?",
-                           arguments: [post.content?.html, now.stored, site, post.id])
+                           arguments: [content, now.stored, site, post.id])
             try save(names, site: site, at: now, db)
         }
     }
@@ -589,7 +591,8 @@ extension StoryRecord {
         self.init(
             siteId: site, id: post.id, slug: post.slug.value.removingPercentEncoding ?? post.slug.value, title: post.title.plain, link: post.link.value,
             date: post.dateGMT.date, modified: post.modifiedGMT.date, authorId: post.author,
-            categoryIds: post.categories, tagIds: post.tags, excerpt: post.excerpt?.plain ?? "",
+            // Opened with a password, WordPress makes the excerpt from the protected text.
+            categoryIds: post.categories, tagIds: post.tags, excerpt: post.isProtected ? "" : post.excerpt?.plain ?? "",
             sticky: post.sticky, featuredMediaId: post.featuredMedia, content: nil, contentFetchedAt: nil, fetchedAt: now
         )
     }

@@ -30,7 +30,7 @@ struct ReadCommand: WPNewsCommand {
     @Flag(name: .long, help: "Threaded comments after the article.")
     var comments = false
 
-    @Option(name: .long, help: "The password of a password-protected story.")
+    @Option(name: .long, help: "The password of a password-protected story; what it opens is not kept in the cache.")
     var password: String?
 
     @Flag(name: .long, help: "Print instead of using the pager.")

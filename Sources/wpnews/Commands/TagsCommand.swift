@@ -68,8 +68,9 @@ struct TagsCommand: WPNewsCommand {
         context.reportCopies(of: content)
         let cloud = TagCloud(tags: tags, minCount: minCount, order: TagCloud.Order(rawValue: sort) ?? .name)
         if minCount > 1, !cloud.entries.isEmpty, cloud.entries.count < tags.count {
-            // --min-count left out some of the tags fetched: a bigger --limit would not show them.
-            context.output.note("showing the \(cloud.entries.count) of \(siteTotal) tags used at least \(minCount) times: a lower --min-count shows more")
+            // --min-count left out some of the tags fetched, which come heaviest first: every tag
+            // of the site that passes it is shown, and a bigger --limit would show no more.
+            context.output.note("showing all \(cloud.entries.count) tags used at least \(minCount) times (of the site's \(siteTotal)): a lower --min-count shows more")
         } else if case .heaviest = choice, cloud.entries.count < siteTotal, !cloud.entries.isEmpty {
             context.output.note("showing the \(cloud.entries.count) heaviest of \(siteTotal) tags: --limit N shows more, --limit 0 all")
         }

@@ -24,10 +24,10 @@ struct WatchCommand: WPNewsCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("How often to ask each site: 30s, 5m, 1h (at least 2s).", valueName: "span"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How often to ask each site: 30s, 5m, 1h (at least 2s).", valueName: "span"))
     var interval = TimeSpan(seconds: 300)
 
-    @Option(help: ArgumentHelp("Also print what was published this long before watch started: 2h, 30m, 1d.", valueName: "span"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Also print what was published this long before watch started: 2h, 30m, 1d.", valueName: "span"))
     var since: TimeSpan?
 
     @Flag(help: "Also print stories that change, and those removed from the site.")

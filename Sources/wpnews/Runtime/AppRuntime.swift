@@ -250,6 +250,9 @@ struct AppRuntime {
                 } catch {
                     answer(.failed(id, ErrorMessage.line(for: error) ?? String(describing: error)))
                 }
+                // Taken as they come, so a long session keeps none: a list says its own
+                // origin, terms and pages say it through this.
+                if let copy = content.copiesServed().last { answer(.copyServed(copy)) }
             }
             switch effect {
             case .loadList(let id, let request, let page, let refresh):
@@ -276,8 +279,8 @@ struct AppRuntime {
                 await answering(id) { .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content)) }
             case .loadArticle(let id, let storyID, let refresh):
                 await answering(id) { try await Self.article(id, storyID: storyID, password: nil, from: refresh ? content.refreshing() : content) }
-            case .unlockArticle(let id, let storyID, let password):
-                await answering(id) { try await Self.article(id, storyID: storyID, password: password, from: content) }
+            case .unlockArticle(let id, let storyID, let password, let refresh):
+                await answering(id) { try await Self.article(id, storyID: storyID, password: password, from: refresh ? content.refreshing() : content) }
             case .loadPage(let id, let pageID):
                 await answering(id) {
                     let page = try await content.page(String(pageID))
