@@ -71,7 +71,7 @@ struct ReadCommand: WPNewsCommand {
         do {
             try content.markRead(article.story)
         } catch {
-            context.output.note("wpnews: warning: could not remember that the story was read: \(error)")
+            context.output.note("wpnews: warning: could not remember that the story was read: \(ErrorMessage.line(for: error) ?? String(describing: error))")
         }
     }
 
