@@ -41,6 +41,11 @@ struct ReadCommand: WPNewsCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
+    /// `--json` and `--images none` draw no picture, so a mistake in `[images]` cannot stop them.
+    var settingsNeed: SettingsNeed {
+        global.json || pictureOptions.images == ImageMode.none ? .stories : .storiesWithPictures
+    }
+
     func validate() throws {
         guard (story == nil) != (number == nil) else {
             throw ValidationError("name one story: its id, slug or URL, or -n NUMBER from the last list")
