@@ -6,6 +6,17 @@ import WordPressAPI
 /// `auto`; the executable draws them.
 public enum ImageMode: String, CaseIterable, Decodable, Sendable {
     case auto, kitty, sixel, iterm, symbols, none
+
+    /// A mode wpnews does not know is refused with the list of those it does.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let mode = ImageMode(rawValue: try container.decode(String.self)) else {
+            let names = Self.allCases.map(\.rawValue)
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "must be \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
+        }
+        self = mode
+    }
 }
 
 /// `config.toml`: the user's file. wpnews reads it and never writes it (the followed sites
@@ -123,6 +134,16 @@ public struct Settings: Decodable, Sendable, Hashable {
         }
     }
 
+    /// The tables of config.toml a mistake is kept to: one that cannot be read leaves the
+    /// others usable. (`[keys]` holds none: the app names its bad entries itself.)
+    public enum Section: String, CaseIterable, Sendable {
+        case freshness, cache, network, images
+    }
+
+    /// What is wrong with each section that could not be read ("'images.mode' must be ..."):
+    /// such a section keeps its defaults here, and a command that needs it stops.
+    public private(set) var invalidSections: [Section: String] = [:]
+
     /// Sites and the default as wpnews before 0.2 wrote them here, to be moved.
     public var legacySites: [String: FollowedSites.Site]
     public var legacyDefaultSite: String?
@@ -151,19 +172,32 @@ public struct Settings: Decodable, Sendable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         legacyDefaultSite = try container.decodeIfPresent(String.self, forKey: .legacyDefaultSite)
         legacySites = try container.decodeIfPresent([String: FollowedSites.Site].self, forKey: .legacySites) ?? [:]
-        freshnessSettings = try container.decodeIfPresent(FreshnessSettings.self, forKey: .freshnessSettings)
-        cache = try container.decodeIfPresent(CacheSettings.self, forKey: .cache)
-        network = try container.decodeIfPresent(NetworkSettings.self, forKey: .network)
-        images = try container.decodeIfPresent(ImagesSettings.self, forKey: .images)
+        var invalid: [Section: String] = [:]
+        func read<Value: Decodable>(_ section: Section, check: (Value) throws -> Void = { _ in }) throws -> Value? {
+            do {
+                let value = try container.decodeIfPresent(Value.self, forKey: CodingKeys(rawValue: section.rawValue)!)
+                try value.map(check)
+                return value
+            } catch let error as DecodingError {
+                invalid[section] = TOMLFile.problem(in: error)
+                return nil
+            }
+        }
+        freshnessSettings = try read(.freshness)
+        cache = try read(.cache)
+        network = try read(.network) { (network: NetworkSettings) in
+            if let limit = network.requestsPerHost, !(1...32).contains(limit) {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: [CodingKeys.network, NetworkSettings.CodingKeys.requestsPerHost], debugDescription: "must be 1 to 32"))
+            }
+        }
+        images = try read(.images)
         do {
             keys = try container.decodeIfPresent(KeySettings.self, forKey: .keys) ?? KeySettings()
         } catch {
             keys = KeySettings(badEntries: ["keys: not a table of actions and their keys (write [keys], then lines such as down = \"j\"); the defaults stay"])
         }
-        if let limit = network?.requestsPerHost, !(1...32).contains(limit) {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [CodingKeys.network, NetworkSettings.CodingKeys.requestsPerHost], debugDescription: "must be 1 to 32"))
-        }
+        invalidSections = invalid
     }
 
     public var freshness: Freshness {
@@ -245,13 +279,19 @@ enum TOMLFile {
             return value
         } catch let error as TOMLParseError {
             throw SettingsError.invalid(path: path, detail: "line \(error.source.begin.line): \(error.description)")
-        } catch DecodingError.dataCorrupted(let context) where context.debugDescription.hasPrefix("must be ") {
-            // Our own checks of a value (a range) say what it must be.
-            throw SettingsError.invalid(path: path, detail: "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' \(context.debugDescription)")
         } catch let error as DecodingError {
-            // TOMLKit reports a value of the wrong type as a missing key: name the key either way.
-            throw SettingsError.invalid(path: path, detail: "'\(keyPath(of: error))' is missing or has the wrong type")
+            throw SettingsError.invalid(path: path, detail: problem(in: error))
         }
+    }
+
+    /// What is wrong with a value, naming its key.
+    static func problem(in error: DecodingError) -> String {
+        if case .dataCorrupted(let context) = error, context.debugDescription.hasPrefix("must be ") {
+            // Our own checks of a value (a range, a choice) say what it must be.
+            return "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' \(context.debugDescription)"
+        }
+        // TOMLKit reports a value of the wrong type as a missing key: name the key either way.
+        return "'\(keyPath(of: error))' is missing or has the wrong type"
     }
 
     private static func keyPath(of error: DecodingError) -> String {

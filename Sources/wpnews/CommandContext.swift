@@ -24,7 +24,7 @@ struct CommandContext: Sendable {
     /// `settingsNeed`: what the command needs of config.toml and sites.toml.
     init(
         options: any GlobalOptionValues, environment: [String: String] = ProcessInfo.processInfo.environment,
-        output: Output = .process, settingsNeed: SettingsNeed = .all
+        output: Output = .process, settingsNeed: SettingsNeed
     ) throws {
         self.options = options
         self.environment = environment
@@ -36,19 +36,36 @@ struct CommandContext: Sendable {
         switch settingsNeed {
         case .none:
             settings = Settings()
-        case .sitesOnly:
-            do {
-                settings = try Settings.load(path: paths.configFile, notice: notice)
-            } catch let error as SettingsError {
-                notice("warning: \(error.description) (this command uses none of its settings)")
-                settings = Settings()
-            }
-        case .all:
-            settings = try Settings.load(path: paths.configFile, notice: notice)
+            sites = FollowedSites()
+        case .sections(let needed):
+            settings = try Self.settings(path: paths.configFile, needing: needed, notice: notice)
+            sites = try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: notice)
         }
-        sites = settingsNeed == .none
-            ? FollowedSites()
-            : try FollowedSites.load(path: paths.sitesFile, config: paths.configFile, settings: settings, notice: notice)
+    }
+
+    /// config.toml as far as a command needs it: a mistake in a section it needs stops it;
+    /// mistakes in the others are one warning, and their sections' defaults stand.
+    private static func settings(path: String, needing needed: Set<Settings.Section>, notice: (String) -> Void) throws -> Settings {
+        let settings: Settings
+        do {
+            settings = try Settings.load(path: path, notice: notice)
+        } catch let error as SettingsError where needed.isEmpty {
+            notice("warning: \(error.description) (this command uses none of its settings)")
+            return Settings()
+        }
+        let invalid = Settings.Section.allCases.compactMap { section in
+            settings.invalidSections[section].map { (section: section, detail: $0) }
+        }
+        if let needed = invalid.first(where: { needed.contains($0.section) }) {
+            throw SettingsError.invalid(path: path, detail: needed.detail)
+        }
+        if !invalid.isEmpty {
+            let error = SettingsError.invalid(path: path, detail: invalid.map(\.detail).joined(separator: "; "))
+            let names = invalid.map { "[\($0.section.rawValue)]" }
+            let sections = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            notice("warning: \(error.description) (this command does not use \(sections), so the defaults stand)")
+        }
+        return settings
     }
 
     var colors: Bool { !options.json && terminal.usesColor(noColorFlag: options.noColor) }

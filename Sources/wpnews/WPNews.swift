@@ -50,7 +50,7 @@ struct WPNews: AsyncParsableCommand {
             if let command = command as? any WPNewsCommand {
                 let context = try CommandContext(
                     options: command.global, environment: environment, output: output,
-                    settingsNeed: type(of: command).settingsNeed
+                    settingsNeed: command.settingsNeed
                 )
                 defer { context.finish() }
                 try await command.run(context: context)

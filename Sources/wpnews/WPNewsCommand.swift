@@ -1,4 +1,5 @@
 import ArgumentParser
+import NewsCore
 
 /// A command of wpnews. It runs with a `CommandContext`: `wpnews` itself builds one from the
 /// process (its environment, stdout and stderr), the tests build one that writes to memory,
@@ -7,18 +8,18 @@ protocol WPNewsCommand: AsyncParsableCommand {
     /// `GlobalOptions`, or `GlobalOptionsWithoutJSON` for a command with no JSON form.
     associatedtype Options: GlobalOptionValues
     var global: Options { get }
-    /// How much of config.toml the command depends on: a broken file stops only the commands
-    /// whose settings it holds.
-    static var settingsNeed: SettingsNeed { get }
+    /// What of config.toml the command depends on: a mistake stops only the commands that
+    /// need the section it is in.
+    var settingsNeed: SettingsNeed { get }
 
     func run(context: CommandContext) async throws
 }
 
 extension WPNewsCommand {
-    static var settingsNeed: SettingsNeed { .all }
+    var settingsNeed: SettingsNeed { .stories }
 
     func run() async throws {
-        try await run(context: CommandContext(options: global, settingsNeed: Self.settingsNeed))
+        try await run(context: CommandContext(options: global, settingsNeed: settingsNeed))
     }
 }
 
@@ -26,9 +27,15 @@ extension WPNewsCommand {
 enum SettingsNeed {
     /// It reads no site (`render`): neither config.toml nor sites.toml is read.
     case none
-    /// It reads the followed sites or the cache, and no setting (`sites list`, `cache show`):
-    /// a broken config.toml is a warning, and the defaults stand.
-    case sitesOnly
-    /// Its settings shape what it does: a broken config.toml stops it.
-    case all
+    /// It reads sites.toml and these sections of config.toml. A mistake in one of them stops
+    /// it; one in another section is a warning, and that section's defaults stand. A file that
+    /// is not TOML at all stops every command that needs a section.
+    case sections(Set<Settings.Section>)
+
+    /// The followed sites or the cache, and no setting (`sites list`, `cache show`).
+    static let sitesOnly = SettingsNeed.sections([])
+    /// A site's stories: how long copies stay fresh and are kept, how the site is asked.
+    static let stories = SettingsNeed.sections([.freshness, .cache, .network])
+    /// Stories and their pictures (`read`, the app).
+    static let storiesWithPictures = SettingsNeed.sections([.freshness, .cache, .network, .images])
 }

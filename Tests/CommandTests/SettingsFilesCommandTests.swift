@@ -39,4 +39,38 @@ import Testing
         let latest = try await CommandRun.run(["latest", "--site", "http://127.0.0.1:9"], environment: ["HOME": home])
         #expect(latest.status == 1 && latest.stderr.contains("requests_per_host"), "\(latest.stderr)")
     }
+
+    /// A mistake in one section stops only the commands that use that section: the others
+    /// say so once and keep its defaults.
+    @Test func aBrokenImagesSectionStopsOnlyTheCommandsThatDrawPictures() async throws {
+        let site = try TestSites.site
+        let home = try home(config: "[images]\nmode = \"bogus\"\n", sites: nil)
+        func namesTheKey(_ line: Substring) -> Bool {
+            line.contains("config.toml") && line.contains("images.mode") && line.contains("auto, kitty, sixel, iterm, symbols or none")
+        }
+
+        let latest = try await CommandRun.run(["latest", "--site", site], environment: ["HOME": home])
+        #expect(latest.status == 0, "latest draws no pictures: \(latest.stderr)")
+        #expect(latest.stderrLines.count == 1 && latest.stderrLines.allSatisfy(namesTheKey), "one warning: \(latest.stderr)")
+        #expect(latest.stdout.contains(" 1. "), "\(latest.stdout)")
+        let id = try #require(try await CommandRun.run(["latest", "--site", site, "--json"]).json().first?["id"] as? Int)
+        let json = try await CommandRun.run(["read", "--site", site, String(id), "--json"], environment: ["HOME": home])
+        #expect(json.status == 0, "read --json draws no pictures: \(json.stderr)")
+
+        for arguments in [["read", "--site", site, String(id), "--images", "symbols"], ["read", "--site", site, String(id)], ["browse", "--site", site]] {
+            let run = try await CommandRun.run(arguments, environment: ["HOME": home])
+            #expect(run.status == 1, "\(arguments): \(run.stderr)")
+            #expect(run.stdout.isEmpty && run.stderrLines.count == 1 && run.stderrLines.allSatisfy(namesTheKey), "\(arguments): \(run.stderr)")
+        }
+    }
+
+    /// A file that is not TOML at all holds no section anyone can trust: every command that
+    /// needs a setting stops, and those that need none go on.
+    @Test func aConfigurationThatIsNotTOMLStopsEveryCommandThatNeedsASetting() async throws {
+        let home = try home(config: "[images\nmode = \"symbols\"\n", sites: nil)
+        let latest = try await CommandRun.run(["latest", "--site", "http://127.0.0.1:9"], environment: ["HOME": home])
+        #expect(latest.status == 1 && latest.stderr.contains("config.toml") && latest.stderr.contains("line 1"), "\(latest.stderr)")
+        let sites = try await CommandRun.run(["sites", "list"], environment: ["HOME": home])
+        #expect(sites.status == 0 && sites.stderrLines.count == 1, "\(sites.stderr)")
+    }
 }

@@ -244,4 +244,73 @@ import TestHTTPServer
         let again = try await WPNewsRun.run(["latest", "--json"], environment: ["HOME": home])
         #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
     }
+
+    /// wpnews run as `nobody` (tests run as root, whom no permission stops) with the
+    /// arguments given, in `home`.
+    func runAsNobody(_ arguments: [String], home: String) async throws -> WPNewsRun {
+        try await WPNewsRun.run(["--reuid=nobody", "--regid=nogroup", "--clear-groups", WPNewsRun.binary] + arguments,
+                                environment: ["HOME": home], executable: "/usr/bin/setpriv")
+    }
+
+    /// A home `nobody` owns in a directory everyone may enter, as a user's home is.
+    func homeOfNobody() throws -> String {
+        let parent = "/tmp/wpnews-nobody-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: parent + "/home", withIntermediateDirectories: true)
+        chmod(parent, 0o755)
+        let nobody = try #require(getpwnam("nobody")?.pointee)
+        chown(parent + "/home", nobody.pw_uid, nobody.pw_gid)
+        return parent + "/home"
+    }
+
+    /// Makes `directory` and what is in it root's, readable by everyone and writable by no one else.
+    func handToRoot(_ directory: String, mode: mode_t) throws {
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            chown(directory + "/" + file, 0, 0)
+            chmod(directory + "/" + file, 0o644)
+        }
+        chown(directory, 0, 0)
+        chmod(directory, mode)
+    }
+
+    /// A state the user cannot write (someone else's, or a directory made read-only) costs
+    /// what they read from now on, never what is shown: one plain line says so and where to
+    /// look, the list is printed whole, and the command succeeds.
+    @Test(.enabled(if: geteuid() == 0, "runs wpnews as another user, which needs root"))
+    func aStateTheUserCannotWriteIsSaidOnceAndTheListStillShows() async throws {
+        let site = try TestSites.site
+        let latest = try await WPNewsRun.run(["latest", "--site", site, "--json"]).json()
+        let ids = latest.compactMap { $0["id"] as? Int }
+        try #require(ids.count == 10)
+
+        // A state file from earlier runs that has become someone else's.
+        let home = try homeOfNobody()
+        let first = try await runAsNobody(["latest", "--site", site], home: home)
+        try #require(first.status == 0 && first.stderr.isEmpty, "wpnews runs as nobody: \(first.stderr)")
+        let stateDirectory = home + "/.local/state/wpnews"
+        try handToRoot(stateDirectory, mode: 0o755)
+        // A new user's home whose state directory is read-only.
+        let fresh = try homeOfNobody()
+        defer {
+            for home in [home, fresh] { try? FileManager.default.removeItem(atPath: (home as NSString).deletingLastPathComponent) }
+        }
+        try FileManager.default.createDirectory(atPath: fresh + "/.local/state/wpnews", withIntermediateDirectories: true)
+        try handToRoot(fresh + "/.local/state/wpnews", mode: 0o555)
+
+        for (home, arguments) in [(home, ["latest", "--site", site]), (home, ["read", "-n", "1", "--no-pager"]), (fresh, ["latest", "--site", site])] {
+            let run = try await runAsNobody(arguments, home: home)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            #expect(run.stderrLines.count == 1, "said once: \(arguments): \(run.stderr)")
+            let line = String(run.stderrLines.first ?? "")
+            #expect(line.contains(home + "/.local/state/wpnews") && line.contains("permissions"), "where, and what to do: \(line)")
+            for raw in ["SQLite", "executing", "readonly database", "unable to open"] {
+                #expect(!line.contains(raw), "no SQLite text: \(line)")
+            }
+            if arguments[0] == "latest" {
+                #expect(ids.allSatisfy { run.stdout.contains("· id \($0)\n") }, "the whole list is shown: \(run.stdout)")
+            } else {
+                let title = try #require(latest.first?["title"] as? String)
+                #expect(run.stdout.contains(title), "the story is shown: \(run.stdout.prefix(300))")
+            }
+        }
+    }
 }

@@ -423,10 +423,15 @@ import Testing
     @Test func aBrokenFileSaysWhereAndWhat() throws {
         let path = temporaryPath()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try "[freshness]\nlists_minutes = \"soon\"\n".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: SettingsError.invalid(path: path, detail: "'freshness.lists_minutes' is missing or has the wrong type")) {
-            try Settings.load(path: path)
-        }
+        // A mistake is kept to its section: that one keeps its defaults, the others are read.
+        try "[freshness]\nlists_minutes = \"soon\"\n[images]\nmode = \"bogus\"\n[cache]\nprune_after_days = 7\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let settings = try Settings.load(path: path)
+        #expect(settings.invalidSections == [
+            .freshness: "'freshness.lists_minutes' is missing or has the wrong type",
+            .images: "'images.mode' must be auto, kitty, sixel, iterm, symbols or none",
+        ])
+        #expect(settings.freshness == Freshness() && settings.images == nil && settings.pruneAfter == 7 * 86_400)
         try "default_site = [".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: SettingsError.self) { try Settings.load(path: path) }
     }

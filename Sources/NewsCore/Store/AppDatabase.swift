@@ -28,6 +28,8 @@ public final class AppDatabase: Sendable {
     private let files: Files?
     private let queue: Mutex<DatabaseQueue>
     private let notice: @Sendable (String) -> Void
+    /// Whether this run was told its reading state cannot be saved: it is told once.
+    private let toldStateUnsaved = Atomic(false)
 
     private init(files: Files?, queue: DatabaseQueue, notice: @escaping @Sendable (String) -> Void) {
         self.files = files
@@ -49,7 +51,7 @@ public final class AppDatabase: Sendable {
                 return AppDatabase(files: nil, queue: queue, notice: notice)
             }
             if let queue = try? makeQueue(cache: files.cache, state: ":memory:") {
-                notice("cannot keep your reading state in \(files.state) (\(reason(error))): it lasts only for this run")
+                notice(stateUnsaved(files.state, error))
                 return AppDatabase(files: nil, queue: queue, notice: notice)
             }
             notice("cannot use the cache at \(files.cache) or your reading state in \(files.state) (\(reason(error))): continuing without them")
@@ -122,6 +124,20 @@ public final class AppDatabase: Sendable {
 
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         try withQueue { try $0.write(body) }
+    }
+
+    /// Writes the user's own state (reading marks, the last list shown). When its file cannot
+    /// take the write (the user may not write it, or the disk is full), the write is dropped
+    /// and `notice` says so once a run: the command still shows all it fetched, and the marks
+    /// kept before stay as they were.
+    func writeState(_ body: (Database) throws -> Void) throws {
+        do {
+            try write(body)
+        } catch let error as DatabaseError where error.isUnwritable {
+            guard !toldStateUnsaved.exchange(true, ordering: .relaxed) else { return }
+            let path = try? read { try String.fetchOne($0, sql: "SELECT file FROM pragma_database_list WHERE name = 'state'") }
+            notice(Self.stateUnsaved(path ?? files?.state ?? "", error))
+        }
     }
 
     /// For statements that cannot run in a transaction (VACUUM).
@@ -250,13 +266,30 @@ public final class AppDatabase: Sendable {
         return try cache.map { try DatabaseQueue(path: $0, configuration: configuration) } ?? DatabaseQueue(configuration: configuration)
     }
 
+    /// Why a file could not be used, in plain words where SQLite's would puzzle.
     static func reason(_ error: any Error) -> String {
-        if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode)" }
-        return (error as NSError).localizedDescription
+        guard let error = error as? DatabaseError else { return (error as NSError).localizedDescription }
+        switch error.resultCode {
+        case .SQLITE_FULL: return "the disk is full"
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: return "you may not write there"
+        default: return error.message ?? "SQLite error \(error.resultCode)"
+        }
+    }
+
+    /// The one line that says the user's state at `path` cannot be saved, and what to do.
+    static func stateUnsaved(_ path: String, _ error: any Error) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        let remedy = (error as? DatabaseError)?.resultCode == .SQLITE_FULL
+            ? "free some space on its disk"
+            : "check the owner and permissions of that directory and its files"
+        return "warning: cannot save your reading state in \(directory) (\(reason(error))): what you read is not remembered; \(remedy)"
     }
 }
 
 extension DatabaseError {
     /// SQLite says the file is not a database, or a damaged one.
     var isDamage: Bool { [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(resultCode) }
+
+    /// SQLite could not write the file: it is not the user's to write, or the disk is full.
+    var isUnwritable: Bool { [.SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_FULL, .SQLITE_IOERR].contains(resultCode) }
 }

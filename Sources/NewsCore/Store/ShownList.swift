@@ -35,7 +35,7 @@ public struct ShownList: Sendable {
 
     /// Forgets the previous list and remembers this one, in one transaction.
     public func replace(with items: [Item]) throws {
-        try database.write { db in
+        try database.writeState { db in
             try db.execute(sql: "DELETE FROM state.shownItem")
             for item in items {
                 try db.cachedStatement(sql: "INSERT OR REPLACE INTO state.shownItem (number, site, via, kind, itemId) VALUES (?, ?, ?, ?, ?)")

@@ -512,7 +512,7 @@ struct StoryStore: Sendable {
 
     /// Stories shown in a list count as seen: later lists mark them neither new nor updated.
     func markSeen(_ stories: [Story], site: Int64, at now: Date) throws {
-        try database.write { db in
+        try database.writeState { db in
             for story in stories {
                 try db.cachedStatement(sql: """
                     INSERT INTO state.storyState (site, storyId, firstSeenAt, seenModified) VALUES ((SELECT apiRoot FROM site WHERE id = ?), ?, ?, ?)
@@ -534,7 +534,7 @@ struct StoryStore: Sendable {
     /// Keyed by the site's API root, the state's own key, so a followed site's stories can be
     /// marked while the cache does not hold the site (after `cache clear`).
     func set(_ mark: Mark, on storyIDs: [Int], root: String, at date: Date?) throws {
-        try database.write { db in
+        try database.writeState { db in
             for id in storyIDs {
                 try db.cachedStatement(sql: """
                     INSERT INTO state.storyState (site, storyId, \(mark.rawValue)) VALUES (?, ?, ?)

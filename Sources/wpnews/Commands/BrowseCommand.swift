@@ -26,6 +26,8 @@ struct BrowseCommand: WPNewsCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptionsWithoutJSON
 
+    var settingsNeed: SettingsNeed { .storiesWithPictures }
+
     func validate() throws {
         try global.refuseJSON()
     }

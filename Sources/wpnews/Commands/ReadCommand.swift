@@ -41,6 +41,11 @@ struct ReadCommand: WPNewsCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
+    /// `--json` and `--images none` draw no picture, so a mistake in `[images]` cannot stop them.
+    var settingsNeed: SettingsNeed {
+        global.json || pictureOptions.images == ImageMode.none ? .stories : .storiesWithPictures
+    }
+
     func validate() throws {
         guard (story == nil) != (number == nil) else {
             throw ValidationError("name one story: its id, slug or URL, or -n NUMBER from the last list")
@@ -71,7 +76,7 @@ struct ReadCommand: WPNewsCommand {
         do {
             try content.markRead(article.story)
         } catch {
-            context.output.note("wpnews: warning: could not remember that the story was read: \(error)")
+            context.output.note("wpnews: warning: could not remember that the story was read: \(ErrorMessage.line(for: error) ?? String(describing: error))")
         }
     }
 

@@ -23,7 +23,7 @@ struct RenderCommand: WPNewsCommand {
     }
 
     /// Renders a file: no site, so a broken config.toml cannot stop it.
-    static let settingsNeed = SettingsNeed.none
+    var settingsNeed: SettingsNeed { .none }
 
     func run(context: CommandContext) async throws {
         let html: Data

@@ -76,7 +76,7 @@ struct RiverPrinter {
             }
             try context.shownList.replace(with: items.sorted { $0.number < $1.number })
         } catch {
-            context.output.note("wpnews: warning: could not remember the list for `read -n`: \(error)")
+            context.output.note("wpnews: warning: could not remember the list for `read -n`: \(ErrorMessage.line(for: error) ?? String(describing: error))")
         }
     }
 

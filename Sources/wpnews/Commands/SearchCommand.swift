@@ -39,6 +39,9 @@ struct SearchCommand: WPNewsCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
+    /// Live search is the app, which draws pictures; a search printed as a list draws none.
+    var settingsNeed: SettingsNeed { live || query == nil ? .storiesWithPictures : .stories }
+
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page)") }
         guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100, not \(perPage)") }

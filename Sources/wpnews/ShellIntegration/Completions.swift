@@ -49,7 +49,8 @@ enum Completions {
             }
         }
         guard let options = try? GlobalOptions.parse(site.map { ["--site", $0] } ?? []) else { return nil }
-        return try? CommandContext(options: options)
+        // Any mistake in config.toml gives no names rather than a warning under the prompt.
+        return try? CommandContext(options: options, settingsNeed: .sections(Set(Settings.Section.allCases)))
     }
 
     /// Shell words come verbatim: `'city hall'` and `"campus"` as typed, quotes and all.

@@ -49,6 +49,12 @@ enum ManualPage {
           The keys: a character (j; U is Shift-u), enter, space, tab, shift-tab,
             backspace, delete, esc, up, down, left, right, home, end, pgup, pgdn,
             ctrl-a ... ctrl-z (not ctrl-h, -i, -j, -m), wheel-up, wheel-down.
+          A mistake in a section stops only the commands that use it:
+            [images] read (not --json, --images none), browse, live search
+            and cache prune; [freshness], [cache] and [network] the
+            commands that read a site. The others warn and use its
+            defaults. A file that is not TOML stops all but sites list,
+            default, remove, export, cache show, clear and render.
 
         ENVIRONMENT
           WPNEWS_SITE       the site when there is no --site: a name or a URL

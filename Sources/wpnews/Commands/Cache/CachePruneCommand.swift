@@ -11,6 +11,8 @@ struct CachePruneCommand: WPNewsCommand {
 
     @OptionGroup var global: GlobalOptionsWithoutJSON
 
+    var settingsNeed: SettingsNeed { .sections([.cache, .images]) }
+
     func validate() throws {
         try global.refuseJSON()
     }

@@ -9,7 +9,7 @@ struct CacheShowCommand: WPNewsCommand {
     @OptionGroup var global: GlobalOptions
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
-    static let settingsNeed = SettingsNeed.sitesOnly
+    var settingsNeed: SettingsNeed { .sitesOnly }
 
     struct Report: Encodable {
         let path: String

@@ -9,7 +9,7 @@ struct SitesDefaultCommand: WPNewsCommand {
     @OptionGroup var global: GlobalOptionsWithoutJSON
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
-    static let settingsNeed = SettingsNeed.sitesOnly
+    var settingsNeed: SettingsNeed { .sitesOnly }
 
     func validate() throws {
         try global.refuseJSON()

@@ -8,7 +8,7 @@ struct SitesListCommand: WPNewsCommand {
     @OptionGroup var global: GlobalOptions
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
-    static let settingsNeed = SettingsNeed.sitesOnly
+    var settingsNeed: SettingsNeed { .sitesOnly }
 
     struct Entry: Encodable {
         let name: String
