@@ -13,8 +13,8 @@ extension ContentManager {
             return Cached(value: StoryArticle(story: article.story, html: content, origin: .network), checkedAt: fetchedAt)
         }
         let (article, origin) = try await resolve("story \(reference.description)", freshFor: freshness.content, cached: cached) {
-            try await through(rest: { try await fetchArticle(reference, knownID: record?.story.id, password: password) },
-                              feed: { client in try await fetchArticleFromFeed(record.map { .id($0.story.id) } ?? reference, feed: client) })
+            try await fromAPIOrFeed(api: { try await fetchArticle(reference, knownID: record?.story.id, password: password) },
+                                   feed: { client in try await fetchArticleFromFeed(record.map { .id($0.story.id) } ?? reference, feed: client) })
         }
         return StoryArticle(story: article.story, html: article.html, origin: origin)
     }

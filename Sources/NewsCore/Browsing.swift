@@ -112,7 +112,7 @@ extension ContentManager {
 
     /// A category by slug, id or name (any case), with its descendants.
     public func category(_ text: String) async throws -> (category: Category, descendants: [Category]) {
-        let all = try await through(rest: { try await categories() }, feed: { client -> [Category] in
+        let all = try await fromAPIOrFeed(api: { try await categories() }, feed: { client -> [Category] in
             // No category tree through a feed: WordPress's category feed has the children's stories.
             [try feedTerm(text, root: client.root)]
         })
@@ -125,7 +125,7 @@ extension ContentManager {
     /// A tag by slug, id or name. A site may have thousands: the slug is asked for first,
     /// then WordPress's search by name, never every tag.
     public func tag(_ text: String) async throws -> Tag {
-        try await through(rest: { try await siteTag(text) }, feed: { client in
+        try await fromAPIOrFeed(api: { try await siteTag(text) }, feed: { client in
             let term = try feedTerm(text, root: client.root)
             return Tag(id: term.id, name: term.name, slug: term.slug)
         })
@@ -158,7 +158,7 @@ extension ContentManager {
             }
             return author
         }
-        let users: [Author] = try await through(rest: {
+        let users: [Author] = try await fromAPIOrFeed(api: {
             try await run { api in
                 let bySlug = try await api.fetch(Endpoints.users(matching: text, bySlug: true))
                 return bySlug.isEmpty ? try await api.fetch(Endpoints.users(matching: text, bySlug: false)) : bySlug

@@ -5,13 +5,13 @@ import WordPressAPI
 /// A site whose REST API is closed to visitors, read through its feeds: the same stories,
 /// cache and lists as through the API, with what a feed cannot carry refused in one line.
 extension ContentManager {
-    /// `rest` when the site answers its REST API; `feed` when it is read through its feed,
-    /// known from the start or found when the API turned `rest`'s first request away (which
+    /// `api` when the site answers its REST API; `feed` when it is read through its feed,
+    /// known from the start or found when the API turned `api`'s first request away (which
     /// `run` reports as `notInFeed`).
-    func through<Value>(rest: () async throws -> Value, feed: (FeedClient) async throws -> Value) async throws -> Value {
+    func fromAPIOrFeed<Value>(api: () async throws -> Value, feed: (FeedClient) async throws -> Value) async throws -> Value {
         if let client = await connection.feedClient() { return try await feed(client) }
         do {
-            return try await rest()
+            return try await api()
         } catch let error as NewsError {
             guard case .notInFeed = error, let client = await connection.feedClient() else { throw error }
             return try await feed(client)

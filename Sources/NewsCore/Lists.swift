@@ -81,7 +81,7 @@ extension ContentManager {
                 ?? list.archiveFilter.flatMap { try store.archiveListing(site: siteID, filter: $0, page: list.page, perPage: list.perPage) }
             return found.map { Cached(value: $0, checkedAt: $0.record.checkedAt) }
         }) {
-            try await through(rest: {
+            try await fromAPIOrFeed(api: {
                 if mode == .normal, let siteID, let exact, let changes,
                    let caughtUp = try await catchUp(exact, with: changes, site: siteID, key: list.key, detail: detail) {
                     return caughtUp
