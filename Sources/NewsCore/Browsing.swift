@@ -26,7 +26,7 @@ extension ContentManager {
                     return pages.keys.sorted().flatMap { pages[$0]! }
                 }
             }
-            return try persisting(root: api.root) { store, siteID in
+            return try writeToCache(root: api.root) { store, siteID in
                 let records = terms.map {
                     TermRecord(siteId: siteID, taxonomy: taxonomy, id: $0.id, name: $0.name.plain, slug: $0.slug.value,
                                parent: $0.parent.flatMap { $0 == 0 ? nil : $0 }, count: $0.count, fetchedAt: now)
@@ -50,7 +50,7 @@ extension ContentManager {
         let tag = Tag(term)
         var names = StoryNames()
         names.tags[tag.id] = tag
-        try persisting(root: api.root) { store, siteID in try store.save(names, site: siteID, at: now) }
+        try writeToCache(root: api.root) { store, siteID in try store.save(names, site: siteID, at: now) }
         return tag
     }
 
@@ -77,7 +77,7 @@ extension ContentManager {
         let (found, _) = try await resolve("the site's tags", plural: true, freshFor: freshness.terms, cached: fresh.map { Cached(value: $0.tags, checkedAt: $0.fetchedAt) }) {
             let now = clock()
             let (pages, api) = try await run { api in try await Self.heaviestTags(choice, api: api) }
-            try persisting(root: api.root) { store, siteID in
+            try writeToCache(root: api.root) { store, siteID in
                 try store.saveHeaviestTags(pages.tags, siteTotal: pages.siteTotal, site: siteID, at: now)
             }
             return HeaviestTags(tags: pages.tags, siteTotal: pages.siteTotal)
