@@ -9,11 +9,11 @@ extension ContentManager {
     /// known from the start or found when the API turned `api`'s first request away (which
     /// `run` reports as `notInFeed`).
     func fromAPIOrFeed<Value>(api: () async throws -> Value, feed: (FeedClient) async throws -> Value) async throws -> Value {
-        if let client = await connection.feedClient() { return try await feed(client) }
+        if let client = await connection.feedClient { return try await feed(client) }
         do {
             return try await api()
         } catch let error as NewsError {
-            guard case .notInFeed = error, let client = await connection.feedClient() else { throw error }
+            guard case .notInFeed = error, let client = await connection.feedClient else { throw error }
             return try await feed(client)
         }
     }
