@@ -76,7 +76,7 @@ final class Output: Sendable {
     }
 
     /// Sends notices to a full screen's status line while `body` runs.
-    func notesGo(to statusLine: @escaping @Sendable (String) -> Void, during body: () async throws -> Void) async rethrows {
+    func routingNotices(toStatusLine statusLine: @escaping @Sendable (String) -> Void, during body: () async throws -> Void) async rethrows {
         self.statusLine.withLock { $0 = statusLine }
         defer { self.statusLine.withLock { $0 = nil } }
         try await body()

@@ -74,7 +74,7 @@ struct AppRuntime {
             pending = session.state.startSearching(text)
         }
         terminal.enter()
-        await context.output.notesGo(to: { sink.yield(.app(.notice($0), session: nil)) }) {
+        await context.output.routingNotices(toStatusLine: { sink.yield(.app(.notice($0), session: nil)) }) {
             var redraw = true
             loop: while true {
                 // Effects may add effects (a site switched to asks for its first tab).
