@@ -56,12 +56,13 @@ struct StoryListPrinter {
         if !context.options.json { printed.remember(in: content, via: try context.siteSelection().via, output: context.output) }
     }
 
-    /// `alone`: false when `--all` prints page after page (no footer, no gaps in numbering).
     /// The stories of a page that are printed: not the read ones with `--unread`.
     func shown(of list: StoryList) -> [Story] {
         options.unread ? list.stories.filter { !$0.state.isRead } : list.stories
     }
 
+    /// Prints a page (or its empty state) and counts its stories as seen.
+    /// `alone`: false when `--all` prints page after page (no footer, no gaps in numbering).
     func print(_ list: StoryList, alone: Bool = true) throws {
         let shown = shown(of: list)
         if context.options.json {
