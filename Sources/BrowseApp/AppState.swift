@@ -76,6 +76,13 @@ public struct AppState: Sendable {
     /// The screen on top of the current tab's stack, if the tab has been opened.
     public var screen: Screen? { stacks[tab]?.last }
 
+    /// The current tab's screens, bottom first: none while the tab has not been opened, so
+    /// reading it cannot crash; writing it opens the tab.
+    var shownStack: [Screen] {
+        get { stacks[tab] ?? [] }
+        set { stacks[tab] = newValue }
+    }
+
     /// Rows between the tab bar and the status line.
     var contentHeight: Int { max(height - 2, 1) }
 }

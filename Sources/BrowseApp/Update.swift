@@ -204,7 +204,7 @@ extension AppState {
             effects = []
         } else if let own = performOwn(action, &screen) {
             effects = own
-        } else if action == .close && stacks[tab]!.count == 1 {
+        } else if action == .close && shownStack.count == 1 {
             return [.quit]
         } else if action == .close || action == .back {
             pop()
@@ -359,13 +359,13 @@ extension AppState {
     /// Shows a tab, asking for its first screen's content the first time.
     mutating func open(_ tab: Tab) -> [Effect] {
         self.tab = tab
-        if tab == .more, let more = stacks[.more]?.first, stacks[.more]!.count == 1 {
+        if tab == .more, let more = shownStack.first, shownStack.count == 1 {
             // Its hidden stories may have changed since (d, u): asked again, from the cache.
-            stacks[.more]![0].loading = true
+            shownStack[0].loading = true
             return [.loadTerms(more.id, .more, refresh: false)]
         }
         guard stacks[tab] == nil else {
-            if tab == .search && stacks[.search]!.isEmpty { search.editing = true }
+            if tab == .search && shownStack.isEmpty { search.editing = true }
             return []
         }
         let content: Screen.Content
@@ -411,23 +411,24 @@ extension AppState {
 
     /// Back one screen; a tab's first screen stays.
     mutating func pop() {
-        guard let stack = stacks[tab], stack.count > 1 || tab == .search && !stack.isEmpty else { return }
-        stacks[tab]!.removeLast()
+        guard shownStack.count > 1 || tab == .search && !shownStack.isEmpty else { return }
+        shownStack.removeLast()
     }
 
     mutating func replaceTop(_ screen: Screen) {
-        guard let index = stacks[tab]?.lastIndex(where: { $0.id == screen.id }) else { return }
-        stacks[tab]![index] = screen
+        guard let index = shownStack.lastIndex(where: { $0.id == screen.id }) else { return }
+        shownStack[index] = screen
     }
 
     /// Runs `change` on the screen with this id, wherever it is; an answer for a screen that
     /// has been left changes nothing.
     mutating func changeScreen(_ id: ScreenID, _ change: (inout Screen, inout AppState) -> [Effect]) -> [Effect] {
-        for tab in Array(stacks.keys) {
-            guard let index = stacks[tab]!.firstIndex(where: { $0.id == id }) else { continue }
-            var screen = stacks[tab]![index]
+        for (openTab, stack) in stacks {
+            guard let index = stack.firstIndex(where: { $0.id == id }) else { continue }
+            var screen = stack[index]
             let effects = change(&screen, &self)
-            stacks[tab]![index] = keepingCursorInView(screen)
+            screen = keepingCursorInView(screen)
+            stacks[openTab]?[index] = screen
             return effects
         }
         return []
@@ -435,14 +436,15 @@ extension AppState {
 
     /// Changes every story list of every tab (a story hidden, read marks changed).
     mutating func changeEveryList(_ change: (inout StoryListContent) -> Void) {
-        for tab in Array(stacks.keys) {
-            for index in stacks[tab]!.indices {
-                guard case .stories(var list) = stacks[tab]![index].content else { continue }
-                let selected = list.story(atRow: stacks[tab]![index].cursor)?.id
+        for (openTab, stack) in stacks {
+            stacks[openTab] = stack.map { screen in
+                guard case .stories(var list) = screen.content else { return screen }
+                var screen = screen
+                let selected = list.story(atRow: screen.cursor)?.id
                 change(&list)
-                stacks[tab]![index].content = .stories(list)
-                stacks[tab]![index].cursor = list.row(of: selected) ?? min(stacks[tab]![index].cursor, max(list.rows.count - 1, 0))
-                stacks[tab]![index] = keepingCursorInView(stacks[tab]![index])
+                screen.content = .stories(list)
+                screen.cursor = list.row(of: selected) ?? min(screen.cursor, max(list.rows.count - 1, 0))
+                return keepingCursorInView(screen)
             }
         }
     }

@@ -64,13 +64,13 @@ extension AppState {
     /// After a hide, an undo or `U`: every list is shown again, this screen (being changed by
     /// the caller) with them.
     private mutating func showEveryListAgain(with screen: inout Screen) {
-        let index = stacks[tab]!.lastIndex { $0.id == screen.id }!
-        stacks[tab]![index] = screen
+        let index = shownStack.lastIndex { $0.id == screen.id }
+        if let index { shownStack[index] = screen }
         let hiddenIDs = Set(hidden.map(\.id))
         let unreadOnly = unreadOnly
         let readMarks = readMarks
         changeEveryList { list in list.rows = Self.rows(of: list, hiding: hiddenIDs, unreadOnly: unreadOnly, readMarks: readMarks) }
-        screen = stacks[tab]![index]
+        if let index { screen = shownStack[index] }
     }
 
     /// The rows a list shows: not hidden, matching the filter, and unread when only those are.

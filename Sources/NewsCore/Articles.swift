@@ -13,8 +13,8 @@ extension ContentManager {
             return Cached(value: StoryArticle(story: article.story, html: content, origin: .network), checkedAt: fetchedAt)
         }
         let (article, origin) = try await resolve("story \(reference.description)", freshFor: freshness.content, cached: cached) {
-            try await through(rest: { try await fetchArticle(reference, knownID: record?.story.id, password: password) },
-                              feed: { client in try await fetchArticleFromFeed(record.map { .id($0.story.id) } ?? reference, feed: client) })
+            try await fromAPIOrFeed(api: { try await fetchArticle(reference, knownID: record?.story.id, password: password) },
+                                   feed: { client in try await fetchArticleFromFeed(record.map { .id($0.story.id) } ?? reference, feed: client) })
         }
         return StoryArticle(story: article.story, html: article.html, origin: origin)
     }
@@ -75,7 +75,7 @@ extension ContentManager {
         }
         let known = try cachedSiteID().map { try freshNames(site: $0, at: now) } ?? StoryNames()
         let names = try await NameFetcher(api: api).fetch(NameNeeds([post], detail: .full).subtracting(known))
-        return try persisting(root: api.root) { store, siteID in
+        return try writeToCache(root: api.root) { store, siteID in
             try store.saveArticle(post, names: names, site: siteID, at: now)
             guard let saved = try store.article(site: siteID, id: post.id) else { throw NewsError.cacheLost }
             return StoryArticle(story: saved.story, html: post.content?.html ?? "", origin: .network)
@@ -91,7 +91,7 @@ extension ContentManager {
         return try await resolve("the site's pages", plural: true, freshFor: freshness.lists, cached: cached) {
             let now = clock()
             let (pages, api) = try await run { api in try await api.fetch(Endpoints.pages()) }
-            try persisting(root: api.root) { store, siteID in try store.savePages(pages, site: siteID, complete: true, at: now) }
+            try writeToCache(root: api.root) { store, siteID in try store.savePages(pages, site: siteID, complete: true, at: now) }
             return pages.map(Page.init)
         }.value.inMenuOrder
     }
@@ -113,7 +113,7 @@ extension ContentManager {
             }
             guard let page else { throw NewsError.noPage(reference, site: label) }
             let now = clock()
-            try persisting(root: api.root) { store, siteID in try store.savePages([page], site: siteID, complete: false, at: now) }
+            try writeToCache(root: api.root) { store, siteID in try store.savePages([page], site: siteID, complete: false, at: now) }
             return Page(page)
         }.value
     }

@@ -26,7 +26,7 @@ extension ContentManager {
                     return pages.keys.sorted().flatMap { pages[$0]! }
                 }
             }
-            return try persisting(root: api.root) { store, siteID in
+            return try writeToCache(root: api.root) { store, siteID in
                 let records = terms.map {
                     TermRecord(siteId: siteID, taxonomy: taxonomy, id: $0.id, name: $0.name.plain, slug: $0.slug.value,
                                parent: $0.parent.flatMap { $0 == 0 ? nil : $0 }, count: $0.count, fetchedAt: now)
@@ -50,7 +50,7 @@ extension ContentManager {
         let tag = Tag(term)
         var names = StoryNames()
         names.tags[tag.id] = tag
-        try persisting(root: api.root) { store, siteID in try store.save(names, site: siteID, at: now) }
+        try writeToCache(root: api.root) { store, siteID in try store.save(names, site: siteID, at: now) }
         return tag
     }
 
@@ -77,7 +77,7 @@ extension ContentManager {
         let (found, _) = try await resolve("the site's tags", plural: true, freshFor: freshness.terms, cached: fresh.map { Cached(value: $0.tags, checkedAt: $0.fetchedAt) }) {
             let now = clock()
             let (pages, api) = try await run { api in try await Self.heaviestTags(choice, api: api) }
-            try persisting(root: api.root) { store, siteID in
+            try writeToCache(root: api.root) { store, siteID in
                 try store.saveHeaviestTags(pages.tags, siteTotal: pages.siteTotal, site: siteID, at: now)
             }
             return HeaviestTags(tags: pages.tags, siteTotal: pages.siteTotal)
@@ -112,7 +112,7 @@ extension ContentManager {
 
     /// A category by slug, id or name (any case), with its descendants.
     public func category(_ text: String) async throws -> (category: Category, descendants: [Category]) {
-        let all = try await through(rest: { try await categories() }, feed: { client -> [Category] in
+        let all = try await fromAPIOrFeed(api: { try await categories() }, feed: { client -> [Category] in
             // No category tree through a feed: WordPress's category feed has the children's stories.
             [try feedTerm(text, root: client.root)]
         })
@@ -125,7 +125,7 @@ extension ContentManager {
     /// A tag by slug, id or name. A site may have thousands: the slug is asked for first,
     /// then WordPress's search by name, never every tag.
     public func tag(_ text: String) async throws -> Tag {
-        try await through(rest: { try await siteTag(text) }, feed: { client in
+        try await fromAPIOrFeed(api: { try await siteTag(text) }, feed: { client in
             let term = try feedTerm(text, root: client.root)
             return Tag(id: term.id, name: term.name, slug: term.slug)
         })
@@ -158,7 +158,7 @@ extension ContentManager {
             }
             return author
         }
-        let users: [Author] = try await through(rest: {
+        let users: [Author] = try await fromAPIOrFeed(api: {
             try await run { api in
                 let bySlug = try await api.fetch(Endpoints.users(matching: text, bySlug: true))
                 return bySlug.isEmpty ? try await api.fetch(Endpoints.users(matching: text, bySlug: false)) : bySlug

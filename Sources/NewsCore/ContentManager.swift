@@ -178,7 +178,7 @@ public final class ContentManager: Sendable {
     /// are built. When the cache cannot take the write (a full disk, a lock held too long),
     /// a copy of it in memory takes the write instead, so what was fetched is still shown,
     /// named as the cache would have named it.
-    func persisting<T>(root: APIRoot, _ body: (StoryStore, Int64) throws -> T) throws -> T {
+    func writeToCache<T>(root: APIRoot, _ body: (StoryStore, Int64) throws -> T) throws -> T {
         do {
             return try body(store, try store.register(root: root, address: site.address))
         } catch let error as DatabaseError {

@@ -5,15 +5,15 @@ import WordPressAPI
 /// A site whose REST API is closed to visitors, read through its feeds: the same stories,
 /// cache and lists as through the API, with what a feed cannot carry refused in one line.
 extension ContentManager {
-    /// `rest` when the site answers its REST API; `feed` when it is read through its feed,
-    /// known from the start or found when the API turned `rest`'s first request away (which
+    /// `api` when the site answers its REST API; `feed` when it is read through its feed,
+    /// known from the start or found when the API turned `api`'s first request away (which
     /// `run` reports as `notInFeed`).
-    func through<Value>(rest: () async throws -> Value, feed: (FeedClient) async throws -> Value) async throws -> Value {
-        if let client = await connection.feedClient() { return try await feed(client) }
+    func fromAPIOrFeed<Value>(api: () async throws -> Value, feed: (FeedClient) async throws -> Value) async throws -> Value {
+        if let client = await connection.feedClient { return try await feed(client) }
         do {
-            return try await rest()
+            return try await api()
         } catch let error as NewsError {
-            guard case .notInFeed = error, let client = await connection.feedClient() else { throw error }
+            guard case .notInFeed = error, let client = await connection.feedClient else { throw error }
             return try await feed(client)
         }
     }
@@ -33,7 +33,7 @@ extension ContentManager {
         }
         let page = FeedStories(feed, at: now)
         let note = if case .featured = list { FeaturedStories.Source.feed.note } else { nil as String? }
-        let listing = try persisting(root: client.root) { store, siteID in
+        let listing = try writeToCache(root: client.root) { store, siteID in
             try store.save(page.fetched, site: siteID, query: list.key, note: note, at: now, withContent: true)
             guard let listing = try store.listing(site: siteID, query: list.key) else { throw NewsError.cacheLost }
             return listing
@@ -47,7 +47,7 @@ extension ContentManager {
     func fetchArticleFromFeed(_ reference: StoryReference, feed client: FeedClient) async throws -> StoryArticle {
         let now = clock()
         let page = FeedStories(try await client.feed(.latest), at: now)
-        return try persisting(root: client.root) { store, siteID in
+        return try writeToCache(root: client.root) { store, siteID in
             try store.saveChanges(page.fetched, site: siteID, at: now, withContent: true)
             let saved = switch reference {
             case .id(let id): try store.article(site: siteID, id: id)
@@ -84,7 +84,7 @@ extension ContentManager {
     func feedTerm(_ text: String, root: APIRoot) throws -> Category {
         let slug = Slug.of(text)
         let id = FeedIDs.term(slug)
-        return try persisting(root: root) { store, siteID in
+        return try writeToCache(root: root) { store, siteID in
             if let named = try store.knownNames(site: siteID, fetchedSince: .distantPast).categories[id] { return named }
             let term = Category(id: id, name: text, slug: slug, parent: nil)
             var names = StoryNames()

@@ -81,7 +81,7 @@ extension ContentManager {
                 ?? list.archiveFilter.flatMap { try store.archiveListing(site: siteID, filter: $0, page: list.page, perPage: list.perPage) }
             return found.map { Cached(value: $0, checkedAt: $0.record.checkedAt) }
         }) {
-            try await through(rest: {
+            try await fromAPIOrFeed(api: {
                 if mode == .normal, let siteID, let exact, let changes,
                    let caughtUp = try await catchUp(exact, with: changes, site: siteID, key: list.key, detail: detail) {
                     return caughtUp
@@ -129,7 +129,7 @@ extension ContentManager {
         let totalPages = total.map { max(1, ($0 + query.perPage - 1) / query.perPage) } ?? cached.record.totalPages
         let changesSince = max(since, changes.posts.map(\.modifiedGMT.date).max() ?? since)
         let page = FetchedPage(posts: changes.posts, names: changes.names, total: total, totalPages: totalPages)
-        return try persisting(root: changes.root) { store, siteID in
+        return try writeToCache(root: changes.root) { store, siteID in
             try store.saveCatchUp(page, listed: listed, changesSince: changesSince, site: siteID, query: key, at: now)
             guard let caughtUp = try store.listing(site: siteID, query: key) else { throw NewsError.cacheLost }
             return caughtUp
@@ -158,7 +158,7 @@ extension ContentManager {
             return try await (edits, news)
         }
         if edits.items.contains(where: { $0.modifiedGMT.date < modifiedAfter }) {
-            try persisting(root: api.root) { store, siteID in try store.rememberIgnoresModifiedAfter(site: siteID) }
+            try writeToCache(root: api.root) { store, siteID in try store.rememberIgnoresModifiedAfter(site: siteID) }
             return nil
         }
         var posts = edits.items + news.items
@@ -188,7 +188,7 @@ extension ContentManager {
         let names = prefetched.merging(known)
         let fetched = try await NameFetcher(api: api).fetch(NameNeeds(page.items, detail: detail).subtracting(names))
         let saved = FetchedPage(posts: page.items, names: prefetched.merging(fetched), total: page.total, totalPages: page.totalPages)
-        let listing = try persisting(root: api.root) { store, siteID in
+        let listing = try writeToCache(root: api.root) { store, siteID in
             try store.save(saved, site: siteID, query: key, note: note, at: now)
             guard let listing = try store.listing(site: siteID, query: key) else { throw NewsError.cacheLost }
             return listing

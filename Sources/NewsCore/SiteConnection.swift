@@ -53,7 +53,7 @@ actor SiteConnection {
     func run<Value: Sendable>(
         _ request: @Sendable (WordPressClient) async throws -> Value
     ) async throws -> (value: Value, api: WordPressClient) {
-        if feedClient() != nil { throw ReadThroughFeed() }
+        if readsThroughFeed { throw ReadThroughFeed() }
         do {
             return try await runOnAPI(request)
         } catch let error as WordPressError where error.closesRESTToVisitors && login == nil {
@@ -63,10 +63,13 @@ actor SiteConnection {
     }
 
     /// The site's feed reader, when the site is read through its feed.
-    func feedClient() -> FeedClient? {
+    var feedClient: FeedClient? {
         guard case .known(let root) = state else { return nil }
         return FeedClient(root: root, http: http)
     }
+
+    /// Whether the site is read through its feed rather than its REST API.
+    var readsThroughFeed: Bool { feedClient != nil }
 
     /// The REST API said no to a visitor: the site is read through its feed from now on, or,
     /// with no feed WordPress wrote, the API's answer stands.
@@ -77,7 +80,7 @@ actor SiteConnection {
         case .pending, .discovering: throw error
         }
         guard let found = try? await FeedDiscovery(http: http).discover(root) else { throw error }
-        if feedClient() == nil {
+        if !readsThroughFeed {
             state = .known(found)
             notice("\(address) closes its REST API to visitors: reading it through its feed, \(found.readFeed ?? "")")
         }

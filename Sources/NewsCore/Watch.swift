@@ -67,7 +67,7 @@ extension ContentManager {
             site: siteID, detail: detail, allPages: true
         )
         guard let changes else { throw NewsError.watchNeedsModifiedAfter(site: site.label) }
-        let (savedSite, stories) = try persisting(root: changes.root) { store, siteID in
+        let (savedSite, stories) = try writeToCache(root: changes.root) { store, siteID in
             try store.saveChanges(FetchedPage(posts: changes.posts, names: changes.names, total: nil, totalPages: nil), site: siteID, at: now)
             return (siteID, try store.stories(site: siteID, ids: changes.posts.map(\.id)))
         }

@@ -32,7 +32,6 @@ public struct Style: Sendable, Hashable {
     }
 
     public static let plain = Style()
-    public var isPlain: Bool { self == .plain }
 }
 
 /// A colour of the 16 every colour terminal has, of the 256-colour palette, or a true colour.

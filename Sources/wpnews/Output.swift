@@ -52,7 +52,7 @@ final class Output: Sendable {
     /// A result that cannot be written (a full disk) fails the command: a script must not
     /// take a cut-off answer for a whole one.
     func write(_ text: TerminalText) {
-        ProgressLine.outOfTheWay { write(text.string, to: .stdout) }
+        ProgressLine.withShownLineErased { write(text.string, to: .stdout) }
     }
 
     /// The one JSON document of `--json`. JSON escapes C0 controls itself; C1 controls, DEL
@@ -72,11 +72,11 @@ final class Output: Sendable {
     func note(_ text: String) {
         let line = SafeText.sanitize(text).split(whereSeparator: \.isNewline).joined(separator: " ")
         if let statusLine = statusLine.withLock({ $0 }) { return statusLine(line) }
-        ProgressLine.outOfTheWay { write(line + "\n", to: .stderr) }
+        ProgressLine.withShownLineErased { write(line + "\n", to: .stderr) }
     }
 
     /// Sends notices to a full screen's status line while `body` runs.
-    func notesGo(to statusLine: @escaping @Sendable (String) -> Void, during body: () async throws -> Void) async rethrows {
+    func routingNotices(toStatusLine statusLine: @escaping @Sendable (String) -> Void, during body: () async throws -> Void) async rethrows {
         self.statusLine.withLock { $0 = statusLine }
         defer { self.statusLine.withLock { $0 = nil } }
         try await body()

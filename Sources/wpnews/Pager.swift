@@ -6,9 +6,6 @@ import TerminalRender
 struct Pager {
     let terminal: Terminal
     let output: Output
-    /// Off when the screen will be redrawn right after (live search): a short article must
-    /// wait for the reader, not flash by.
-    var quitIfOneScreen = true
 
     /// Whether `show` will go through the pager.
     func pages(enabled: Bool) -> Bool {
@@ -32,7 +29,7 @@ struct Pager {
     /// installed) has shown nothing the reader could read.
     private func run(_ text: TerminalText) -> String? {
         var environment = terminal.environment
-        if environment["LESS"] == nil { environment["LESS"] = quitIfOneScreen ? "FRX" : "RX" }
+        if environment["LESS"] == nil { environment["LESS"] = "FRX" }
         switch TerminalProgram.run(command, environment: environment, input: text.string) {
         case .exited(0), .killed: return nil
         case .notStarted: return "could not be started"

@@ -72,12 +72,7 @@ struct Pictures: Sendable {
     /// `cellPixels`: the terminal's cell size, when known better than the terminal reports it.
     /// A picture takes no more cells than its pixels fill at that size, nor more than `box`.
     init?(mode option: ImageMode?, context: CommandContext, content: ContentManager, graphics: Bool, cellPixels: PixelSize? = nil) {
-        var mode = option ?? context.settings.images?.mode ?? .auto
-        guard !context.options.json, mode != .none else { return nil }
-        if mode == .auto {
-            guard context.colors else { return nil }
-            mode = ImageMode.detected(environment: context.environment)
-        }
+        guard let mode = Self.drawnMode(option, context: context) else { return nil }
         let cellPixels = cellPixels ?? context.terminal.cellPixels
         if let graphicsProtocol = mode.graphicsProtocol, context.terminal.stdoutIsTerminal, graphics {
             drawing = .graphics(GraphicsPicture(graphicsProtocol, limits: limits, cellPixels: cellPixels ?? GraphicsPicture.typicalCell))
@@ -89,6 +84,19 @@ struct Pictures: Sendable {
         policy = content.imageSourcePolicy(remote: context.settings.images?.remote ?? true)
         wait = .milliseconds(context.settings.images?.waitMilliseconds ?? 1_500)
         box = CellSize(columns: context.width, rows: max(4, (context.terminal.rows ?? 24) / 2))
+    }
+
+    /// Whether an article's pictures are shown at all, whatever draws them.
+    static func areShown(mode option: ImageMode?, context: CommandContext) -> Bool {
+        drawnMode(option, context: context) != nil
+    }
+
+    /// The mode pictures are drawn in, `auto` resolved; nil when they are not shown.
+    private static func drawnMode(_ option: ImageMode?, context: CommandContext) -> ImageMode? {
+        let mode = option ?? context.settings.images?.mode ?? .auto
+        guard !context.options.json, mode != .none else { return nil }
+        guard mode == .auto else { return mode }
+        return context.colors ? ImageMode.detected(environment: context.environment) : nil
     }
 
     /// A picture's file in the image cache, and the address it came from.

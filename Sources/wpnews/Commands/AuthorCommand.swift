@@ -23,7 +23,7 @@ struct AuthorCommand: WPNewsCommand {
         let (author, perPage) = (author, list.pageSize)
         try await StoryListPrinter.run(context, list, fetch, command: "wpnews author \(StoryListPrinter.shellQuoted(author))") { content in
             let found = try await content.author(author)
-            return ({ .author(id: found.id, page: $0, perPage: perPage) }, "by \(found.name)")
+            return ListChoice(query: { .author(id: found.id, page: $0, perPage: perPage) }, emptyPlace: "by \(found.name)")
         }
     }
 }

@@ -31,7 +31,7 @@ struct CategoryCommand: WPNewsCommand {
             let (found, descendants) = try await content.category(category)
             // WordPress matches only the ids it is given: the children's come along unless --exact.
             let ids = [found.id] + (exact ? [] : descendants.map(\.id))
-            return ({ .category(ids: ids, page: $0, perPage: perPage) }, "in \(found.name)")
+            return ListChoice(query: { .category(ids: ids, page: $0, perPage: perPage) }, emptyPlace: "in \(found.name)")
         }
     }
 }

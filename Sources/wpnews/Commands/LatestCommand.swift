@@ -38,7 +38,7 @@ struct LatestCommand: WPNewsCommand {
         }
         let perPage = list.pageSize
         try await StoryListPrinter.run(context, list, fetch, command: "wpnews latest") { _ in
-            ({ .latest(page: $0, perPage: perPage) }, "here")
+            ListChoice(query: { .latest(page: $0, perPage: perPage) }, emptyPlace: "here")
         }
     }
 }

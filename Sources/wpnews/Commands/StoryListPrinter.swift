@@ -2,6 +2,13 @@ import NewsCore
 import Synchronization
 import TerminalRender
 
+/// What a story list is of, once the site has told: its query, and the place the empty
+/// state names ("No stories in Opinion yet.").
+struct ListChoice: Sendable {
+    let query: @Sendable (_ page: Int) -> ListQuery
+    let emptyPlace: String
+}
+
 /// How the story-list commands print a page: the list (or one JSON array), the empty state,
 /// how to get the next page; then the shown stories count as seen.
 struct StoryListPrinter {
@@ -17,9 +24,6 @@ struct StoryListPrinter {
 
     /// The stories printed so far, numbered as printed (all pages of `--all`).
     private let printed = PrintedItems()
-
-    /// What a list is of, once the site has told: its query, and the place the empty state names.
-    typealias ListChoice = (query: @Sendable (_ page: Int) -> ListQuery, emptyPlace: String)
 
     /// A story-list command from start to end: `choose` finds what the list is of (a tag or
     /// an author may need a lookup first); `command` is how the user would type it again.
@@ -52,12 +56,13 @@ struct StoryListPrinter {
         if !context.options.json { printed.remember(in: content, via: try context.siteSelection().via, output: context.output) }
     }
 
-    /// `alone`: false when `--all` prints page after page (no footer, no gaps in numbering).
     /// The stories of a page that are printed: not the read ones with `--unread`.
     func shown(of list: StoryList) -> [Story] {
         options.unread ? list.stories.filter { !$0.state.isRead } : list.stories
     }
 
+    /// Prints a page (or its empty state) and counts its stories as seen.
+    /// `alone`: false when `--all` prints page after page (no footer, no gaps in numbering).
     func print(_ list: StoryList, alone: Bool = true) throws {
         let shown = shown(of: list)
         if context.options.json {

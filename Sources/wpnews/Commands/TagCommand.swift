@@ -24,7 +24,7 @@ struct TagCommand: WPNewsCommand {
         let (tag, perPage) = (tag, list.pageSize)
         try await StoryListPrinter.run(context, list, fetch, command: "wpnews tag \(StoryListPrinter.shellQuoted(tag))") { content in
             let found = try await content.tag(tag)
-            return ({ .tag(id: found.id, page: $0, perPage: perPage) }, "tagged \(found.name)")
+            return ListChoice(query: { .tag(id: found.id, page: $0, perPage: perPage) }, emptyPlace: "tagged \(found.name)")
         }
     }
 }

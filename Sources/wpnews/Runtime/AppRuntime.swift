@@ -74,7 +74,7 @@ struct AppRuntime {
             pending = session.state.startSearching(text)
         }
         terminal.enter()
-        await context.output.notesGo(to: { sink.yield(.app(.notice($0), session: nil)) }) {
+        await context.output.routingNotices(toStatusLine: { sink.yield(.app(.notice($0), session: nil)) }) {
             var redraw = true
             loop: while true {
                 // Effects may add effects (a site switched to asks for its first tab).
@@ -192,7 +192,7 @@ struct AppRuntime {
         let keys = KeyMap(bindings: context.settings.keys.bindings, badEntries: context.settings.keys.badEntries)
         let state = AppState(
             siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys,
-            showsPictures: Pictures(mode: images, context: context, content: content, graphics: false) != nil
+            showsPictures: Pictures.areShown(mode: images, context: context)
         )
         let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text, page in
             // The typing pause is over: from here to the results drawn is what the user waits.

@@ -85,7 +85,7 @@ final class ProgressLine: Sendable {
     }
 
     /// Output for the terminal while a progress line may be up: it is erased first.
-    static func outOfTheWay(_ write: () -> Void) {
+    static func withShownLineErased(_ write: () -> Void) {
         if let line = current.withLock({ $0 }) { line.printing(write) } else { write() }
     }
 
