@@ -16,6 +16,8 @@ final class CurlMulti: @unchecked Sendable {
         var generation = 0
         var cancelEverything = false
         var shuttingDown = false
+        /// Every transfer ever handed to `enqueue`, for tests to wait on instead of sleeping.
+        var enqueuedCount = 0
     }
 
     /// Loads libcurl (the first time) and initialises it; `nil` once it is ready.
@@ -58,10 +60,15 @@ final class CurlMulti: @unchecked Sendable {
     /// What a request reads when it starts and hands to `enqueue` with each attempt.
     var generation: Int { inbox.withLock { $0.generation } }
 
+    /// How many transfers were handed in so far: once a request is counted, the curl thread
+    /// sees it before anything cancelled after it.
+    var enqueuedCount: Int { inbox.withLock { $0.enqueuedCount } }
+
     func enqueue(_ transfer: CurlTransfer, generation: Int) {
         inbox.withLock { inbox in
             if generation != inbox.generation { transfer.requestCancel() }
             inbox.additions.append(transfer)
+            inbox.enqueuedCount += 1
         }
         wpnews_curl_multi_wakeup(multi)
     }

@@ -41,6 +41,12 @@ public final class HTTPClient: Sendable {
         lazyMulti.withLock { $0?.cancelAll() }
     }
 
+    /// How many attempts were handed to the transfer thread so far: tests wait on it to know a
+    /// request is in the client's queue, where sleeping would only make it likely.
+    var attemptsHandedIn: Int {
+        lazyMulti.withLock { $0?.enqueuedCount ?? 0 }
+    }
+
     /// Sends a request, retrying connection failures and "try again later" statuses
     /// (429, 502, 503, 504) with backoff that honours `Retry-After`. A server that asks for
     /// a longer pause than the policy waits gets `HTTPError.serverAskedToWait` at once.

@@ -21,10 +21,16 @@ import TestHTTPServer
             </body></opml>
             """.write(toFile: home + "/feeds.opml", atomically: true, encoding: .utf8)
 
-        let process = try WPNewsRun.launch(["sites", "import", home + "/feeds.opml"], home: home)
-        // The WordPress feed is looked up (one answer: its Link header); the other never answers.
-        #expect(await eventually { !wordPress.requests.isEmpty && !stalling.requests.isEmpty })
-        try await Task.sleep(for: .milliseconds(300))
+        let stderrFile = home + "/stderr"
+        let process = try WPNewsRun.launch(["sites", "import", "-v", home + "/feeds.opml"], home: home, stderrFile: stderrFile)
+        // The WordPress site's lookup ends with its API index (-v reports each answer as it
+        // arrives): "Found" is then ready to be followed, while the other feed never answers.
+        // Interrupted only now, the import has something it could have half-written.
+        let apiIndex = wordPress.url("/wp-json/")
+        #expect(await eventually {
+            let said = (try? String(contentsOfFile: stderrFile, encoding: .utf8)) ?? ""
+            return said.split(separator: "\n").contains { $0.hasPrefix("GET \(apiIndex)") } && !stalling.requests.isEmpty
+        })
         kill(process.processIdentifier, SIGINT)
         await waitForExit(process)
         #expect(process.terminationReason == .exit && process.terminationStatus == 130)

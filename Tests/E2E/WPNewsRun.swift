@@ -45,13 +45,19 @@ struct WPNewsRun: CommandOutcome {
     }
 
     /// Starts `wpnews` without waiting for it (to race two runs, or to kill one mid-way).
-    static func launch(_ arguments: [String], home: String, environment: [String: String] = [:]) throws -> Process {
+    /// `stderrFile`: where its stderr goes, for a test to wait on what it says; else nowhere.
+    static func launch(_ arguments: [String], home: String, environment: [String: String] = [:], stderrFile: String? = nil) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.environment = try TestSites.environment(environment.merging(["HOME": home]) { _, home in home })
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        if let stderrFile {
+            _ = FileManager.default.createFile(atPath: stderrFile, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrFile))
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         process.standardInput = FileHandle.nullDevice
         try process.runWithSignalsUnblocked()
         return process

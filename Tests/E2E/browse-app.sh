@@ -63,8 +63,9 @@ wait_for resumed "Search: council"
 tmux resize-window -t e2e -x 60 -y 20
 # Only a tab bar laid out again for 60 columns names just the tab that is open.
 wait_for resized " 1  2  3  4  5 Search"
-# Esc alone: with a key right after it, it would read as Alt and that key.
+# Esc alone: with a key right after it, it would read as Alt and that key. The field's
+# hints leave the status line once the app has taken it as Esc.
 tmux send-keys -t e2e Escape
-sleep 0.1
+wait_without list-keys "type to search"
 tmux send-keys -t e2e q
 for _ in $(seq 300); do [[ -s $out/status ]] && break; sleep 0.05; done

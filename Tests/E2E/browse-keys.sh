@@ -34,9 +34,10 @@ tmux send-keys -t e2e Enter
 wait_for found "'debris': 1 of"
 tmux send-keys -t e2e n
 wait_for next-match "'debris': 2 of"
-# Esc alone: with a key right after it, it would read as Alt and that key.
+# Esc alone: with a key right after it, it would read as Alt and that key. The find's
+# status goes once the app has taken it as Esc.
 tmux send-keys -t e2e Escape
-sleep 0.1
+wait_without matches-dropped "'debris': 2 of"
 tmux send-keys -t e2e c
 wait_for comments "Comments ("
 tmux send-keys -t e2e n

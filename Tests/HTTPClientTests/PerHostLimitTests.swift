@@ -6,7 +6,8 @@ import TestHTTPServer
 
 /// The queue in front of libcurl: the per-host limit, pauses a server asks for, cancellation.
 /// Concurrency is counted at the server and waits are checked from below only: a loaded
-/// machine stretches time, it does not create overlap.
+/// machine stretches time, it does not create overlap. Tests move on when the client has
+/// taken a request in (`attemptsHandedIn`) or the server has seen it, never after a sleep.
 @Suite struct PerHostLimitTests {
     @Test func atMostTheLimitIsInFlightPerHostAndEachCallerGetsItsOwnAnswer() async throws {
         let server = try TestHTTPServer { request in TestResponse.text("answer to \(request.path)").delayed(0.05) }
@@ -68,7 +69,9 @@ import TestHTTPServer
         let first = Task { try await client.send(HTTPRequest(url: server.url("/first"))) }
         #expect(await eventually { server.requests.count == 1 })
         let queued = Task { try await client.send(HTTPRequest(url: server.url("/queued"))) }
-        try await Task.sleep(for: .milliseconds(100))  // most likely in the queue by now; the checks hold either way
+        // In the client's hands: cancelling it now must take it out of the queue, not stop it
+        // before it was sent.
+        #expect(await eventually { client.attemptsHandedIn == 2 })
 
         queued.cancel()
         // Ends while /first still holds the only place: it was not waiting for a turn.
@@ -83,17 +86,9 @@ import TestHTTPServer
     @Test func cancelAllEndsRunningAndQueuedRequestsAtOnce() async throws {
         let server = try TestHTTPServer { request in request.path == "/after" ? .text("after") : .stall() }
         let client = HTTPClientTests.client(timeout: 120, requestsPerHost: 2)
-        let sending = Counter()
-        let tasks = (0..<5).map { index in
-            Task {
-                sending.add()
-                return try await client.send(HTTPRequest(url: server.url("/\(index)")))
-            }
-        }
-        #expect(await eventually { server.requests.count == 2 && sending.value == 5 })
-        // `send` reads the client's state before its first suspension; this makes sure all
-        // five got that far, so all five were sent before `cancelAll`.
-        try await Task.sleep(for: .milliseconds(100))
+        let tasks = (0..<5).map { index in Task { try await client.send(HTTPRequest(url: server.url("/\(index)"))) } }
+        // All five handed in, two of them running: `cancelAll` must end the three queued too.
+        #expect(await eventually { server.requests.count == 2 && client.attemptsHandedIn == 5 })
 
         client.cancelAll()
         for task in tasks { await #expect(throws: CancellationError.self) { try await task.value } }
@@ -108,10 +103,13 @@ import TestHTTPServer
         let clock = ContinuousClock()
         let pauseAskedAt = Mutex<ContinuousClock.Instant?>(nil)
         let arrivals = Mutex<[(path: String, at: ContinuousClock.Instant)]>([])
+        let othersLinedUp = Mutex(false)
         let server = try TestHTTPServer { request in
             arrivals.withLock { $0.append((request.path, clock.now)) }
             guard request.path == "/a", pauseAskedAt.withLock({ $0 == nil }) else { return .text("ok") }
-            usleep(300_000)  // time for /b and /c to line up behind /a
+            // /a is answered only once /b and /c wait behind it in the client.
+            let deadline = ContinuousClock.now + .seconds(60)
+            while !othersLinedUp.withLock({ $0 }) && ContinuousClock.now < deadline { usleep(5_000) }
             pauseAskedAt.withLock { $0 = clock.now }
             return .status(429, headers: [("Retry-After", "1")])
         }
@@ -121,6 +119,8 @@ import TestHTTPServer
         let a = Task { try await client.send(HTTPRequest(url: server.url("/a"))) }
         #expect(await eventually { server.requests.count == 1 })
         let others = ["/b", "/c"].map { path in Task { try await client.send(HTTPRequest(url: server.url(path))) } }
+        #expect(await eventually { client.attemptsHandedIn == 3 })
+        othersLinedUp.withLock { $0 = true }
         #expect(try await a.value.status == 200)
         for task in others { #expect(try await task.value.status == 200) }
 
@@ -156,13 +156,6 @@ import TestHTTPServer
         #expect(HTTPError.serverAskedToWait(host: host, seconds: 120, status: 429).description
             == "\(host) asked wpnews to wait 120 s before trying again (HTTP 429): try again later")
     }
-}
-
-/// A count that tasks can share (a `Mutex` cannot be captured by a `Task` closure).
-private final class Counter: Sendable {
-    private let count = Mutex(0)
-    var value: Int { count.withLock { $0 } }
-    func add() { count.withLock { $0 += 1 } }
 }
 
 @Suite struct HostQueueTests {

@@ -10,12 +10,12 @@ import Testing
     @Test func weightIsLogOfCountScaledBetweenTheLightestAndTheHeaviest() {
         let cloud = TagCloud(tags: Self.tags([1, 9, 99, 999]))
         let weights: [Int: Double] = Dictionary(uniqueKeysWithValues: cloud.entries.map { ($0.tag.count ?? 0, $0.weight) })
-        // log10(2), log10(10), log10(100), log10(1000), scaled from log10(2)..3
+        // Worked by hand: log10(count + 1) is 0.30103, 1, 2 and 3; each weight is its distance
+        // above the lightest over the spread 2.69897, so 0, 0.69897 / 2.69897, 1.69897 / 2.69897, 1.
         #expect(weights[1] == 0)
         #expect(weights[999] == 1)
-        let lightest = log10(2.0)
-        #expect(abs((weights[9] ?? -1) - (1 - lightest) / (3 - lightest)) < 1e-9)
-        #expect(abs((weights[99] ?? -1) - (2 - lightest) / (3 - lightest)) < 1e-9)
+        #expect(abs((weights[9] ?? -1) - 0.25898) < 1e-5)
+        #expect(abs((weights[99] ?? -1) - 0.62949) < 1e-5)
         #expect(cloud.entries.map(\.level).sorted() == [1, 2, 4, 5])
     }
 
@@ -45,14 +45,11 @@ import Testing
         let levels = Dictionary(uniqueKeysWithValues: cloud.entries.map { ($0.tag.count!, $0.level) })
         let weights = Dictionary(uniqueKeysWithValues: cloud.entries.map { ($0.tag.count!, $0.weight) })
         #expect(weights[4] == 0 && weights[120] == 1)
-        // wp_generate_tag_cloud: each count scaled by round(log10(count + 1) * 100), then font
-        // sizes from `smallest` to `largest` (here levels 1 to 5) in proportion.
-        let scaled = [120, 40, 25, 9, 4].map { (count: $0, scale: (log10(Double($0 + 1)) * 100).rounded()) }
-        let (lowest, highest) = (scaled.map(\.scale).min()!, scaled.map(\.scale).max()!)
-        for (count, scale) in scaled {
-            let size = 1 + (scale - lowest) * 4 / (highest - lowest)
-            #expect(levels[count] == Int(size.rounded()), "\(count) stories: WordPress's size \(size)")
-        }
+        // Worked by hand as wp_generate_tag_cloud does it: each count scaled by
+        // round(log10(count + 1) * 100) gives 208, 161, 141, 100 and 70; font sizes from
+        // `smallest` 1 to `largest` 5 in proportion, 1 + (scale - 70) * 4 / 138, are
+        // 5, 3.64, 3.06, 1.87 and 1, rounded to the levels below.
+        #expect(levels == [120: 5, 40: 4, 25: 3, 9: 2, 4: 1])
         #expect(Set(levels.values) == [1, 2, 3, 4, 5])
     }
 

@@ -65,6 +65,26 @@ public final class LoopbackProxy: Sendable {
         }
     }
 
+    /// Sends a request of the test's own through the proxy and waits until its log names it.
+    /// The proxy logs requests in the order they arrive, so once the marker is there every
+    /// request that reached the proxy before it is there too: the log can then be checked
+    /// for absence. Returns the marker's URL, the last the log holds.
+    public func logMarker() async throws -> String {
+        let marker = "http://127.0.0.1:9/wpnews-marker-\(UUID().uuidString)"
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = Self.loopback(port: port)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+        let request = Array("GET \(marker) HTTP/1.0\r\nHost: 127.0.0.1:9\r\n\r\n".utf8)
+        guard connected, send(socket, request, request.count, 0) == request.count,
+              await eventually(within: 10, { forwardedURLs().contains(marker) }) else {
+            throw LoopbackProxyError(message: "tinyproxy on 127.0.0.1:\(port) did not log the marker request")
+        }
+        return marker
+    }
+
     private static func freePort() throws -> Int {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
