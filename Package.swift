@@ -41,6 +41,9 @@ let package = Package(
         // How an address splits into scheme, host, path ... and resolves a link: one reading for
         // the HTTP client, the site's API root and an article's links.
         .target(name: "URLSyntax"),
+        // How many columns text takes in a terminal, from utf8proc's tables: one measure for the
+        // renderer and the line editor.
+        .target(name: "DisplayWidth", dependencies: ["CUtf8proc"]),
         .target(name: "HTTPClient", dependencies: ["CCurl", "URLSyntax"]),
         // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
         // fuzzer builds it alone.
@@ -52,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "TerminalRender",
-            dependencies: ["NewsCore", "TextSafety", "URLSyntax", "CUtf8proc", "CLibXML2"],
+            dependencies: ["NewsCore", "TextSafety", "URLSyntax", "DisplayWidth", "CLibXML2"],
             // Members of modules a file does not import (TOMLKit's on String and Array, through
             // NewsCore) stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
@@ -65,13 +68,13 @@ let package = Package(
         ),
         .target(
             name: "BrowseApp",
-            dependencies: ["NewsCore", "TerminalRender", "TextSafety"],
+            dependencies: ["NewsCore", "TerminalRender", "TextSafety", "DisplayWidth"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TextSafety", "BrowseApp", "FeedFormats",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,12 +86,13 @@ let package = Package(
 
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "URLSyntaxTests", dependencies: ["URLSyntax"]),
+        .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
-        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "GoldenFiles"], exclude: ["Golden"]),
-        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "GoldenFiles"], exclude: ["Golden", "Images"]),
         // The commands run inside the tests' process, against a real WordPress (started by `make test`).
         .testTarget(name: "CommandTests", dependencies: ["wpnews", "TestHTTPServer", "CommandRuns"]),

@@ -1,3 +1,4 @@
+import DisplayWidth
 import Foundation
 import NewsCore
 import TerminalRender

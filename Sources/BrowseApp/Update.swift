@@ -1,3 +1,4 @@
+import DisplayWidth
 import NewsCore
 import TerminalRender
 

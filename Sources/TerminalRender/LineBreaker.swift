@@ -1,3 +1,5 @@
+import DisplayWidth
+
 /// Greedy line breaking of styled text by display width: the one wrapping algorithm
 /// (`TextWrapper` is its plain-string face).
 ///

@@ -1,3 +1,4 @@
+import DisplayWidth
 import NewsCore
 
 /// The live search screen: a one-line prompt, a status line, then the results, the

@@ -1,3 +1,4 @@
+import DisplayWidth
 import NewsCore
 
 /// A story list laid out for the terminal:

@@ -1,3 +1,5 @@
+import DisplayWidth
+
 /// How a run of text looks. A value: only `ANSIEncoder` turns it into escape codes.
 public struct Style: Sendable, Hashable {
     public enum Color: UInt8, Sendable, Hashable {

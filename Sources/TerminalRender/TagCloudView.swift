@@ -1,3 +1,4 @@
+import DisplayWidth
 import NewsCore
 
 /// A tag cloud in a terminal, which has one font size: weight is shown with what it has,

@@ -1,3 +1,5 @@
+import DisplayWidth
+
 /// Word wrapping of plain strings by display width, with `LineBreaker`'s rules. Nothing
 /// comes out wider than `width`.
 public enum TextWrapper {

@@ -1,4 +1,5 @@
 import BrowseApp
+import DisplayWidth
 import Foundation
 import NewsCore
 import TerminalRender

@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalRender
+import DisplayWidth
 
 @Suite struct LineEditorTests {
     /// An editor holding `text` with `cursor` characters before the cursor.

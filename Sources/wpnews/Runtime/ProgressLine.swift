@@ -1,3 +1,4 @@
+import DisplayWidth
 import Foundation
 import Glibc
 import Synchronization
