@@ -55,11 +55,14 @@ let package = Package(
         ),
         .target(
             name: "TerminalRender",
-            dependencies: ["NewsCore", "TextSafety", "URLSyntax", "DisplayWidth", "CLibXML2"],
+            dependencies: ["NewsCore", "TextSafety", "URLSyntax", "DisplayWidth", "TerminalInput", "CLibXML2"],
             // Members of modules a file does not import (TOMLKit's on String and Array, through
             // NewsCore) stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // Keys from a terminal in raw mode, their names, and the one-line editor: leaves only, so
+        // the key-decoder fuzzer links nothing else.
+        .target(name: "TerminalInput", dependencies: ["DisplayWidth", "TextSafety"]),
         // Pictures: image files decoded by gdk-pixbuf within limits, drawn by chafa.
         .target(
             name: "TerminalImages",
@@ -68,13 +71,13 @@ let package = Package(
         ),
         .target(
             name: "BrowseApp",
-            dependencies: ["NewsCore", "TerminalRender", "TextSafety", "DisplayWidth"],
+            dependencies: ["NewsCore", "TerminalRender", "TerminalInput", "TextSafety", "DisplayWidth"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,12 +90,13 @@ let package = Package(
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "URLSyntaxTests", dependencies: ["URLSyntax"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
+        .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput", "DisplayWidth"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
-        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
-        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "GoldenFiles"], exclude: ["Golden", "Images"]),
         // The commands run inside the tests' process, against a real WordPress (started by `make test`).
         .testTarget(name: "CommandTests", dependencies: ["wpnews", "TestHTTPServer", "CommandRuns"]),

@@ -1,5 +1,6 @@
 import DisplayWidth
 import NewsCore
+import TerminalInput
 
 /// The live search screen: a one-line prompt, a status line, then the results, the
 /// selected one highlighted, scrolled so that it is always in view.

@@ -2,6 +2,7 @@ import BrowseApp
 import DisplayWidth
 import Foundation
 import NewsCore
+import TerminalInput
 import TerminalRender
 import Testing
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 import NewsCore
 import Testing
 @testable import TerminalRender
+import TerminalInput
 
 @Suite struct StoryListViewTests {
     static let now = Date(timeIntervalSince1970: 1_795_359_600)

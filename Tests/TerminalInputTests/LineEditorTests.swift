@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalRender
+@testable import TerminalInput
 import DisplayWidth
 
 @Suite struct LineEditorTests {
