@@ -49,15 +49,17 @@ let package = Package(
         // fuzzer builds it alone.
         .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety"]),
         .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "URLSyntax", "FeedFormats"]),
+        // The models as plain values (stories, terms, pages, comments, a parsed article): what
+        // NewsCore serves and the renderer draws, so the renderer needs no store to build.
+        .target(name: "NewsModels"),
         .target(
             name: "NewsCore",
-            dependencies: ["HTTPClient", "WordPressAPI", "URLSyntax", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
+            dependencies: ["NewsModels", "HTTPClient", "WordPressAPI", "URLSyntax", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
         ),
         .target(
             name: "TerminalRender",
-            dependencies: ["NewsCore", "TextSafety", "URLSyntax", "DisplayWidth", "TerminalInput", "CLibXML2"],
-            // Members of modules a file does not import (TOMLKit's on String and Array, through
-            // NewsCore) stay out of its lookups.
+            dependencies: ["NewsModels", "TextSafety", "URLSyntax", "DisplayWidth", "TerminalInput", "CLibXML2"],
+            // Members of modules a file does not import stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Keys from a terminal in raw mode, their names, and the one-line editor: leaves only, so
@@ -66,7 +68,7 @@ let package = Package(
         // Pictures: image files decoded by gdk-pixbuf within limits, drawn by chafa.
         .target(
             name: "TerminalImages",
-            dependencies: ["CChafa", "TerminalRender"],
+            dependencies: ["CChafa", "NewsModels", "TerminalRender"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(
@@ -90,16 +92,17 @@ let package = Package(
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "URLSyntaxTests", dependencies: ["URLSyntax"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
+        .testTarget(name: "NewsModelsTests", dependencies: ["NewsModels"]),
         .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput", "DisplayWidth"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
         .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
-        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
-        .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "GoldenFiles"], exclude: ["Golden", "Images"]),
+        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "NewsModels", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "NewsModels", "TerminalRender", "GoldenFiles"], exclude: ["Golden", "Images"]),
         // The commands run inside the tests' process, against a real WordPress (started by `make test`).
-        .testTarget(name: "CommandTests", dependencies: ["wpnews", "TestHTTPServer", "CommandRuns"]),
+        .testTarget(name: "CommandTests", dependencies: ["wpnews", "NewsModels", "TestHTTPServer", "CommandRuns"]),
         // The built `wpnews` binary, for what needs a real process: signals, terminals, installing.
         .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer", "CommandRuns"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "browse-keys.sh", "browse-signals.sh", "tmux-steps.sh", "counting-proxy.py", "install-completion.sh", "publish-post.php", "pictures.sh", "browse-password.sh"]),
     ],

@@ -1,5 +1,5 @@
 import DisplayWidth
-import NewsCore
+import NewsModels
 
 /// A story list laid out for the terminal:
 ///

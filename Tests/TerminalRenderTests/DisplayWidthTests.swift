@@ -1,6 +1,7 @@
 import Testing
 @testable import TerminalRender
 import DisplayWidth
+import NewsModels
 
 @Suite struct TextWrapperTests {
     @Test func wrapsAtWordsWithinWidth() {

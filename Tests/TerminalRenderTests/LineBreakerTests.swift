@@ -1,6 +1,7 @@
 import Testing
 @testable import TerminalRender
 import DisplayWidth
+import NewsModels
 
 @Suite struct LineBreakerTests {
     func wrap(_ spans: [Span], width: Int) -> [String] {

@@ -1,5 +1,3 @@
-import DisplayWidth
-
 /// How a run of text looks. A value: only `ANSIEncoder` turns it into escape codes.
 public struct Style: Sendable, Hashable {
     public enum Color: UInt8, Sendable, Hashable {
@@ -56,16 +54,4 @@ public struct Span: Sendable, Hashable {
         self.style = style
         self.link = link
     }
-}
-
-/// One output line: spans that together are at most the layout width.
-public struct StyledLine: Sendable, Hashable {
-    public var spans: [Span]
-
-    public init(_ spans: [Span] = []) {
-        self.spans = spans
-    }
-
-    public var plainText: String { spans.map(\.text).joined() }
-    public var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 }
