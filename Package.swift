@@ -41,37 +41,45 @@ let package = Package(
         // How an address splits into scheme, host, path ... and resolves a link: one reading for
         // the HTTP client, the site's API root and an article's links.
         .target(name: "URLSyntax"),
+        // How many columns text takes in a terminal, from utf8proc's tables: one measure for the
+        // renderer and the line editor.
+        .target(name: "DisplayWidth", dependencies: ["CUtf8proc"]),
         .target(name: "HTTPClient", dependencies: ["CCurl", "URLSyntax"]),
         // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
         // fuzzer builds it alone.
         .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety"]),
         .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "URLSyntax", "FeedFormats"]),
+        // The models as plain values (stories, terms, pages, comments, a parsed article): what
+        // NewsCore serves and the renderer draws, so the renderer needs no store to build.
+        .target(name: "NewsModels"),
         .target(
             name: "NewsCore",
-            dependencies: ["HTTPClient", "WordPressAPI", "URLSyntax", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
+            dependencies: ["NewsModels", "HTTPClient", "WordPressAPI", "URLSyntax", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
         ),
         .target(
             name: "TerminalRender",
-            dependencies: ["NewsCore", "TextSafety", "URLSyntax", "CUtf8proc", "CLibXML2"],
-            // Members of modules a file does not import (TOMLKit's on String and Array, through
-            // NewsCore) stay out of its lookups.
+            dependencies: ["NewsModels", "TextSafety", "URLSyntax", "DisplayWidth", "TerminalInput", "CLibXML2"],
+            // Members of modules a file does not import stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // Keys from a terminal in raw mode, their names, and the one-line editor: leaves only, so
+        // the key-decoder fuzzer links nothing else.
+        .target(name: "TerminalInput", dependencies: ["DisplayWidth", "TextSafety"]),
         // Pictures: image files decoded by gdk-pixbuf within limits, drawn by chafa.
         .target(
             name: "TerminalImages",
-            dependencies: ["CChafa", "TerminalRender"],
+            dependencies: ["CChafa", "NewsModels", "TerminalRender"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(
             name: "BrowseApp",
-            dependencies: ["NewsCore", "TerminalRender", "TextSafety"],
+            dependencies: ["NewsCore", "TerminalRender", "TerminalInput", "TextSafety", "DisplayWidth"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TextSafety", "BrowseApp", "FeedFormats",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,15 +91,18 @@ let package = Package(
 
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "URLSyntaxTests", dependencies: ["URLSyntax"]),
+        .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
+        .testTarget(name: "NewsModelsTests", dependencies: ["NewsModels"]),
+        .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput", "DisplayWidth"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "TestHTTPServer"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
-        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "GoldenFiles"], exclude: ["Golden"]),
-        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "GoldenFiles"], exclude: ["Golden"]),
-        .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "GoldenFiles"], exclude: ["Golden", "Images"]),
+        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "NewsModels", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "NewsModels", "TerminalRender", "GoldenFiles"], exclude: ["Golden", "Images"]),
         // The commands run inside the tests' process, against a real WordPress (started by `make test`).
-        .testTarget(name: "CommandTests", dependencies: ["wpnews", "TestHTTPServer", "CommandRuns"]),
+        .testTarget(name: "CommandTests", dependencies: ["wpnews", "NewsModels", "TestHTTPServer", "CommandRuns"]),
         // The built `wpnews` binary, for what needs a real process: signals, terminals, installing.
         .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer", "CommandRuns"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "browse-keys.sh", "browse-signals.sh", "tmux-steps.sh", "counting-proxy.py", "install-completion.sh", "publish-post.php", "pictures.sh", "browse-password.sh"]),
     ],

@@ -3,6 +3,8 @@
 // terminal, or a crash fails the run.
 // libFuzzer: -max_len=16384
 // seeds: Tests/Fixtures/html
+import DisplayWidth
+import NewsModels
 import TerminalRender
 import TextSafety
 

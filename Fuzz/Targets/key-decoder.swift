@@ -3,7 +3,8 @@
 // `LineEditor`. A crash, keys that depend on where the reads ended, or a field that does not
 // fit its width fails the run.
 // libFuzzer: -max_len=1024
-import TerminalRender
+import DisplayWidth
+import TerminalInput
 import TextSafety
 
 @_cdecl("LLVMFuzzerTestOneInput")

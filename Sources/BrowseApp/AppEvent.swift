@@ -1,4 +1,5 @@
 import NewsCore
+import TerminalInput
 import TerminalRender
 
 /// What happens to the app: a key, a new window size, an answer to an effect (tagged with

@@ -1,4 +1,5 @@
 import NewsCore
+import TerminalInput
 import TerminalRender
 
 /// Everything `wpnews browse` shows, as a value: the tabs, each with its stack of screens

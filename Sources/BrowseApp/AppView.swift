@@ -1,5 +1,7 @@
+import DisplayWidth
 import Foundation
 import NewsCore
+import TerminalInput
 import TerminalRender
 
 /// The app's frame for a state: the tab bar, the screen, the status line, one styled line

@@ -1,4 +1,5 @@
 import Foundation
+import NewsModels
 import TerminalRender
 
 /// Text found by a search in the article: where it is on a line, and the line with it marked.

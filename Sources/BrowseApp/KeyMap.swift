@@ -1,3 +1,4 @@
+import TerminalInput
 import TerminalRender
 
 /// What a key can do in the app. The raw values are the names `[keys]` in config.toml binds.

@@ -1,3 +1,4 @@
+import NewsModels
 import TerminalRender
 import TextSafety
 

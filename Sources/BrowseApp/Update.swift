@@ -1,4 +1,6 @@
+import DisplayWidth
 import NewsCore
+import TerminalInput
 import TerminalRender
 
 /// The app's one way to change: an event in, the new state and the effects to run out.

@@ -1,4 +1,5 @@
 import NewsCore
+import TerminalInput
 import TerminalRender
 
 /// Story lists: pages arriving, infinite scroll, hiding, read marks, the filter.

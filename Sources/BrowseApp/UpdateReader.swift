@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import TerminalInput
 import TerminalRender
 
 /// The reader: stepping through the list it came from, links, comments, search in the text.

@@ -1,4 +1,5 @@
 import NewsCore
+import TerminalInput
 import TerminalRender
 
 /// The Search tab: the query field, searched as it is typed, and its results.

@@ -5,32 +5,8 @@ import Foundation
 /// anything but the current text is dropped, so the screen never shows results for words
 /// the user has already typed past.
 public actor LiveSearch {
-    public struct State: Sendable, Hashable {
-        public enum Phase: Sendable, Hashable {
-            /// Nothing typed yet.
-            case idle
-            /// Waiting for the pause to end, or for the site.
-            case searching
-            case results(SearchResults)
-            case failed(String)
-        }
-
-        public let query: String
-        public let phase: Phase
-        /// Why the page after the results shown did not come; the results stay as they were.
-        public let moreFailed: String?
-
-        public init(query: String, phase: Phase, moreFailed: String? = nil) {
-            self.query = query
-            self.phase = phase
-            self.moreFailed = moreFailed
-        }
-
-        /// What the results show: none while waiting, after a failure or before any typing.
-        public var hits: [SearchResults.Hit] {
-            if case .results(let results) = phase { results.hits } else { [] }
-        }
-    }
+    /// What the screen shows; a value of NewsModels, so the renderer can draw it.
+    public typealias State = LiveSearchState
 
     /// The words and the page of results wanted.
     public typealias Search = @Sendable (String, Int) async throws -> SearchResults

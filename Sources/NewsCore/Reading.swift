@@ -47,47 +47,6 @@ public struct StoryArticle: Sendable, Hashable {
     public let origin: StoryList.Origin
 }
 
-public struct Page: Sendable, Hashable, Identifiable {
-    public let id: Int
-    public let slug: String
-    public let title: String
-    public let link: String
-    /// The parent page's id; nil at the top.
-    public let parent: Int?
-    /// Where the site's menus put it among its siblings (WordPress's "Order").
-    public let menuOrder: Int
-    public let modified: Date
-    public let html: String?
-
-    public init(id: Int, slug: String, title: String, link: String, parent: Int?, menuOrder: Int, modified: Date, html: String?) {
-        self.id = id
-        self.slug = slug
-        self.title = title
-        self.link = link
-        self.parent = parent
-        self.menuOrder = menuOrder
-        self.modified = modified
-        self.html = html
-    }
-}
-
-public struct Comment: Sendable, Hashable, Identifiable {
-    public let id: Int
-    /// The comment this one answers; nil at the top of a thread.
-    public let parent: Int?
-    public let author: String
-    public let date: Date
-    public let html: String
-
-    public init(id: Int, parent: Int?, author: String, date: Date, html: String) {
-        self.id = id
-        self.parent = parent
-        self.author = author
-        self.date = date
-        self.html = html
-    }
-}
-
 extension Page {
     init(_ page: WPPage) {
         self.init(

@@ -1,4 +1,5 @@
 import CChafa
+import NewsModels
 import TerminalRender
 
 /// Pictures drawn with Unicode block symbols in colour, as styled lines that go through

@@ -1,3 +1,4 @@
+import NewsModels
 import TextSafety
 
 /// The one place that writes escape codes: SGR for styles, OSC 8 for hyperlinks, and the

@@ -1,3 +1,5 @@
+import NewsModels
+
 /// An article laid out at a width: its blocks, then the numbered links. No line is wider
 /// than `width`, except the addresses in the link list, which are never broken.
 public struct ArticleLayout: Sendable {

@@ -1,3 +1,5 @@
+import NewsModels
+
 /// An article as plain text for scripts (`--json`'s `content_text`): a paragraph is one line,
 /// blocks are a blank line apart, and none of the terminal's layout is kept (no wrapping,
 /// rules, borders or styles). The link numbers stay in the text; the addresses they stand

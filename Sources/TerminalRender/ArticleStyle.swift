@@ -1,3 +1,5 @@
+import NewsModels
+
 /// The look of an article, in one place. Every style here must also read without colour:
 /// structure is carried by the text (rules, bars, markers, numbers), styles only add to it.
 enum ArticleStyle {

@@ -1,3 +1,5 @@
+import NewsModels
+
 /// An element that holds blocks while the document is read: a list, a quotation, a table
 /// cell... It takes the blocks found inside it and becomes blocks of its own when it closes.
 /// Classes, so that the builder's stack of them can grow its contents in place.

@@ -1,3 +1,6 @@
+import DisplayWidth
+import NewsModels
+
 /// Blocks laid out at a width. Nested blocks are laid out narrower and given a gutter: a
 /// list marker, a quotation bar, an indent.
 ///

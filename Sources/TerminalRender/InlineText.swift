@@ -1,3 +1,4 @@
+import NewsModels
 import TextSafety
 
 /// The inline content of the block being read, as spans: white space collapsed the way a

@@ -1,3 +1,6 @@
+import DisplayWidth
+import NewsModels
+
 /// Greedy line breaking of styled text by display width: the one wrapping algorithm
 /// (`TextWrapper` is its plain-string face).
 ///

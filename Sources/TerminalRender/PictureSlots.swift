@@ -1,3 +1,5 @@
+import NewsModels
+
 /// What is drawn as one picture: a picture of its own, or a row of a gallery's thumbnails.
 public struct PictureSlot: Sendable, Hashable {
     /// One address, or the thumbnails' addresses left to right.

@@ -1,3 +1,4 @@
+import DisplayWidth
 import TextSafety
 
 /// The text of a `pre` block, made safe to print and otherwise kept as written.

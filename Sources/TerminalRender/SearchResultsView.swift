@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// One-shot search results: stories as a story list shows them, pages marked as pages.
 public struct SearchResultsView: Sendable {

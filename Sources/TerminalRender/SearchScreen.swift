@@ -1,4 +1,6 @@
-import NewsCore
+import DisplayWidth
+import NewsModels
+import TerminalInput
 
 /// The live search screen: a one-line prompt, a status line, then the results, the
 /// selected one highlighted, scrolled so that it is always in view.
@@ -28,7 +30,7 @@ public struct SearchScreen: Sendable {
     }
 
     /// `editing`: typing goes to the field, and Esc leaves it for the list keys.
-    public func lines(editor: LineEditor, state: LiveSearch.State?, selection: Int, editing: Bool) -> [StyledLine] {
+    public func lines(editor: LineEditor, state: LiveSearchState?, selection: Int, editing: Bool) -> [StyledLine] {
         let field = editor.visible(width: width - DisplayWidth.of(Self.promptLabel) - 1).text
         var lines = [StyledLine([Span(Self.promptLabel, Style(bold: true)), Span(field)])]
         lines.append(status(for: state, query: editor.text, editing: editing))
@@ -41,7 +43,7 @@ public struct SearchScreen: Sendable {
         return Array(lines.prefix(height))
     }
 
-    func status(for state: LiveSearch.State?, query: String, editing: Bool) -> StyledLine {
+    func status(for state: LiveSearchState?, query: String, editing: Bool) -> StyledLine {
         // The keys of the field, while it has them; after Esc the app's hints name the list's.
         let fieldKeys = editing ? " · ↑↓ select · Enter read · Esc list keys" : ""
         let text: String

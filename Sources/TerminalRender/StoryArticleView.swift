@@ -1,5 +1,5 @@
 import FoundationEssentials
-import NewsCore
+import NewsModels
 
 /// A story to read: a header (title, author, date, categories, tags, reading time), the
 /// article, the comments when asked for, the links, and the permalink to share.

@@ -1,6 +1,4 @@
-// Apart from ImageSources.swift: the fuzz build leaves out every file that imports NewsCore,
-// and the article parser needs ImageSources.
-import NewsCore
+import NewsModels
 
 extension Article {
     /// The sizes each picture of a story comes in: the inline ones' from their `srcset`, the

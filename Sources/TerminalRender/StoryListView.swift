@@ -1,4 +1,5 @@
-import NewsCore
+import DisplayWidth
+import NewsModels
 
 /// A story list laid out for the terminal:
 ///

@@ -1,3 +1,5 @@
+import NewsModels
+
 /// A table drawn with box-drawing characters, its columns sized to fit the width:
 ///
 ///     ┌───────┬──────────┐

@@ -1,4 +1,5 @@
-import NewsCore
+import DisplayWidth
+import NewsModels
 
 /// A tag cloud in a terminal, which has one font size: weight is shown with what it has,
 /// and never by changing a word (upper case would: Straße, ı and a final ς have no capitals

@@ -1,3 +1,6 @@
+import DisplayWidth
+import NewsModels
+
 /// Word wrapping of plain strings by display width, with `LineBreaker`'s rules. Nothing
 /// comes out wider than `width`.
 public enum TextWrapper {

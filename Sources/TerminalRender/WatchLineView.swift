@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// One line per story `wpnews watch` finds, whole so a link can be copied:
 ///

@@ -1,6 +1,7 @@
 import BrowseApp
 import Foundation
 import NewsCore
+import TerminalInput
 import TerminalRender
 import Testing
 

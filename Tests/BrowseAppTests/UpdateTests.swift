@@ -1,6 +1,8 @@
 import BrowseApp
+import DisplayWidth
 import Foundation
 import NewsCore
+import TerminalInput
 import TerminalRender
 import Testing
 

@@ -1,5 +1,6 @@
 import Glibc
 import TerminalImages
+import NewsModels
 import TerminalRender
 import Testing
 @testable import wpnews

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GoldenFiles
+import NewsModels
 import TerminalRender
 import Testing
 @testable import TerminalImages

@@ -2,6 +2,7 @@ import GoldenFiles
 import FoundationEssentials
 import Testing
 @testable import TerminalRender
+import NewsModels
 
 /// Every HTML fixture, rendered without colour at two widths and compared with its golden
 /// file, `Golden/article-NAME-WIDTH.golden`.

@@ -1,5 +1,7 @@
 import Testing
 @testable import TerminalRender
+import DisplayWidth
+import NewsModels
 
 /// Random HTML from a seeded generator, laid out at widths from 20 to 200: rendering always
 /// ends, and no line is wider than the width (the link list's addresses aside).

@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalRender
+import NewsModels
 
 /// Blocks of the block editor whose text readers lost or misread: buttons, search forms,
 /// math, footnotes and decorative pictures.

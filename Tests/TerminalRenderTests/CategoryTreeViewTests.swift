@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 import Testing
 @testable import TerminalRender
 

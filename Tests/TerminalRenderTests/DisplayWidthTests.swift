@@ -1,30 +1,7 @@
 import Testing
 @testable import TerminalRender
-
-@Suite struct DisplayWidthTests {
-    @Test(arguments: [
-        ("hello", 5),
-        ("é", 1),
-        ("e\u{301}", 1),
-        ("日本語", 6),
-        ("👍🏽", 2),
-        ("👨‍👩‍👧", 2),
-        ("🇯🇵", 2),
-        ("❤️", 2),
-        ("Ελληνικά", 8),
-        ("مرحبا", 5),
-        ("a\u{200B}b", 2),
-    ])
-    func columns(text: String, width: Int) {
-        #expect(DisplayWidth.of(text) == width)
-    }
-
-    @Test func splitNeverCutsAWideCharacterInHalf() {
-        let (head, tail) = DisplayWidth.split("日本語", fitting: 3)
-        #expect(head == "日")
-        #expect(tail == "本語")
-    }
-}
+import DisplayWidth
+import NewsModels
 
 @Suite struct TextWrapperTests {
     @Test func wrapsAtWordsWithinWidth() {

@@ -1,5 +1,7 @@
 import Testing
 @testable import TerminalRender
+import DisplayWidth
+import NewsModels
 
 @Suite struct LineBreakerTests {
     func wrap(_ spans: [Span], width: Int) -> [String] {
@@ -55,12 +57,5 @@ import Testing
     @Test func measureGivesTheLongestWordAndTheUnwrappedWidth() {
         #expect(LineBreaker.measure([Span("a "), Span("longest", Style(bold: true)), Span(" b\ncd")]) == (minimum: 7, natural: 11))
         #expect(LineBreaker.measure([Span("ab-cd")]) == (minimum: 3, natural: 5))
-    }
-
-    @Test func standaloneWidthsAgreeWithUtf8proc() {
-        for value in UInt32(0x20)...0xFFFF {
-            guard let scalar = Unicode.Scalar(value), let width = DisplayWidth.standalone(value) else { continue }
-            #expect(width == DisplayWidth.of(Character(scalar)), "U+\(String(value, radix: 16))")
-        }
     }
 }

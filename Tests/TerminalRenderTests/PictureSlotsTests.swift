@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalRender
+import NewsModels
 
 /// Galleries as WordPress writes them, and where their rows of thumbnails go.
 @Suite struct PictureSlotsTests {

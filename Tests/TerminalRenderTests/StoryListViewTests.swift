@@ -1,8 +1,9 @@
 import GoldenFiles
 import FoundationEssentials
-import NewsCore
+import NewsModels
 import Testing
 @testable import TerminalRender
+import TerminalInput
 
 @Suite struct StoryListViewTests {
     static let now = Date(timeIntervalSince1970: 1_795_359_600)
@@ -118,7 +119,7 @@ import Testing
         let screen = SearchScreen(width: 60, height: 10, dates: Self.dates)
         let results = SearchResults(query: "ferry", hits: [.story(readStory()), .story(readStory())], page: 1, perPage: 50, total: 2,
                                     totalPages: 1, origin: .list(.network))
-        let lines = screen.lines(editor: LineEditor(text: "ferry"), state: LiveSearch.State(query: "ferry", phase: .results(results)), selection: 1, editing: true)
+        let lines = screen.lines(editor: LineEditor(text: "ferry"), state: LiveSearchState(query: "ferry", phase: .results(results)), selection: 1, editing: true)
         let text = ANSIEncoder(styles: .none).encode(lines).split(separator: "\n")
         #expect(text.filter { $0.hasPrefix(">") }.count == 1 && text.contains { $0.hasPrefix(">  2 ") }, "\(text)")
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalRender
+import NewsModels
 
 /// How inline HTML becomes styles, and how the encoder writes styles and OSC 8 hyperlinks.
 @Suite struct StyleAndHyperlinkTests {

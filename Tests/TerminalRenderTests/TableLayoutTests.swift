@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalRender
+import NewsModels
 
 @Suite struct TableLayoutTests {
     static let fares = """

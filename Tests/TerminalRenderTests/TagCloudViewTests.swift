@@ -1,5 +1,5 @@
 import GoldenFiles
-import NewsCore
+import NewsModels
 import Testing
 @testable import TerminalRender
 
@@ -8,7 +8,7 @@ import Testing
         ("City Council", 22), ("Tamsin River", 13), ("Featured", 8), ("Budget", 6), ("Ferry", 5), ("Storms", 5),
         ("Eastbank", 3), ("Library", 3), ("Transit", 3), ("Books", 1), ("Cafés", 1), ("中秋节", 1), ("Pie", 1),
         ("Sister City", 2), ("Adult Learning", 1), ("Photography", 2), ("Recycling", 1), ("Robotics", 1),
-    ].enumerated().map { NewsCore.Tag(id: $0.offset, name: $0.element.0, slug: "t\($0.offset)", count: $0.element.1) })
+    ].enumerated().map { NewsModels.Tag(id: $0.offset, name: $0.element.0, slug: "t\($0.offset)", count: $0.element.1) })
 
     @Test(arguments: [40, 80, 120], [false, true])
     func matchesGolden(width: Int, colors: Bool) throws {
@@ -43,7 +43,7 @@ import Testing
     func namesAreShownAsWritten(colors: Bool) {
         let names = ["Straße", "ıslak yol", "Οδός", "Çarşı", "σοφός"]
         let cloud = TagCloud(tags: zip(names, [50, 20, 10, 5, 1]).enumerated().map {
-            NewsCore.Tag(id: $0.offset, name: $0.element.0, slug: "t\($0.offset)", count: $0.element.1)
+            NewsModels.Tag(id: $0.offset, name: $0.element.0, slug: "t\($0.offset)", count: $0.element.1)
         })
         #expect(Set(cloud.entries.map(\.level)) == [1, 2, 3, 4, 5])
         let view = TagCloudView(width: 80, colors: colors)

@@ -1,3 +1,5 @@
+import DisplayWidth
+import NewsModels
 import TerminalRender
 
 /// The dim lines under a list: "page 2 of 7 · 1 hidden · next: <command> --page 3", on two

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NewsModels
 import TerminalRender
 
 struct RenderCommand: WPNewsCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayWidth
 import NewsCore
 import TerminalRender
 

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import NewsCore
 import TerminalImages
+import TerminalInput
 import TerminalRender
 
 /// Runs the app of `wpnews browse` and of live `wpnews search`: raw mode in the alternate

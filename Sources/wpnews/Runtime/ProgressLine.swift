@@ -1,3 +1,5 @@
+import DisplayWidth
+import NewsModels
 import Foundation
 import Glibc
 import Synchronization

@@ -1,5 +1,6 @@
 import NewsCore
 import TerminalImages
+import TerminalInput
 import TerminalRender
 
 /// What the app learns about the terminal's pictures. The environment answers at once;

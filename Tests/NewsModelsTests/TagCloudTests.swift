@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import NewsCore
+@testable import NewsModels
 
 @Suite struct TagCloudTests {
-    static func tags(_ counts: [Int]) -> [NewsCore.Tag] {
-        counts.enumerated().map { NewsCore.Tag(id: $0.offset + 1, name: "tag \($0.offset + 1)", slug: "tag-\($0.offset + 1)", count: $0.element) }
+    static func tags(_ counts: [Int]) -> [NewsModels.Tag] {
+        counts.enumerated().map { NewsModels.Tag(id: $0.offset + 1, name: "tag \($0.offset + 1)", slug: "tag-\($0.offset + 1)", count: $0.element) }
     }
 
     @Test func weightIsLogOfCountScaledBetweenTheLightestAndTheHeaviest() {
@@ -64,7 +64,7 @@ import Testing
         let cloud = TagCloud(tags: Self.tags([5, 1, 3, 3]), minCount: 2, order: .count)
         #expect(cloud.entries.map { $0.tag.count! } == [5, 3, 3])
         #expect(cloud.entries.map(\.tag.name) == ["tag 1", "tag 3", "tag 4"])
-        let byName = TagCloud(tags: [NewsCore.Tag(id: 1, name: "beta", slug: "b", count: 1), NewsCore.Tag(id: 2, name: "Alpha", slug: "a", count: 9)])
+        let byName = TagCloud(tags: [NewsModels.Tag(id: 1, name: "beta", slug: "b", count: 1), NewsModels.Tag(id: 2, name: "Alpha", slug: "a", count: 9)])
         #expect(byName.entries.map(\.tag.name) == ["Alpha", "beta"])
     }
 
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func tenThousandTagsAreQuick() {
-        let tags = (1...10_000).map { NewsCore.Tag(id: $0, name: "tag \($0)", slug: "tag-\($0)", count: $0 % 97 + 1) }
+        let tags = (1...10_000).map { NewsModels.Tag(id: $0, name: "tag \($0)", slug: "tag-\($0)", count: $0 % 97 + 1) }
         let before = Self.threadCPUTime()
         _ = TagCloud(tags: tags)
         #expect(Self.threadCPUTime() - before < .seconds(2))

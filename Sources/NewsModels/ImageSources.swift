@@ -18,7 +18,7 @@ public struct ImageSources: Sendable, Hashable {
 
     /// `url 300w, url 480w`: candidates with a width descriptor; density ones (`2x`) say
     /// nothing about size and are left out.
-    init(srcset: String, resolve: (String) -> String?) {
+    package init(srcset: String, resolve: (String) -> String?) {
         self.init(srcset.split(separator: ",").compactMap { entry -> (address: String, width: Int)? in
             let words = entry.split(whereSeparator: \.isWhitespace)
             guard words.count == 2, words[1].hasSuffix("w"), let width = Int(words[1].dropLast()),

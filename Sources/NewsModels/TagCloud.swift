@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Tags weighed as WordPress's own cloud weighs them: `log10(count + 1)`, scaled linearly
 /// from the lightest tag to the heaviest of those it is given, before its own limit. Given

@@ -32,7 +32,7 @@ public enum DisplayWidth {
     /// against utf8proc by the tests; nil for one that may join its
     /// neighbours (combining marks, joiners, emoji, variation selectors ...), whose width
     /// only its grapheme knows.
-    static func standalone(_ scalar: UInt32) -> Int? {
+    package static func standalone(_ scalar: UInt32) -> Int? {
         switch scalar {
         case 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x5EF...0x5F4, 0x606...0x60F,
              0x61B, 0x61D...0x64A, 0x660...0x66F, 0x671...0x6D5, 0x6EE...0x6FF, 0x2010...0x2027, 0x2030...0x205E,

@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalRender
+@testable import TerminalInput
 
 @Suite struct KeyNameTests {
     /// Every key but characters, each with the name the help shows for it.

@@ -1,5 +1,6 @@
 import Testing
-@testable import TerminalRender
+@testable import TerminalInput
+import DisplayWidth
 
 @Suite struct LineEditorTests {
     /// An editor holding `text` with `cursor` characters before the cursor.

@@ -1,3 +1,4 @@
+import DisplayWidth
 import TextSafety
 
 /// The text and cursor of a one-line field, edited with readline's keys: Left/Right and

@@ -1,5 +1,6 @@
 /// A post's content, parsed once from WordPress's HTML (`content.rendered`) into blocks,
-/// ready to be laid out at any width by `ArticleLayout`.
+/// ready to be laid out at any width by `ArticleLayout`. TerminalRender parses it
+/// (`Article(html:baseURL:)`): libxml2 stays out of the values.
 public struct Article: Sendable {
     public let blocks: [Block]
     /// The addresses of the numbered links and images: `links[0]` is `[1]`.
@@ -12,14 +13,7 @@ public struct Article: Sendable {
     /// rows of thumbnails.
     public let galleries: [[String]]
 
-    /// `baseURL`, the article's own address, makes relative links absolute.
-    public init(html: String, baseURL: String? = nil) {
-        var builder = ArticleBuilder(baseURL: baseURL)
-        HTMLDocument.visit(html, with: &builder)
-        self = builder.finish()
-    }
-
-    init(blocks: [Block], links: [String], wordCount: Int, imageSources: [String: ImageSources], galleries: [[String]]) {
+    package init(blocks: [Block], links: [String], wordCount: Int, imageSources: [String: ImageSources], galleries: [[String]]) {
         self.blocks = blocks
         self.links = links
         self.wordCount = wordCount

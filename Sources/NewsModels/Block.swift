@@ -22,11 +22,21 @@ public struct ListItem: Sendable, Hashable {
     /// `1.`, `iv.`, `•` ...: numbering is resolved when the list is parsed.
     public let marker: String
     public let blocks: [Block]
+
+    package init(marker: String, blocks: [Block]) {
+        self.marker = marker
+        self.blocks = blocks
+    }
 }
 
 public struct Definition: Sendable, Hashable {
     public let terms: [[Span]]
     public let details: [[Block]]
+
+    package init(terms: [[Span]], details: [[Block]]) {
+        self.terms = terms
+        self.details = details
+    }
 }
 
 public enum RuleStyle: Sendable, Hashable {
@@ -42,14 +52,31 @@ public struct Table: Sendable, Hashable {
         public let columnSpan: Int
         public let rowSpan: Int
         public let isHeader: Bool
+
+        package init(blocks: [Block], columnSpan: Int, rowSpan: Int, isHeader: Bool) {
+            self.blocks = blocks
+            self.columnSpan = columnSpan
+            self.rowSpan = rowSpan
+            self.isHeader = isHeader
+        }
     }
 
     public struct Row: Sendable, Hashable {
         public let cells: [Cell]
         /// A row of the table head, or a row of header cells only.
         public let isHeader: Bool
+
+        package init(cells: [Cell], isHeader: Bool) {
+            self.cells = cells
+            self.isHeader = isHeader
+        }
     }
 
     public let rows: [Row]
     public let caption: [Span]
+
+    package init(rows: [Row], caption: [Span]) {
+        self.rows = rows
+        self.caption = caption
+    }
 }

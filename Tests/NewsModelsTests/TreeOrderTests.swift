@@ -1,5 +1,5 @@
 import Testing
-import NewsCore
+import NewsModels
 
 @Suite struct TreeOrderTests {
     struct Node: Equatable {

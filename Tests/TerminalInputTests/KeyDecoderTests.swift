@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalRender
+@testable import TerminalInput
 
 @Suite struct KeyDecoderTests {
     /// The keys one `feed` of `input` gives a fresh decoder.
