@@ -197,10 +197,13 @@ extension AppState {
             return
         }
         reader.unreadable = nil
+        let baseURL = reader.story?.link ?? reader.link
+        let article = Article(html: html, baseURL: baseURL)
+        let shown = reader.comments.map { article.addingComments($0, baseURL: baseURL) } ?? article
         if let story = reader.story {
-            (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(of: story, html: html, comments: reader.comments)
+            (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(of: story, article: shown)
         } else {
-            (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(ofPage: reader.title, link: reader.link, html: html, comments: reader.comments)
+            (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(ofPage: reader.title, link: reader.link, article: shown)
         }
         reader.matches = Self.lines(of: reader.lines, containing: reader.find)
         reader.currentMatch = min(reader.currentMatch, max(reader.matches.count - 1, 0))

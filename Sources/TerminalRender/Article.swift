@@ -1,9 +1,12 @@
+import FoundationEssentials
+
 /// A post's content, parsed once from WordPress's HTML (`content.rendered`) into blocks,
 /// ready to be laid out at any width by `ArticleLayout`.
 public struct Article: Sendable {
     public let blocks: [Block]
-    /// The addresses of the numbered links and images: `links[0]` is `[1]`.
-    public let links: [String]
+    /// The addresses of the numbered links and images: `links[0]` is `[1]`. The comments'
+    /// links follow the text's.
+    public internal(set) var links: [String]
     /// Words in the text; each CJK character counts as a word.
     public let wordCount: Int
     /// The sizes each picture comes in, by its placeholder's address.
@@ -11,6 +14,10 @@ public struct Article: Sendable {
     /// The picture addresses of each gallery of two pictures or more, in order: drawn as
     /// rows of thumbnails.
     public let galleries: [[String]]
+    /// The comments under the article, once they are asked for (`addingComments`).
+    public internal(set) var comments: [ArticleComment]?
+    /// How many of `links` the text numbers: the comments' come after them.
+    let textLinkCount: Int
 
     /// `baseURL`, the article's own address, makes relative links absolute.
     public init(html: String, baseURL: String? = nil) {
@@ -25,10 +32,21 @@ public struct Article: Sendable {
         self.wordCount = wordCount
         self.imageSources = imageSources
         self.galleries = galleries
+        textLinkCount = links.count
     }
 
     /// Minutes to read at 230 words a minute, rounded up; 0 for an empty article.
     public var readingMinutes: Int {
         (wordCount + 229) / 230
     }
+}
+
+/// A comment under an article, parsed once as the article is: who wrote it and when, how
+/// deep in its thread, and its text as blocks.
+public struct ArticleComment: Sendable, Hashable {
+    public let author: String
+    public let date: Date
+    /// 0 for a comment that starts a thread; a reply is one deeper than the comment it answers.
+    public let depth: Int
+    public let blocks: [Block]
 }

@@ -38,8 +38,11 @@ struct ArticleBuilder: HTMLVisitor {
     /// needs no second number.
     private var lastNumber: (number: Int, position: InlineText.Position)?
 
-    init(baseURL: String?) {
+    /// `numberingAfter`: the links numbered before this document (a comment's links go on
+    /// from the article's); an address among them keeps its number.
+    init(baseURL: String?, numberingAfter numbered: [String] = []) {
         addresses = LinkAddress(base: baseURL)
+        for address in numbered { _ = links.number(for: address) }
     }
 
     /// The inline state an element can change, restored when it closes.

@@ -14,30 +14,22 @@ public struct StoryArticleView: Sendable {
 
     static let titleStyle = Style(bold: true)
 
-    /// `comments`: nil when not asked for; threaded under the article otherwise.
-    public func lines(for story: Story, html: String, comments: [Comment]? = nil) -> [StyledLine] {
-        layout(of: story, html: html, comments: comments).lines
-    }
-
-    /// The lines, and the links in the order the text numbers them.
-    public func layout(of story: Story, html: String, comments: [Comment]? = nil) -> (lines: [StyledLine], links: [String]) {
-        let article = Article(html: html, baseURL: story.link)
-        // One document, so the article's and the comments' links share one numbered list.
-        let document = comments.map { Article(html: html + Self.commentsHTML($0), baseURL: story.link) } ?? article
+    /// The lines of a story's article (its comments under it when it has them), and the links
+    /// in the order the text numbers them.
+    public func layout(of story: Story, article: Article) -> (lines: [StyledLine], links: [String]) {
         var lines = header(for: story, readingMinutes: article.readingMinutes)
-        lines += [StyledLine()] + ArticleLayout(width: width).lines(for: document)
+        lines += [StyledLine()] + ArticleLayout(width: width).lines(for: article)
         lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", ArticleStyle.meta), Span(story.link, link: story.link)])]
-        return (lines, document.links)
+        return (lines, article.links)
     }
 
-    /// A page of the site: its title over it, as a story has, then the comments when asked for
-    /// and the permalink; with the links in the order the text numbers them.
-    public func layout(ofPage title: String, link: String?, html: String, comments: [Comment]? = nil) -> (lines: [StyledLine], links: [String]) {
-        let document = Article(html: html + (comments.map(Self.commentsHTML) ?? ""), baseURL: link)
+    /// A page of the site: its title over it, as a story has, then its comments when it has
+    /// them and the permalink; with the links in the order the text numbers them.
+    public func layout(ofPage title: String, link: String?, article: Article) -> (lines: [StyledLine], links: [String]) {
         var lines = TextWrapper.wrap(DisplayTitle.of(title), width: width).map { StyledLine([Span($0, Self.titleStyle)]) }
-        lines += [rule(), StyledLine()] + ArticleLayout(width: width).lines(for: document)
+        lines += [rule(), StyledLine()] + ArticleLayout(width: width).lines(for: article)
         if let link { lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", ArticleStyle.meta), Span(link, link: link)])] }
-        return (lines, document.links)
+        return (lines, article.links)
     }
 
     /// The title and what the list knows of the story; `readingMinutes` 0 leaves that out.
@@ -59,25 +51,5 @@ public struct StoryArticleView: Sendable {
 
     func rule() -> StyledLine {
         StyledLine([Span(String(repeating: "─", count: width), ArticleStyle.meta)])
-    }
-
-    /// Comments as HTML for the same renderer: replies nest in quotations under the comment
-    /// they answer, so each level of a thread gets a bar of its own.
-    static func commentsHTML(_ comments: [Comment]) -> String {
-        var html = "<h2>Comments (\(comments.count))</h2>"
-        var openQuotations = 0
-        // A reply whose parent is missing (held for moderation) starts a thread of its own.
-        for (comment, depth) in TreeOrder(comments, id: \.id, parent: \.parent).rows {
-            html += String(repeating: "</blockquote>", count: max(openQuotations - depth, 0))
-            if depth > openQuotations { html += "<blockquote>" }
-            openQuotations = depth
-            html += "<p><strong>\(escape(comment.author))</strong> · \(comment.date.formatted(.iso8601.year().month().day()))</p>"
-            html += comment.html
-        }
-        return html + String(repeating: "</blockquote>", count: openQuotations)
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
     }
 }

@@ -34,22 +34,36 @@ import Testing
         comment(6, parent: 1, "Fay", daysAgo: 0.1, "<p>Another reply to the first, long enough to wrap at the narrow width.</p>"),
     ]
 
+    static func article(_ comments: [NewsCore.Comment], baseURL: String) -> Article {
+        Article(html: html, baseURL: baseURL).addingComments(comments, baseURL: baseURL)
+    }
+
     @Test(arguments: [60, 30])
     func aStorysCommentsMatchGolden(width: Int) throws {
-        let lines = StoryArticleView(width: width, dates: Self.dates).lines(for: Self.story, html: Self.html, comments: Self.comments)
+        let lines = StoryArticleView(width: width, dates: Self.dates).layout(of: Self.story, article: Self.article(Self.comments, baseURL: Self.story.link)).lines
         try Golden.check(ANSIEncoder(colors: false).encode(lines), named: "story-comments-\(width)")
     }
 
     @Test func aPagesCommentsMatchGolden() throws {
         let layout = StoryArticleView(width: 60, dates: Self.dates)
-            .layout(ofPage: "Letters", link: "https://news.example/letters/", html: Self.html, comments: Array(Self.comments.prefix(3)))
+            .layout(ofPage: "Letters", link: "https://news.example/letters/", article: Self.article(Array(Self.comments.prefix(3)), baseURL: "https://news.example/letters/"))
         try Golden.check(ANSIEncoder(colors: false).encode(layout.lines), named: "page-comments-60")
         #expect(layout.links == ["https://example.org/a", "https://example.org/map.png", "https://example.org/new"])
     }
 
+    /// Comments fetched again replace the ones under the article: their links are numbered
+    /// again after the article's.
+    @Test func commentsAddedAgainReplaceTheOldOnes() {
+        let once = Self.article(Self.comments, baseURL: Self.story.link)
+        let twice = once.addingComments([Self.comments[1]], baseURL: Self.story.link)
+        #expect(twice.comments?.count == 1)
+        #expect(twice.links == ["https://example.org/a", "https://example.org/map.png", "https://example.org/new"])
+        #expect(once.readingMinutes == Article(html: Self.html).readingMinutes, "the comments' words are not the article's")
+    }
+
     /// The author's name stands out; the date after it does not.
     @Test func theAuthorIsStrong() throws {
-        let lines = StoryArticleView(width: 60, dates: Self.dates).lines(for: Self.story, html: Self.html, comments: [Self.comments[3]])
+        let lines = StoryArticleView(width: 60, dates: Self.dates).layout(of: Self.story, article: Self.article([Self.comments[3]], baseURL: Self.story.link)).lines
         let byline = try #require(lines.first { $0.plainText.hasPrefix("Dee") })
         #expect(byline.spans.map(\.text) == ["Dee", " · " + Self.comments[3].date.formatted(.iso8601.year().month().day())])
         #expect(byline.spans.map(\.style) == [ArticleStyle.strong, .plain])
