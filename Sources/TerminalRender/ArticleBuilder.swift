@@ -563,7 +563,12 @@ struct ArticleBuilder: HTMLVisitor {
             if !sources.candidates.isEmpty { imageSources[address] = sources }
         }
         inline.startLabel()
-        inline.append(alt.isEmpty ? "[image]" : "[image: \(alt)]", style: format.style.adding(ArticleStyle.media), link: address ?? format.link)
+        let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
+        if let address {
+            inline.appendPicturePlaceholder(label, style: format.style.adding(ArticleStyle.media), link: address)
+        } else {
+            inline.append(label, style: format.style.adding(ArticleStyle.media), link: format.link)
+        }
         if let address { writeNumber(links.number(for: address), address: address) }
     }
 

@@ -11,12 +11,41 @@ public struct ArticleLayout: Sendable {
     }
 
     public func lines(for article: Article) -> [StyledLine] {
-        var lines = BlockLayout(width: width).lines(for: article.blocks + (article.comments.map(Self.blocks(of:)) ?? []))
+        layout(of: article).lines
+    }
+
+    /// The lines, with the anchors of the pictures' placeholders and of the comments.
+    public func layout(of article: Article) -> LaidOutArticle {
+        let blocks = BlockLayout(width: width)
+        var lines: [StyledLine] = []
+        blocks.append(article.blocks, to: &lines)
+        var anchors = Self.pictureAnchors(in: lines)
+        if let comments = article.comments {
+            if !article.blocks.isEmpty { lines.append(StyledLine()) }
+            let start = lines.count
+            anchors.append(ArticleAnchor(.comments, line: start))
+            blocks.append(Self.blocks(of: comments), to: &lines)
+            anchors += Self.pictureAnchors(in: lines[start...])
+        }
         if !article.links.isEmpty {
             if !lines.isEmpty { lines.append(StyledLine()) }
             lines += linkList(article.links)
         }
-        return lines
+        return LaidOutArticle(lines: lines, links: article.links, anchors: anchors)
+    }
+
+    /// The first placeholder of each line that has one. Gutters, quotation bars and table
+    /// borders go around a line's spans but never move a span to another line, so the
+    /// piece the line breaker marked is where the placeholder ended up.
+    private static func pictureAnchors(in lines: ArraySlice<StyledLine>) -> [ArticleAnchor] {
+        lines.indices.compactMap { index in
+            guard let link = lines[index].spans.first(where: \.isPicturePlaceholder)?.link else { return nil }
+            return ArticleAnchor(.picture(link), line: index)
+        }
+    }
+
+    private static func pictureAnchors(in lines: [StyledLine]) -> [ArticleAnchor] {
+        pictureAnchors(in: lines[...])
     }
 
     /// The comments as blocks under the article: a heading that counts them, then each

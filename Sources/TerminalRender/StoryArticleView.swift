@@ -14,22 +14,29 @@ public struct StoryArticleView: Sendable {
 
     static let titleStyle = Style(bold: true)
 
-    /// The lines of a story's article (its comments under it when it has them), and the links
-    /// in the order the text numbers them.
-    public func layout(of story: Story, article: Article) -> (lines: [StyledLine], links: [String]) {
-        var lines = header(for: story, readingMinutes: article.readingMinutes)
-        lines += [StyledLine()] + ArticleLayout(width: width).lines(for: article)
-        lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", ArticleStyle.meta), Span(story.link, link: story.link)])]
-        return (lines, article.links)
+    /// A story's article (its comments under it when it has them) under its header.
+    public func layout(of story: Story, article: Article) -> LaidOutArticle {
+        var laidOut = LaidOutArticle(lines: header(for: story, readingMinutes: article.readingMinutes))
+        laidOut.mark(.headerEnd)
+        laidOut.append([StyledLine()])
+        laidOut.append(ArticleLayout(width: width).layout(of: article))
+        laidOut.append(permalink(story.link))
+        return laidOut
     }
 
     /// A page of the site: its title over it, as a story has, then its comments when it has
-    /// them and the permalink; with the links in the order the text numbers them.
-    public func layout(ofPage title: String, link: String?, article: Article) -> (lines: [StyledLine], links: [String]) {
-        var lines = TextWrapper.wrap(DisplayTitle.of(title), width: width).map { StyledLine([Span($0, Self.titleStyle)]) }
-        lines += [rule(), StyledLine()] + ArticleLayout(width: width).lines(for: article)
-        if let link { lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", ArticleStyle.meta), Span(link, link: link)])] }
-        return (lines, article.links)
+    /// them and the permalink.
+    public func layout(ofPage title: String, link: String?, article: Article) -> LaidOutArticle {
+        var laidOut = LaidOutArticle(lines: TextWrapper.wrap(DisplayTitle.of(title), width: width).map { StyledLine([Span($0, Self.titleStyle)]) } + [rule()])
+        laidOut.mark(.headerEnd)
+        laidOut.append([StyledLine()])
+        laidOut.append(ArticleLayout(width: width).layout(of: article))
+        if let link { laidOut.append(permalink(link)) }
+        return laidOut
+    }
+
+    private func permalink(_ link: String) -> [StyledLine] {
+        [StyledLine(), rule(), StyledLine([Span("Permalink: ", ArticleStyle.meta), Span(link, link: link)])]
     }
 
     /// The title and what the list knows of the story; `readingMinutes` 0 leaves that out.
