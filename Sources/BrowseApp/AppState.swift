@@ -200,14 +200,19 @@ public struct ReaderContent: Sendable {
     public internal(set) var pageID: Int?
     /// The address its relative links are read against, and what `o` and `y` give.
     public internal(set) var link: String?
-    public internal(set) var html: String?
+    /// The article, parsed once when it came (with the comments once they came): laid out
+    /// again from this at each width.
+    public internal(set) var article: Article?
     /// Why the article could not be read: the story's excerpt shows with it instead.
     var unreadable: String?
     /// Shown under the article once `c` has fetched them.
     public internal(set) var comments: [Comment]?
+    /// The article laid out at `laidOutWidth`, without pictures.
+    var text = LaidOutArticle()
+    /// The lines shown: `text`'s, with the pictures that came in place.
     public internal(set) var lines: [StyledLine] = []
-    /// The links of the article, numbered as the text numbers them.
-    public internal(set) var links: [String] = []
+    /// Where each of `text`'s lines is among `lines`.
+    var shownLines: [Int] = []
     /// A search in the article: its text and the lines it is on.
     public internal(set) var find = ""
     public internal(set) var matches: [Int] = []
@@ -216,13 +221,18 @@ public struct ReaderContent: Sendable {
     var laidOutWidth = 0
     /// The featured picture's address: known once the article came (lists do not name it).
     var featuredImage: String?
-    /// The article's galleries and the sizes its pictures come in, read with its text.
-    var galleries: [[String]] = []
+    /// The sizes its pictures come in, read with its text.
     var imageSources: [String: ImageSources] = [:]
     /// Pictures that came, drawn; each goes above its placeholder.
     var pictures: [PictureSlot: ReaderPicture] = [:]
     /// The graphics among them, by the line their first row is on.
     public internal(set) var placements: [Int: TerminalGraphics] = [:]
+
+    /// The links of the article, numbered as the text numbers them.
+    public var links: [String] { text.links }
+
+    /// What the article's relative links are read against: a story's own address.
+    var baseURL: String? { story?.link ?? link }
 }
 
 /// A line being typed on the status line.

@@ -47,14 +47,11 @@ extension AppState {
         case .articleLoaded(let id, let html, let story, let link):
             return changeScreen(id) { screen, state in
                 guard case .reader(var reader) = screen.content else { return [] }
-                reader.html = html
                 reader.link = link ?? reader.link
                 reader.featuredImage = story?.featuredImage
-                if state.showsPictures {
-                    let article = Article(html: html, baseURL: reader.link)
-                    reader.galleries = article.galleries
-                    reader.imageSources = article.imageSources(featured: story?.featuredImage, renditions: story?.featuredImageRenditions ?? [])
-                }
+                let article = Article(html: html, baseURL: reader.baseURL)
+                reader.article = reader.comments.map { article.addingComments($0, baseURL: reader.baseURL) } ?? article
+                reader.imageSources = article.imageSources(featured: story?.featuredImage, renditions: story?.featuredImageRenditions ?? [])
                 state.layOut(&reader)
                 screen.content = .reader(reader)
                 screen.loading = false
@@ -85,7 +82,7 @@ extension AppState {
             return changeScreen(id) { screen, state in
                 screen.loading = false
                 screen.error = message
-                if case .reader(var reader) = screen.content, reader.html == nil {
+                if case .reader(var reader) = screen.content, reader.article == nil {
                     reader.unreadable = message
                     state.layOut(&reader)
                     screen.content = .reader(reader)

@@ -134,6 +134,7 @@ extension AppState {
     mutating func showComments(_ comments: [Comment], on screen: inout Screen) -> [Effect] {
         guard case .reader(var reader) = screen.content else { return [] }
         reader.comments = comments
+        reader.article = reader.article?.addingComments(comments, baseURL: reader.baseURL)
         layOut(&reader)
         screen.content = .reader(reader)
         screen.loading = false
@@ -147,19 +148,19 @@ extension AppState {
     }
 
     private func commentsHeading(in reader: ReaderContent) -> Int? {
-        guard let comments = reader.comments, !comments.isEmpty else { return nil }
-        return reader.lines.lastIndex { $0.plainText.hasPrefix("Comments (\(comments.count))") }
+        guard let comments = reader.comments, !comments.isEmpty, let line = reader.text.line(of: .comments) else { return nil }
+        return reader.shownLines[line]
     }
 
     /// The pictures of an article just laid out, when pictures are on: the text is on
     /// screen first, each picture joins it when it comes.
     func pictureRequest(for reader: ReaderContent, on id: ScreenID) -> [Effect] {
-        pictureRequest(pictureSlots(of: reader).slots(in: reader.lines), of: reader, on: id)
+        pictureRequest(pictureSlots(of: reader).slots(in: reader.text), of: reader, on: id)
     }
 
     private func missingPictures(of reader: ReaderContent, on id: ScreenID) -> [Effect] {
         guard !reader.pictures.isEmpty else { return [] }
-        let slots = pictureSlots(of: reader).slots(in: reader.lines)
+        let slots = pictureSlots(of: reader).slots(in: reader.text)
         return pictureRequest(slots.filter { reader.pictures[$0] == nil }, of: reader, on: id)
     }
 
@@ -169,62 +170,69 @@ extension AppState {
     }
 
     private func pictureSlots(of reader: ReaderContent) -> PictureSlots {
-        PictureSlots(featured: reader.featuredImage, galleries: reader.galleries, width: width)
+        PictureSlots(featured: reader.featuredImage, galleries: reader.article?.galleries ?? [], width: width)
     }
 
-    /// A picture joins the reader; the text on screen stays where it is when the picture
-    /// goes above it.
+    /// A picture joins the reader: the text keeps its layout, and only the picture's rows are
+    /// put in. The text on screen stays where it is when the picture goes above it.
     mutating func showPicture(_ picture: ReaderPicture, in slot: PictureSlot, on screen: inout Screen) {
         guard case .reader(var reader) = screen.content else { return }
         let linesBefore = reader.lines.count
         // The featured picture goes under the header, whether or not the text shows it too.
         let isFeatured = slot == PictureSlot(addresses: [reader.featuredImage ?? ""])
-        let line = isFeatured ? 0 : reader.lines.firstIndex { PictureSlots.address(in: $0) == slot.addresses[0] } ?? 0
+        let line = isFeatured ? 0 : reader.text.line(of: .picture(slot.addresses[0])).map { reader.shownLines[$0] } ?? 0
         reader.pictures[slot] = picture
-        layOut(&reader)
+        insertPictures(&reader)
         if line < screen.top { screen.top += reader.lines.count - linesBefore }
         screen.content = .reader(reader)
     }
 
+    /// Lays the kept article out at the window's width: no parsing, and the pictures that
+    /// came go back in place.
     func layOut(_ reader: inout ReaderContent) {
         defer { insertPictures(&reader) }
-        guard let html = reader.html else {
+        guard let article = reader.article else {
             // Not a blank screen: what the list knows of the story, and why that is all.
             if let story = reader.story, let why = reader.unreadable {
                 let note = (TextWrapper.wrap(story.excerpt, width: width) + [""] + TextWrapper.wrap(why, width: width)).map { StyledLine([Span($0)]) }
-                reader.lines = StoryArticleView(width: width, dates: dates).header(for: story, readingMinutes: 0) + [StyledLine()] + note
+                reader.text = LaidOutArticle(lines: StoryArticleView(width: width, dates: dates).header(for: story, readingMinutes: 0) + [StyledLine()] + note)
                 reader.laidOutWidth = width
             }
             return
         }
         reader.unreadable = nil
-        if let story = reader.story {
-            (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(of: story, html: html, comments: reader.comments)
-        } else {
-            (reader.lines, reader.links) = StoryArticleView(width: width, dates: dates).layout(ofPage: reader.title, link: reader.link, html: html, comments: reader.comments)
-        }
-        reader.matches = Self.lines(of: reader.lines, containing: reader.find)
-        reader.currentMatch = min(reader.currentMatch, max(reader.matches.count - 1, 0))
+        let view = StoryArticleView(width: width, dates: dates)
+        reader.text = reader.story.map { view.layout(of: $0, article: article) } ?? view.layout(ofPage: reader.title, link: reader.link, article: article)
         reader.laidOutWidth = width
     }
 
-    /// Pictures drawn for a wider screen are left out after a resize: their placeholders show.
+    /// The shown lines: the text with the pictures that came put in by its anchors. Pictures
+    /// drawn for a wider screen are left out after a resize: their placeholders show.
     private func insertPictures(_ reader: inout ReaderContent) {
         reader.placements = [:]
         let fitting = reader.pictures.filter { $0.value.columns <= width }
-        guard !fitting.isEmpty else { return }
         var lines: [StyledLine] = []
-        for row in pictureSlots(of: reader).inserting(into: reader.lines, picture: { fitting[$0] }) {
-            switch row {
-            case .line(let line):
-                lines.append(line)
-            case .picture(let picture):
-                if case .graphics(let graphics) = picture { reader.placements[lines.count] = graphics }
-                lines += picture.lines
+        var shownLines: [Int] = []
+        shownLines.reserveCapacity(reader.text.lines.count)
+        if fitting.isEmpty {
+            lines = reader.text.lines
+            shownLines = Array(lines.indices)
+        } else {
+            for row in pictureSlots(of: reader).inserting(into: reader.text, picture: { fitting[$0] }) {
+                switch row {
+                case .line(let line):
+                    shownLines.append(lines.count)
+                    lines.append(line)
+                case .picture(let picture):
+                    if case .graphics(let graphics) = picture { reader.placements[lines.count] = graphics }
+                    lines += picture.lines
+                }
             }
         }
         reader.lines = lines
+        reader.shownLines = shownLines
         reader.matches = Self.lines(of: reader.lines, containing: reader.find)
+        reader.currentMatch = min(reader.currentMatch, max(reader.matches.count - 1, 0))
     }
 
     /// The lines a search in the article matches.

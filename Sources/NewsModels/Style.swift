@@ -48,6 +48,10 @@ public struct Span: Sendable, Hashable {
     public var style: Style
     /// Where the text points; a terminal that knows hyperlinks makes it clickable.
     public var link: String?
+    /// The text starts the placeholder of the picture at `link` (`[image: alt]`): set by the
+    /// article's parser, kept by its layout on the piece of a line where the placeholder
+    /// starts, so that the layout can tell where the picture goes (`ArticleAnchor`).
+    public var isPicturePlaceholder = false
 
     public init(_ text: String, _ style: Style = .plain, link: String? = nil) {
         self.text = text

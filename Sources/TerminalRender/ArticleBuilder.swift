@@ -39,8 +39,11 @@ struct ArticleBuilder: HTMLVisitor {
     /// needs no second number.
     private var lastNumber: (number: Int, position: InlineText.Position)?
 
-    init(baseURL: String?) {
+    /// `numberingAfter`: the links numbered before this document (a comment's links go on
+    /// from the article's); an address among them keeps its number.
+    init(baseURL: String?, numberingAfter numbered: [String] = []) {
         addresses = LinkAddress(base: baseURL)
+        for address in numbered { _ = links.number(for: address) }
     }
 
     /// The inline state an element can change, restored when it closes.
@@ -561,7 +564,12 @@ struct ArticleBuilder: HTMLVisitor {
             if !sources.candidates.isEmpty { imageSources[address] = sources }
         }
         inline.startLabel()
-        inline.append(alt.isEmpty ? "[image]" : "[image: \(alt)]", style: format.style.adding(ArticleStyle.media), link: address ?? format.link)
+        let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
+        if let address {
+            inline.appendPicturePlaceholder(label, style: format.style.adding(ArticleStyle.media), link: address)
+        } else {
+            inline.append(label, style: format.style.adding(ArticleStyle.media), link: format.link)
+        }
         if let address { writeNumber(links.number(for: address), address: address) }
     }
 

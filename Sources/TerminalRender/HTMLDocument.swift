@@ -1,4 +1,5 @@
 import CLibXML2
+import Synchronization
 
 /// What reads an HTML document, element by element, in document order.
 protocol HTMLVisitor {
@@ -87,6 +88,7 @@ enum HTMLDocument {
             | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
 
     private static func parse(_ html: String, into router: EventRouter) {
+        HTMLParseCounter.current?.add()
         guard let context = htmlNewParserCtxt() else { return }
         defer { htmlFreeParserCtxt(context) }
         var handler = htmlSAXHandler()
@@ -118,6 +120,21 @@ enum HTMLDocument {
     /// Text from libxml2, which passes invalid UTF-8 through as it found it: repaired here.
     fileprivate static func string(_ text: UnsafePointer<xmlChar>) -> String {
         String(decoding: UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))), as: UTF8.self)
+    }
+}
+
+/// The documents parsed while a test runs with one (`HTMLParseCounter.$current.withValue`):
+/// how a test sees that an article is parsed once, however often it is laid out. Child
+/// tasks see their parent's counter, so a command run in the test's task is counted too.
+final class HTMLParseCounter: Sendable {
+    @TaskLocal static var current: HTMLParseCounter?
+
+    private let parses = Atomic(0)
+
+    var count: Int { parses.load(ordering: .relaxed) }
+
+    fileprivate func add() {
+        parses.add(1, ordering: .relaxed)
     }
 }
 

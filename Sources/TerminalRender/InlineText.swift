@@ -78,6 +78,14 @@ struct InlineText {
         if !endsWithSpace, !atLineStart { run.append(0x20) }
     }
 
+    /// A picture's placeholder: a span of its own, marked as one (`Span.isPicturePlaceholder`).
+    mutating func appendPicturePlaceholder(_ label: String, style: Style, link: String) {
+        closeRun()
+        append(label, style: style, link: link)
+        closeRun()
+        spans[spans.count - 1].isPicturePlaceholder = true
+    }
+
     /// A forced line break (`<br>`); none at the start of a block, where it would only
     /// leave an empty line.
     mutating func lineBreak() {

@@ -517,21 +517,24 @@ private struct LineFiller: PieceSink {
         guard let segment = open else { return }
         var source = spans[segment.span].text
         let text = source.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[segment.start..<segment.end]), as: UTF8.self) }
-        append(text, from: segment.span)
+        append(text, from: segment.span, startsPlaceholder: segment.start == 0 && spans[segment.span].isPicturePlaceholder)
         open = nil
     }
 
-    private mutating func append(_ text: String, from span: Int) {
+    private mutating func append(_ text: String, from span: Int, startsPlaceholder: Bool = false) {
         let source = spans[span]
         let style = addedStyle.map(source.style.adding) ?? source.style
         if let last = line.indices.last, line[last].style == style, line[last].link == source.link {
             line[last].text += text
+            if startsPlaceholder { line[last].isPicturePlaceholder = true }
         } else {
             if line.isEmpty {
                 // Room for the gutters that nested blocks put in front, without growing.
                 line.reserveCapacity(4)
             }
-            line.append(Span(text, style, link: source.link))
+            var piece = Span(text, style, link: source.link)
+            piece.isPicturePlaceholder = startsPlaceholder
+            line.append(piece)
         }
     }
 

@@ -14,9 +14,9 @@ public struct PictureSlot: Sendable, Hashable {
     }
 }
 
-/// Where an article's pictures go: the featured picture under the header, each inline
-/// picture above its `[image: alt]` placeholder, which stays as its caption (and is all
-/// that shows when the picture does not come). A gallery's pictures go above its first
+/// Where an article's pictures go, by the anchors of its layout: the featured picture under
+/// the header, each inline picture above its `[image: alt]` placeholder, which stays as its
+/// caption (and is all that shows when the picture does not come). A gallery's pictures go above its first
 /// placeholder as rows of thumbnails; the placeholders and captions follow in order.
 public struct PictureSlots: Sendable {
     public let featured: String?
@@ -30,16 +30,14 @@ public struct PictureSlots: Sendable {
         thumbnailsPerRow = min(4, max(2, (width + 1) / 21))
     }
 
-    /// The address of the picture whose placeholder starts on this line, if one does.
-    public static func address(in line: StyledLine) -> String? {
-        line.spans.first { $0.text.hasPrefix("[image") && $0.style.color == ArticleStyle.media.color && $0.link != nil }?.link
-    }
-
-    /// Every slot of an article's lines, featured first, in the order they are drawn.
-    public func slots(in lines: [StyledLine]) -> [PictureSlot] {
+    /// Every slot of a laid-out article, featured first, in the order they are drawn.
+    public func slots(in article: LaidOutArticle) -> [PictureSlot] {
         var seen: Set<PictureSlot> = []
         var walk = GalleryWalk(galleries: galleries, perRow: thumbnailsPerRow)
-        let inline = lines.compactMap(Self.address(in:)).flatMap { walk.slots(above: $0) }
+        let inline = article.anchors.flatMap { anchor -> [PictureSlot] in
+            guard case .picture(let address) = anchor.place else { return [] }
+            return walk.slots(above: address)
+        }
         return ([featured.map { PictureSlot(addresses: [$0]) }].compactMap { $0 } + inline).filter { seen.insert($0).inserted }
     }
 
@@ -81,43 +79,42 @@ public struct PictureSlots: Sendable {
         case picture(Picture)
     }
 
-    /// `lines` (a `StoryArticleView` layout) with the pictures `picture` draws put in place.
-    /// `picture` is called once per slot, in order, so only one picture is decoded at a time.
-    public func inserting<Picture>(into lines: [StyledLine], picture: (PictureSlot) -> Picture?) -> [Row<Picture>] {
+    /// The article's lines with the pictures `picture` draws put in place by its anchors: the
+    /// featured picture under the header, the others above their placeholders. `picture` is
+    /// called once per slot, in order, so only one picture is decoded at a time.
+    public func inserting<Picture>(into article: LaidOutArticle, picture: (PictureSlot) -> Picture?) -> [Row<Picture>] {
         var result: [Row<Picture>] = []
-        result.reserveCapacity(lines.count)
-        var featuredPending = featured
+        result.reserveCapacity(article.lines.count)
         var walk = GalleryWalk(galleries: galleries, perRow: thumbnailsPerRow)
-        for line in lines {
-            if let address = Self.address(in: line) {
-                // A gallery's rows of thumbnails, a blank line apart.
-                let drawn = walk.slots(above: address).compactMap(picture)
-                for (index, row) in drawn.enumerated() {
-                    if index > 0 { result.append(.line(StyledLine())) }
-                    result.append(.picture(row))
+        var anchors = article.anchors[...]
+        for (index, line) in article.lines.enumerated() {
+            while let anchor = anchors.first, anchor.line <= index {
+                anchors.removeFirst()
+                switch anchor.place {
+                case .headerEnd:
+                    if let featured, let drawn = picture(PictureSlot(addresses: [featured])) { result += [.line(StyledLine()), .picture(drawn)] }
+                case .picture(let address):
+                    // A gallery's rows of thumbnails, a blank line apart.
+                    for (number, row) in walk.slots(above: address).compactMap(picture).enumerated() {
+                        if number > 0 { result.append(.line(StyledLine())) }
+                        result.append(.picture(row))
+                    }
+                case .comments:
+                    break
                 }
             }
             result.append(.line(line))
-            // The header ends with the first rule: the featured picture goes under it.
-            if let address = featuredPending, Self.isHeaderRule(line) {
-                featuredPending = nil
-                if let drawn = picture(PictureSlot(addresses: [address])) { result += [.line(StyledLine()), .picture(drawn)] }
-            }
         }
         return result
     }
 
     /// `inserting` for pictures drawn as lines (symbols).
-    public func insertingLines(into lines: [StyledLine], picture: (PictureSlot) -> [StyledLine]?) -> [StyledLine] {
-        inserting(into: lines, picture: picture).flatMap { row in
+    public func insertingLines(into article: LaidOutArticle, picture: (PictureSlot) -> [StyledLine]?) -> [StyledLine] {
+        inserting(into: article, picture: picture).flatMap { row in
             switch row {
             case .line(let line): [line]
             case .picture(let picture): picture
             }
         }
-    }
-
-    private static func isHeaderRule(_ line: StyledLine) -> Bool {
-        line.spans.count == 1 && line.spans[0].style == ArticleStyle.meta && line.spans[0].text.allSatisfy { $0 == "─" }
     }
 }

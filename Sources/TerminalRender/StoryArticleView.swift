@@ -14,30 +14,29 @@ public struct StoryArticleView: Sendable {
 
     static let titleStyle = Style(bold: true)
 
-    /// `comments`: nil when not asked for; threaded under the article otherwise.
-    public func lines(for story: Story, html: String, comments: [Comment]? = nil) -> [StyledLine] {
-        layout(of: story, html: html, comments: comments).lines
+    /// A story's article (its comments under it when it has them) under its header.
+    public func layout(of story: Story, article: Article) -> LaidOutArticle {
+        var laidOut = LaidOutArticle(lines: header(for: story, readingMinutes: article.readingMinutes))
+        laidOut.mark(.headerEnd)
+        laidOut.append([StyledLine()])
+        laidOut.append(ArticleLayout(width: width).layout(of: article))
+        laidOut.append(permalink(story.link))
+        return laidOut
     }
 
-    /// The lines, and the links in the order the text numbers them.
-    public func layout(of story: Story, html: String, comments: [Comment]? = nil) -> (lines: [StyledLine], links: [String]) {
-        let article = Article(html: html, baseURL: story.link)
-        // One document, so the article's and the comments' links share one numbered list.
-        let document = comments.map { Article(html: html + Self.commentsHTML($0), baseURL: story.link) } ?? article
-        var lines = header(for: story, readingMinutes: article.readingMinutes)
-        lines += [StyledLine()] + ArticleLayout(width: width).lines(for: document)
-        lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", ArticleStyle.meta), Span(story.link, link: story.link)])]
-        return (lines, document.links)
+    /// A page of the site: its title over it, as a story has, then its comments when it has
+    /// them and the permalink.
+    public func layout(ofPage title: String, link: String?, article: Article) -> LaidOutArticle {
+        var laidOut = LaidOutArticle(lines: TextWrapper.wrap(DisplayTitle.of(title), width: width).map { StyledLine([Span($0, Self.titleStyle)]) } + [rule()])
+        laidOut.mark(.headerEnd)
+        laidOut.append([StyledLine()])
+        laidOut.append(ArticleLayout(width: width).layout(of: article))
+        if let link { laidOut.append(permalink(link)) }
+        return laidOut
     }
 
-    /// A page of the site: its title over it, as a story has, then the comments when asked for
-    /// and the permalink; with the links in the order the text numbers them.
-    public func layout(ofPage title: String, link: String?, html: String, comments: [Comment]? = nil) -> (lines: [StyledLine], links: [String]) {
-        let document = Article(html: html + (comments.map(Self.commentsHTML) ?? ""), baseURL: link)
-        var lines = TextWrapper.wrap(DisplayTitle.of(title), width: width).map { StyledLine([Span($0, Self.titleStyle)]) }
-        lines += [rule(), StyledLine()] + ArticleLayout(width: width).lines(for: document)
-        if let link { lines += [StyledLine(), rule(), StyledLine([Span("Permalink: ", ArticleStyle.meta), Span(link, link: link)])] }
-        return (lines, document.links)
+    private func permalink(_ link: String) -> [StyledLine] {
+        [StyledLine(), rule(), StyledLine([Span("Permalink: ", ArticleStyle.meta), Span(link, link: link)])]
     }
 
     /// The title and what the list knows of the story; `readingMinutes` 0 leaves that out.
@@ -59,25 +58,5 @@ public struct StoryArticleView: Sendable {
 
     func rule() -> StyledLine {
         StyledLine([Span(String(repeating: "─", count: width), ArticleStyle.meta)])
-    }
-
-    /// Comments as HTML for the same renderer: replies nest in quotations under the comment
-    /// they answer, so each level of a thread gets a bar of its own.
-    static func commentsHTML(_ comments: [Comment]) -> String {
-        var html = "<h2>Comments (\(comments.count))</h2>"
-        var openQuotations = 0
-        // A reply whose parent is missing (held for moderation) starts a thread of its own.
-        for (comment, depth) in TreeOrder(comments, id: \.id, parent: \.parent).rows {
-            html += String(repeating: "</blockquote>", count: max(openQuotations - depth, 0))
-            if depth > openQuotations { html += "<blockquote>" }
-            openQuotations = depth
-            html += "<p><strong>\(escape(comment.author))</strong> · \(comment.date.formatted(.iso8601.year().month().day()))</p>"
-            html += comment.html
-        }
-        return html + String(repeating: "</blockquote>", count: openQuotations)
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
     }
 }

@@ -332,7 +332,11 @@ private struct Box {
     }
 
     private static func adding(_ style: Style, to line: StyledLine) -> StyledLine {
-        StyledLine(line.spans.map { Span($0.text, $0.style.adding(style), link: $0.link) })
+        StyledLine(line.spans.map { span in
+            var styled = span
+            styled.style = span.style.adding(style)
+            return styled
+        })
     }
 
     private static func width(of placement: Grid.Placement, _ widths: [Int]) -> Int {

@@ -212,18 +212,18 @@ struct Pictures: Sendable {
     /// The article's lines with the pictures that came drawn in place, ready for the
     /// terminal; the rest stay placeholders.
     func render(
-        _ lines: [StyledLine], of article: Article, story: Story, width: Int, content: ContentManager, encoder: ANSIEncoder
+        _ laidOut: LaidOutArticle, of article: Article, story: Story, width: Int, content: ContentManager, encoder: ANSIEncoder
     ) async -> TerminalText {
         let slots = PictureSlots(featured: story.featuredImage, galleries: article.galleries, width: width)
         let sources = article.imageSources(featured: story.featuredImage, renditions: story.featuredImageRenditions)
-        let files = await fetch(slots.slots(in: lines).flatMap(\.addresses), sources: sources, content: content)
+        let files = await fetch(slots.slots(in: laidOut).flatMap(\.addresses), sources: sources, content: content)
         switch drawing {
         case .symbols(let symbols):
-            return encoder.terminalText(slots.insertingLines(into: lines) { slot in
+            return encoder.terminalText(slots.insertingLines(into: laidOut) { slot in
                 drawn(symbols, slot.addresses.compactMap { files[$0] }, places: slot.places, box: box)
             })
         case .graphics(let graphics):
-            let rows = slots.inserting(into: lines) { slot in
+            let rows = slots.inserting(into: laidOut) { slot in
                 drawn(graphics, slot.addresses.compactMap { files[$0] }, places: slot.places, box: box)
             }
             // The terminal leaves the cursor beside a picture's last row: a line feed moves past it.

@@ -2,6 +2,7 @@ import CommandRuns
 import Foundation
 import Testing
 import TestHTTPServer
+@testable import TerminalRender
 
 /// `read`: which site and which story it reads, and what it says when it cannot.
 @Suite struct ReadCommandTests {
@@ -46,5 +47,22 @@ import TestHTTPServer
                 #expect(bytes.range(of: Data(words.utf8)) == nil, "\(file) holds '\(words)'")
             }
         }
+    }
+
+    /// `read` parses the article's HTML once and each comment's once: the layout, the
+    /// comments' link numbers and the pictures all read what was parsed.
+    @Test func theArticleAndEachCommentAreParsedOnce() async throws {
+        let read = ["read", "subscribers-q-and-a-with-the-editor", "--password", "heron1911", "--comments", "--site", try TestSites.site]
+        let json = try await CommandRun.run(read + ["--json"])
+        let story = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stderr)")
+        let comments = try #require(story["comments"] as? [Any])
+        #expect(comments.count >= 2)
+        let counter = HTMLParseCounter()
+        let run = try await HTMLParseCounter.$current.withValue(counter) {
+            try await CommandRun.run(read + ["--no-pager", "--images", "symbols"])
+        }
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Comments (\(comments.count))"))
+        #expect(counter.count == 1 + comments.count)
     }
 }

@@ -52,7 +52,8 @@ struct PageCommand: WPNewsCommand {
             return try context.printJSON(PageJSON(id: found.id, slug: found.slug, title: found.title, link: found.link, contentHTML: html,
                                                   contentText: text, comments: threads?.map { CommentJSON($0, baseURL: found.link) }))
         }
-        let lines = view.layout(ofPage: found.title, link: found.link, html: html, comments: threads).lines
+        let article = Article(html: html, baseURL: found.link)
+        let lines = view.layout(ofPage: found.title, link: found.link, article: threads.map { article.addingComments($0, baseURL: found.link) } ?? article).lines
         Pager(terminal: context.terminal, output: context.output).show(ANSIEncoder(colors: context.colors).terminalText(lines), enabled: !noPager)
     }
 }

@@ -62,15 +62,16 @@ struct ReadCommand: WPNewsCommand {
         if global.json {
             return try context.printJSON(ArticleJSON(story: article.story, html: article.html, comments: threads))
         }
-        let view = StoryArticleView(width: context.width, dates: context.relativeDates)
-        let lines = view.lines(for: article.story, html: article.html, comments: threads)
+        // Parsed once, each comment once too; the layout and the pictures both read this.
+        let parsed = Article(html: article.html, baseURL: article.story.link)
+        let shown = threads.map { parsed.addingComments($0, baseURL: article.story.link) } ?? parsed
+        let laidOut = StoryArticleView(width: context.width, dates: context.relativeDates).layout(of: article.story, article: shown)
         let pager = Pager(terminal: context.terminal, output: context.output)
         let encoder = ANSIEncoder(colors: context.colors)
         let text = if let pictures = Pictures(mode: pictureOptions.images, context: context, content: content, graphics: !pager.pages(enabled: !noPager)) {
-            await pictures.render(lines, of: Article(html: article.html, baseURL: article.story.link), story: article.story,
-                                  width: context.width, content: content, encoder: encoder)
+            await pictures.render(laidOut, of: shown, story: article.story, width: context.width, content: content, encoder: encoder)
         } else {
-            encoder.terminalText(lines)
+            encoder.terminalText(laidOut.lines)
         }
         pager.show(text, enabled: !noPager)
         do {
