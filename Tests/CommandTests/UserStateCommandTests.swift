@@ -85,6 +85,35 @@ import Testing
         #expect(try !run.json().isEmpty)
     }
 
+    /// A later wpnews may have changed the state's tables: this one must neither read them as
+    /// its own nor start the file again (that would lose what the user read and hid), and
+    /// the packaged install's test relies on the file staying as it was.
+    @Test func aStateWrittenByANewerWpnewsIsLeftAsItWasAndTheCommandSaysToUpgrade() async throws {
+        let home = try TestSites.freshHome()
+        let directory = home + "/.local/state/wpnews"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let state = directory + "/state.sqlite"
+        try await DatabaseQueue(path: state).writeWithoutTransaction { db in
+            try db.execute(sql: """
+                PRAGMA journal_mode = WAL;
+                CREATE TABLE storyMark (site TEXT NOT NULL, storyId INTEGER NOT NULL, kind TEXT NOT NULL);
+                INSERT INTO storyMark VALUES ('https://news.example.org/wp-json/', 12, 'read');
+                PRAGMA user_version = 99;
+                """)
+        }
+        let before = try Data(contentsOf: URL(filePath: state))
+
+        let run = try await CommandRun.run(["read", "-n", "1"], environment: ["HOME": home])
+
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("newer wpnews") && run.stderr.contains("upgrade wpnews"))
+        #expect(try Data(contentsOf: URL(filePath: state)) == before)
+        let besideIt = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(besideIt.allSatisfy { $0.hasPrefix("state.sqlite") && !$0.contains("damaged") })
+    }
+
     static func database(_ home: String) -> AppDatabase {
         AppDatabase.open(AppDatabase.Files(cache: home + "/.cache/wpnews/wpnews.sqlite", state: home + "/.local/state/wpnews/state.sqlite"),
                          notice: { Issue.record("unexpected notice: \($0)") })
