@@ -281,6 +281,35 @@ import Testing
         #expect(try maintenance.clear() == 1)
         #expect(try maintenance.summary().isEmpty)
     }
+
+    /// What the cache learnt about a site (its terms and pages fetched in full, its heaviest
+    /// tags, that it ignores `modified_after`) goes with the site, and stays for the others.
+    @Test func clearingASiteClearsWhatWasLearntAboutIt() throws {
+        let (store, site) = try store()
+        let other = try store.register(root: APIRoot(base: "https://other.example.org/wp-json/", style: .path), address: nil)
+        for id in [site, other] {
+            try store.saveAllTerms([TermRecord(siteId: id, taxonomy: .category, id: 3, name: "City Hall", slug: "city-hall", fetchedAt: Self.now)],
+                                   .category, site: id, at: Self.now)
+            try store.saveHeaviestTags([Tag(id: 7, name: "Ferry", slug: "ferry", count: 4)], siteTotal: 9, site: id, at: Self.now)
+            try store.savePages([], site: id, complete: true, at: Self.now)
+            try store.rememberIgnoresModifiedAfter(site: id)
+        }
+        try CacheMaintenance(database: store.database).clear(site: "news.example.org")
+
+        let left = try store.database.read { db in
+            let tables = try String.fetchAll(db, sql: """
+                SELECT name FROM main.sqlite_master WHERE type = 'table' AND EXISTS (SELECT 1 FROM pragma_table_info(name) WHERE name = 'siteId')
+                """)
+            let rows = try tables.map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \"\($0)\" WHERE siteId = ?", arguments: [site]) ?? 0 }
+            let notes = try Int.fetchOne(db, sql: "SELECT count(*) FROM meta WHERE key LIKE '%:' || ?", arguments: [site]) ?? 0
+            return rows.reduce(notes, +)
+        }
+        #expect(left == 0)
+        #expect(try store.allTerms(.category, site: other)?.terms.map(\.slug) == ["city-hall"])
+        #expect(try store.heaviestTags(site: other, covering: .heaviest(1))?.tags.tags.map(\.slug) == ["ferry"])
+        #expect(try store.pagesList(site: other) != nil)
+        #expect(try store.ignoresModifiedAfter(site: other))
+    }
 }
 
 @Suite struct SettingsTests {
