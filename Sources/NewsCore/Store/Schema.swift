@@ -180,5 +180,31 @@ enum Schema {
             // full size until the story is fetched again, which names its image again.
             try db.execute(sql: #"ALTER TABLE "media" ADD COLUMN "renditions" TEXT"#)
         },
+        Migration(id: "v10: what is known of a site as a whole, in columns of its own") { db in
+            // Before, notes in `meta` keyed "allTerms:tag:ID" and the like, which nothing tied
+            // to the site: clearing one left them behind.
+            try db.execute(sql: """
+                CREATE TABLE "siteFacts" ("siteId" INTEGER PRIMARY KEY NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+                    "allCategoriesAt" REAL, "allTagsAt" REAL, "allPagesAt" REAL,
+                    "heaviestTagsFetched" INTEGER, "heaviestTagsOfTotal" INTEGER, "heaviestTagsAt" REAL,
+                    "ignoresModifiedAfter" BOOLEAN NOT NULL DEFAULT 0);
+                """)
+            for site in try Int64.fetchAll(db, sql: "SELECT id FROM site") {
+                func note(_ key: String) throws -> String? {
+                    try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: ["\(key):\(site)"])
+                }
+                // "fetched total stamp", as `saveHeaviestTags` wrote it.
+                let heaviest = try note("heaviestTags")?.split(separator: " ").compactMap { Double($0) }
+                let heaviestParts = heaviest?.count == 3 ? heaviest : nil
+                try db.execute(sql: """
+                    INSERT INTO siteFacts (siteId, allCategoriesAt, allTagsAt, allPagesAt, heaviestTagsFetched, heaviestTagsOfTotal,
+                        heaviestTagsAt, ignoresModifiedAfter) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [site, try note("allTerms:category").flatMap(Double.init), try note("allTerms:tag").flatMap(Double.init),
+                                     try note("pages").flatMap(Double.init), heaviestParts.map { Int($0[0]) },
+                                     heaviestParts.map { Int($0[1]) }, heaviestParts?[2], try note("ignoresModifiedAfter") != nil])
+            }
+            // What is left of `meta` is about the cache itself (when it was last pruned).
+            try db.execute(sql: "DELETE FROM meta WHERE key != 'lastPruned'")
+        },
     ]
 }

@@ -160,12 +160,9 @@ struct StoryStore: Sendable {
     /// Every term of a taxonomy as last fetched in full, and when; nil when they never were.
     func allTerms(_ taxonomy: TermRecord.Taxonomy, site: Int64) throws -> (terms: [TermRecord], fetchedAt: Date)? {
         try database.read { db in
-            let key = "allTerms:\(taxonomy.rawValue):\(site)"
-            guard let stamp = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]).flatMap(Double.init) else {
-                return nil
-            }
+            guard let fetchedAt: Date = try Self.fact(Self.allTermsColumn(taxonomy), site: site, db) else { return nil }
             let terms = try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
-            return (terms, Date(timeIntervalSince1970: stamp))
+            return (terms, fetchedAt)
         }
     }
 
@@ -173,22 +170,21 @@ struct StoryStore: Sendable {
     /// or from the heaviest fetched last), and when they were fetched.
     func heaviestTags(site: Int64, covering choice: TagChoice) throws -> (tags: HeaviestTags, fetchedAt: Date)? {
         try database.read { db in
-            let full = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: ["allTerms:tag:\(site)"]).flatMap(Double.init)
-            let top = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: ["heaviestTags:\(site)"])?
-                .split(separator: " ").compactMap { Double($0) }
+            let facts = try Row.fetchOne(db, sql: "SELECT allTagsAt, heaviestTagsFetched, heaviestTagsOfTotal, heaviestTagsAt FROM siteFacts WHERE siteId = ?",
+                                         arguments: [site])
             let tags = try TermRecord.fetchAll(db, sql: """
                 SELECT * FROM term WHERE siteId = ? AND taxonomy = 'tag' AND count IS NOT NULL ORDER BY count DESC, name
                 """, arguments: [site]).map(Tag.init)
-            if let full { return (HeaviestTags(tags: tags, siteTotal: tags.count), Date(timeIntervalSince1970: full)) }
-            guard let top, top.count == 3 else { return nil }
-            let (fetched, siteTotal, stamp) = (Int(top[0]), Int(top[1]), top[2])
+            if let full: Date = facts?["allTagsAt"] { return (HeaviestTags(tags: tags, siteTotal: tags.count), full) }
+            guard let facts, let fetched: Int = facts["heaviestTagsFetched"], let siteTotal: Int = facts["heaviestTagsOfTotal"],
+                  let fetchedAt: Date = facts["heaviestTagsAt"] else { return nil }
             let heaviest = Array(tags.prefix(fetched))
             let covered = switch choice {
             case .heaviest(let count): fetched >= min(count, siteTotal)
             case .atLeast(let count): fetched >= siteTotal || (heaviest.last?.count ?? 0) < count
             case .all: fetched >= siteTotal
             }
-            return covered ? (HeaviestTags(tags: heaviest, siteTotal: siteTotal), Date(timeIntervalSince1970: stamp)) : nil
+            return covered ? (HeaviestTags(tags: heaviest, siteTotal: siteTotal), fetchedAt) : nil
         }
     }
 
@@ -199,8 +195,7 @@ struct StoryStore: Sendable {
                 try Self.upsert(TermRecord(siteId: site, taxonomy: .tag, id: tag.id, name: tag.name, slug: tag.slug, parent: nil,
                                            count: tag.count, fetchedAt: now), db)
             }
-            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           arguments: ["heaviestTags:\(site)", "\(tags.count) \(siteTotal) \(now.timeIntervalSince1970)"])
+            try Self.setFacts(["heaviestTagsFetched": tags.count, "heaviestTagsOfTotal": siteTotal, "heaviestTagsAt": now.stored], site: site, db)
         }
     }
 
@@ -219,9 +214,32 @@ struct StoryStore: Sendable {
                 try db.cachedStatement(sql: "INSERT INTO term (siteId, taxonomy, id, name, slug, parent, count, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
                     .execute(arguments: term.arguments)
             }
-            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           arguments: ["allTerms:\(taxonomy.rawValue):\(site)", String(now.timeIntervalSince1970)])
+            try Self.setFacts([Self.allTermsColumn(taxonomy): now.stored], site: site, db)
         }
+    }
+
+    // MARK: What is known of a site as a whole
+
+    /// The `siteFacts` column saying when a taxonomy's terms were last fetched in full.
+    private static func allTermsColumn(_ taxonomy: TermRecord.Taxonomy) -> String {
+        switch taxonomy {
+        case .category: "allCategoriesAt"
+        case .tag: "allTagsAt"
+        }
+    }
+
+    /// One column of the site's `siteFacts` row; nil when it has none or the column is NULL.
+    private static func fact<Value: DatabaseValueConvertible>(_ column: String, site: Int64, _ db: Database) throws -> Value? {
+        try Value.fetchOne(db, sql: "SELECT \(column) FROM siteFacts WHERE siteId = ?", arguments: [site])
+    }
+
+    /// Sets these columns of the site's `siteFacts` row, making the row if it has none.
+    private static func setFacts(_ values: KeyValuePairs<String, any DatabaseValueConvertible>, site: Int64, _ db: Database) throws {
+        let columns = values.map(\.key)
+        try db.execute(sql: """
+            INSERT INTO siteFacts (siteId, \(columns.joined(separator: ", "))) VALUES (?\(String(repeating: ", ?", count: columns.count)))
+            ON CONFLICT (siteId) DO UPDATE SET \(columns.map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+            """, arguments: StatementArguments([site as any DatabaseValueConvertible] + values.map(\.value)))
     }
 
     /// A story fetched again is one row, updated; its content is kept only while `modified` has not moved.
@@ -246,14 +264,13 @@ struct StoryStore: Sendable {
     /// Whether the site was found to ignore `modified_after` (WordPress before 5.7).
     func ignoresModifiedAfter(site: Int64) throws -> Bool {
         try database.read { db in
-            try Bool.fetchOne(db, sql: "SELECT 1 FROM meta WHERE key = ?", arguments: ["ignoresModifiedAfter:\(site)"]) ?? false
+            try Self.fact("ignoresModifiedAfter", site: site, db) ?? false
         }
     }
 
     func rememberIgnoresModifiedAfter(site: Int64) throws {
         try database.write { db in
-            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO NOTHING",
-                           arguments: ["ignoresModifiedAfter:\(site)"])
+            try Self.setFacts(["ignoresModifiedAfter": true], site: site, db)
         }
     }
 
@@ -472,10 +489,7 @@ struct StoryStore: Sendable {
     /// `complete`: the site's whole list of pages, so the list itself can be served from here.
     func savePages(_ pages: [WPPage], site: Int64, complete: Bool, at now: Date) throws {
         try database.write { db in
-            if complete {
-                try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                               arguments: ["pages:\(site)", String(now.timeIntervalSince1970)])
-            }
+            if complete { try Self.setFacts(["allPagesAt": now.stored], site: site, db) }
             for page in pages {
                 try db.cachedStatement(sql: """
                     INSERT INTO page (siteId, id, slug, title, link, parent, menuOrder, modified, content, fetchedAt)
@@ -495,10 +509,9 @@ struct StoryStore: Sendable {
     /// The site's pages as last fetched in full, and when; nil when they never were.
     func pagesList(site: Int64) throws -> (pages: [PageRecord], fetchedAt: Date)? {
         try database.read { db in
-            guard let stamp = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: ["pages:\(site)"]).flatMap(Double.init)
-            else { return nil }
+            guard let fetchedAt: Date = try Self.fact("allPagesAt", site: site, db) else { return nil }
             let pages = try PageRecord.fetchAll(db, sql: "SELECT * FROM page WHERE siteId = ? ORDER BY menuOrder, title", arguments: [site])
-            return (pages, Date(timeIntervalSince1970: stamp))
+            return (pages, fetchedAt)
         }
     }
 

@@ -37,6 +37,12 @@ CREATE TABLE "siteAddress" ("address" TEXT PRIMARY KEY NOT NULL, "siteId" INTEGE
 -- index siteAddress_on_siteId
 CREATE INDEX "siteAddress_on_siteId" ON "siteAddress"("siteId")
 
+-- table siteFacts
+CREATE TABLE "siteFacts" ("siteId" INTEGER PRIMARY KEY NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+    "allCategoriesAt" REAL, "allTagsAt" REAL, "allPagesAt" REAL,
+    "heaviestTagsFetched" INTEGER, "heaviestTagsOfTotal" INTEGER, "heaviestTagsAt" REAL,
+    "ignoresModifiedAfter" BOOLEAN NOT NULL DEFAULT 0)
+
 -- table story
 CREATE TABLE "story" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" DATETIME NOT NULL, "modified" DATETIME NOT NULL, "authorId" INTEGER NOT NULL, "categoryIds" TEXT NOT NULL, "tagIds" TEXT NOT NULL, "excerpt" TEXT NOT NULL, "sticky" BOOLEAN NOT NULL, "featuredMediaId" INTEGER NOT NULL, "content" TEXT, "contentFetchedAt" DATETIME, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"))
 
