@@ -2,6 +2,7 @@ import CommandRuns
 import Foundation
 import GRDB
 import Testing
+import WordPressAPI
 @testable import NewsCore
 
 /// The user's state (and the cache beside it) as a command finds them on disk.
@@ -112,6 +113,17 @@ import Testing
         #expect(try Data(contentsOf: URL(filePath: state)) == before)
         let besideIt = try FileManager.default.contentsOfDirectory(atPath: directory)
         #expect(besideIt.allSatisfy { $0.hasPrefix("state.sqlite") && !$0.contains("damaged") })
+    }
+
+    /// The old cache's list keys ("latest#2/10") and featured note ("tag:Featured") become columns.
+    @Test func theListsOfAnOldCacheKeepTheirPagesAndTheFeaturedListItsTag() throws {
+        let store = StoryStore(database: Self.database(try Self.homeWithFixtures()))
+        let site = try #require(try store.siteID(root: APIRoot(discovered: Self.root)))
+        let featured = try #require(try store.listing(site: site, query: ListKey(family: "featured?tag=featured", page: 1, perPage: 10)))
+        #expect(featured.record.featuredSource(tagSlug: "featured") == .tag(name: "Featured", slug: "featured"))
+        let second = try #require(try store.listing(site: site, query: ListKey(family: "latest", page: 2, perPage: 10)))
+        #expect(second.record.featuredSource(tagSlug: nil) == nil)
+        #expect(second.stories.count == 10)
     }
 
     static func database(_ home: String) -> AppDatabase {

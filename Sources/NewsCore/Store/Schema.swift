@@ -206,5 +206,42 @@ enum Schema {
             // What is left of `meta` is about the cache itself (when it was last pruned).
             try db.execute(sql: "DELETE FROM meta WHERE key != 'lastPruned'")
         },
+        Migration(id: "v11: a list keyed by its family, page and page size; a featured list's source in columns") { db in
+            // Before, one text key ("latest#2/10", "featured?tag=top#1/10", the family up to the
+            // last "#") read back by parsing, and notes ("tag:Top", "sticky:no-tag", "feed").
+            try db.execute(sql: """
+                CREATE TABLE "listingByKey" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+                    "family" TEXT NOT NULL, "page" INTEGER NOT NULL, "perPage" INTEGER NOT NULL,
+                    "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER,
+                    "featuredBy" TEXT CHECK ("featuredBy" IN ('tag', 'stickyEmptyTag', 'stickyNoTag', 'feed')), "featuredTagName" TEXT,
+                    "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME,
+                    PRIMARY KEY ("siteId", "family", "page", "perPage"));
+                """)
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM listing") {
+                let query: String = row["query"]
+                guard let mark = query.lastIndex(of: "#") else { continue }
+                let numbers = query[query.index(after: mark)...].split(separator: "/").compactMap { Int($0) }
+                guard numbers.count == 2 else { continue }
+                let note: String? = row["note"]
+                let featuredBy: String? = switch note {
+                case "sticky:empty-tag": "stickyEmptyTag"
+                case "sticky:no-tag": "stickyNoTag"
+                case "feed": "feed"
+                case let note? where note.hasPrefix("tag:"): "tag"
+                default: nil
+                }
+                try db.execute(sql: """
+                    INSERT OR IGNORE INTO listingByKey (siteId, family, page, perPage, storyIds, total, totalPages, featuredBy,
+                        featuredTagName, fetchedAt, caughtUpAt, changesSince) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [row["siteId"], String(query[..<mark]), numbers[0], numbers[1], row["storyIds"], row["total"],
+                                     row["totalPages"], featuredBy, featuredBy == "tag" ? note.map { String($0.dropFirst(4)) } : nil,
+                                     row["fetchedAt"], row["caughtUpAt"], row["changesSince"]])
+            }
+            try db.execute(sql: """
+                DROP TABLE listing;
+                ALTER TABLE listingByKey RENAME TO listing;
+                CREATE INDEX "listing_on_siteId" ON "listing"("siteId");
+                """)
+        },
     ]
 }

@@ -47,27 +47,34 @@ struct StoryStore: Sendable {
 
     /// Stores a page fetched from the site with the names it needs, and the list's answer;
     /// `withContent`: the posts' content too (a feed's), so reading one needs no request.
-    func save(_ page: FetchedPage, site: Int64, query: String, note: String?, at now: Date, withContent: Bool = false) throws {
+    func save(
+        _ page: FetchedPage, site: Int64, query: ListKey, featuredSource: FeaturedStories.Source? = nil, at now: Date, withContent: Bool = false
+    ) throws {
         try database.write { db in
             try saveStories(page, site: site, at: now, db)
             if withContent { try saveContents(of: page.posts, site: site, at: now, db) }
             try db.execute(sql: """
-                INSERT INTO listing (siteId, query, storyIds, total, totalPages, note, fetchedAt, changesSince) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (siteId, query) DO UPDATE SET
+                INSERT INTO listing (siteId, family, page, perPage, storyIds, total, totalPages, featuredBy, featuredTagName, fetchedAt, changesSince)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (siteId, family, page, perPage) DO UPDATE SET
                     storyIds = excluded.storyIds, total = excluded.total, totalPages = excluded.totalPages,
-                    note = excluded.note, fetchedAt = excluded.fetchedAt, caughtUpAt = NULL, changesSince = excluded.changesSince
-                """, arguments: [site, query, page.posts.map(\.id).stored, page.total, page.totalPages, note, now.stored,
+                    featuredBy = excluded.featuredBy, featuredTagName = excluded.featuredTagName,
+                    fetchedAt = excluded.fetchedAt, caughtUpAt = NULL, changesSince = excluded.changesSince
+                """, arguments: [site, query.family, query.page, query.perPage, page.posts.map(\.id).stored, page.total, page.totalPages,
+                                 featuredSource?.stored.kind, featuredSource?.stored.tagName, now.stored,
                                  page.posts.map(\.modifiedGMT.date).max()?.stored])
         }
     }
 
     /// Stores the posts changed since a list was fetched and the list they make now.
-    func saveCatchUp(_ changes: FetchedPage, listed ids: [Int], changesSince: Date, site: Int64, query: String, at now: Date) throws {
+    func saveCatchUp(_ changes: FetchedPage, listed ids: [Int], changesSince: Date, site: Int64, query: ListKey, at now: Date) throws {
         try database.write { db in
             try saveStories(changes, site: site, at: now, db)
             try db.execute(sql: """
-                UPDATE listing SET storyIds = ?, total = ?, totalPages = ?, caughtUpAt = ?, changesSince = ? WHERE siteId = ? AND query = ?
-                """, arguments: [ids.stored, changes.total, changes.totalPages, now.stored, changesSince.stored, site, query])
+                UPDATE listing SET storyIds = ?, total = ?, totalPages = ?, caughtUpAt = ?, changesSince = ?
+                WHERE siteId = ? AND family = ? AND page = ? AND perPage = ?
+                """, arguments: [ids.stored, changes.total, changes.totalPages, now.stored, changesSince.stored, site,
+                                 query.family, query.page, query.perPage])
         }
     }
 
@@ -275,7 +282,7 @@ struct StoryStore: Sendable {
     }
 
     /// A cached list answer with its stories in order, named from the cache.
-    func listing(site: Int64, query: String) throws -> CachedListing? {
+    func listing(site: Int64, query: ListKey) throws -> CachedListing? {
         try database.read { db in
             try Self.listing(site: site, query: query, db).map { try Self.cachedListing($0, site: site, db) }
         }
@@ -287,12 +294,11 @@ struct StoryStore: Sendable {
     func coveringListing(site: Int64, family: String, page: Int, perPage: Int) throws -> CachedListing? {
         try database.read { db in
             let candidates = try ListingRecord.fetchAll(db, sql: """
-                SELECT * FROM listing WHERE siteId = ? AND substr(query, 1, ?) = ? ORDER BY max(fetchedAt, coalesce(caughtUpAt, 0)) DESC
-                """, arguments: [site, family.utf8.count + 1, family + "#"])
+                SELECT * FROM listing WHERE siteId = ? AND family = ? ORDER BY max(fetchedAt, coalesce(caughtUpAt, 0)) DESC
+                """, arguments: [site, family])
             let wanted = (page - 1) * perPage
             for candidate in candidates {
-                guard let (theirPage, theirPerPage) = ListKey.pageOf(candidate.query, family: family) else { continue }
-                let first = (theirPage - 1) * theirPerPage
+                let first = (candidate.key.page - 1) * candidate.key.perPage
                 let end = min(wanted + perPage, candidate.total ?? Int.max)
                 guard wanted >= first, end <= first + candidate.storyIds.count, wanted < end || candidate.total == 0 else { continue }
                 var record = candidate
@@ -317,7 +323,8 @@ struct StoryStore: Sendable {
     /// author's stories can then be read with the site out of reach. Nil otherwise.
     func archiveListing(site: Int64, filter: ArchiveFilter, page: Int, perPage: Int) throws -> CachedListing? {
         try database.read { db in
-            let latest = try ListingRecord.fetchAll(db, sql: "SELECT * FROM listing WHERE siteId = ? AND substr(query, 1, 7) = 'latest#'", arguments: [site])
+            let latest = try ListingRecord.fetchAll(db, sql: "SELECT * FROM listing WHERE siteId = ? AND family = ?",
+                                                  arguments: [site, ListQuery.latest(page: 1, perPage: 1).family])
             let archive = Set(latest.flatMap(\.storyIds))
             guard let total = latest.compactMap(\.total).max(), archive.count >= total, let oldest = latest.map(\.checkedAt).min() else { return nil }
             var arguments: StatementArguments = [site, Array(archive).stored]
@@ -340,9 +347,10 @@ struct StoryStore: Sendable {
                 """, arguments: arguments)
             let first = (page - 1) * perPage
             guard first < ids.count || (page == 1 && ids.isEmpty) else { return nil }
-            let record = ListingRecord(siteId: site, query: "", storyIds: Array(ids[first..<min(first + perPage, ids.count)]),
+            let record = ListingRecord(siteId: site, key: ListKey(family: "", page: page, perPage: perPage),
+                                       storyIds: Array(ids[first..<min(first + perPage, ids.count)]),
                                        total: ids.count, totalPages: max(1, (ids.count + perPage - 1) / perPage),
-                                       note: nil, fetchedAt: oldest, caughtUpAt: nil, changesSince: nil)
+                                       featuredBy: nil, featuredTagName: nil, fetchedAt: oldest, caughtUpAt: nil, changesSince: nil)
             return try Self.cachedListing(record, site: site, db)
         }
     }
@@ -411,8 +419,9 @@ struct StoryStore: Sendable {
             """, arguments: [site, ids.stored])
     }
 
-    private static func listing(site: Int64, query: String, _ db: Database) throws -> ListingRecord? {
-        try ListingRecord.fetchOne(db, sql: "SELECT * FROM listing WHERE siteId = ? AND query = ?", arguments: [site, query])
+    private static func listing(site: Int64, query: ListKey, _ db: Database) throws -> ListingRecord? {
+        try ListingRecord.fetchOne(db, sql: "SELECT * FROM listing WHERE siteId = ? AND family = ? AND page = ? AND perPage = ?",
+                                   arguments: [site, query.family, query.page, query.perPage])
     }
 
     /// Authors and categories fetched since `date`: when fresh they name a list without asking the site.

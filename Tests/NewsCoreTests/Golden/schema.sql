@@ -8,7 +8,12 @@ CREATE INDEX "author_on_siteId" ON "author"("siteId")
 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)
 
 -- table listing
-CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "query" TEXT NOT NULL, "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER, "note" TEXT, "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME, PRIMARY KEY ("siteId", "query"))
+CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+    "family" TEXT NOT NULL, "page" INTEGER NOT NULL, "perPage" INTEGER NOT NULL,
+    "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER,
+    "featuredBy" TEXT CHECK ("featuredBy" IN ('tag', 'stickyEmptyTag', 'stickyNoTag', 'feed')), "featuredTagName" TEXT,
+    "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME,
+    PRIMARY KEY ("siteId", "family", "page", "perPage"))
 
 -- index listing_on_siteId
 CREATE INDEX "listing_on_siteId" ON "listing"("siteId")
