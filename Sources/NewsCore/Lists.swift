@@ -58,7 +58,7 @@ extension ContentManager {
     /// Remembers the stories of a list shown to the user as seen (not for `--json` runs).
     public func markSeen(_ stories: [Story]) throws {
         guard let siteID = try cachedSiteID() else { return }
-        try store.markSeen(stories, site: siteID, at: clock())
+        try readingMarks.markSeen(stories, site: siteID, at: clock())
     }
 
     // MARK: How a list is found

@@ -56,7 +56,7 @@ import WordPressAPI
         #expect(past.status == 1)
         #expect(past.stderr.contains("numbers 1 to 9"), "\(past.stderr)")
 
-        let hidden = try StoryStore(database: Self.database(home)).hiddenStories(root: Self.root)
+        let hidden = try ReadingMarks(database: Self.database(home)).hiddenStories(root: Self.root)
         #expect(hidden.map(\.id) == [48])
         #expect(abs((hidden.first?.hiddenAt.timeIntervalSince1970 ?? 0) - 1795705666.51978) < 0.001)
         #expect(hidden.first?.story?.slug != nil)

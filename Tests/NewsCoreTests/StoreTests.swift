@@ -68,8 +68,8 @@ import Testing
                        site: site, query: Self.list("latest"), at: Self.now)
         let first = try #require(try store.listing(site: site, query: Self.list("latest"))).stories
         #expect(first.allSatisfy { $0.state == ReadingState(isNew: true) })
-        try store.markSeen(first, site: site, at: Self.now)
-        try store.set(.read, on: [2], root: Self.root.description, at: Self.now)
+        try ReadingMarks(database: store.database).markSeen(first, site: site, at: Self.now)
+        try ReadingMarks(database: store.database).set(.read, on: [2], root: Self.root.description, at: Self.now)
         #expect(try store.listing(site: site, query: Self.list("latest"))?.stories.map(\.state)
             == [ReadingState(), ReadingState(isRead: true)])
 
@@ -101,7 +101,7 @@ import Testing
         let old = Self.now.addingTimeInterval(-40 * 86_400)
         try store.save(FetchedPage(posts: try [1, 2, 3].map { try Self.post($0) }, names: Self.names(), total: 3, totalPages: 1),
                        site: site, query: Self.list("old"), at: old)
-        try store.set(.read, on: [2], root: Self.root.description, at: old)
+        try ReadingMarks(database: store.database).set(.read, on: [2], root: Self.root.description, at: old)
         // Story 3 is still in a list; 1 and 2 are not.
         try store.save(FetchedPage(posts: [try Self.post(3)], names: Self.names(), total: 1, totalPages: 1), site: site, query: Self.list("old"), at: old)
         let pruned = try CacheMaintenance(database: store.database).prune(fetchedBefore: Self.now.addingTimeInterval(-30 * 86_400))
@@ -117,9 +117,9 @@ import Testing
         try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: names, total: 2, totalPages: 1),
                        site: site, query: Self.list("latest"), at: Self.now)
         let stories = try #require(try store.listing(site: site, query: Self.list("latest"))).stories
-        try store.markSeen(stories, site: site, at: Self.now)
-        try store.set(.read, on: [1], root: Self.root.description, at: Self.now)
-        try store.set(.hidden, on: [2], root: Self.root.description, at: Self.now)
+        try ReadingMarks(database: store.database).markSeen(stories, site: site, at: Self.now)
+        try ReadingMarks(database: store.database).set(.read, on: [1], root: Self.root.description, at: Self.now)
+        try ReadingMarks(database: store.database).set(.hidden, on: [2], root: Self.root.description, at: Self.now)
         try store.saveArticle(try Self.post(1), names: names, site: site, at: Self.now)
         try store.saveAllTerms([TermRecord(siteId: site, taxonomy: .tag, id: 8, name: "Ferries", slug: "ferries", fetchedAt: Self.now)],
                                .tag, site: site, at: Self.now)
@@ -247,17 +247,17 @@ import Testing
         let root = Self.root.description
         try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: Self.names(), total: 2, totalPages: 1),
                        site: site, query: Self.list("q"), at: Self.now)
-        try store.markSeen(try #require(try store.listing(site: site, query: Self.list("q"))).stories, site: site, at: Self.now)
-        try store.set(.read, on: [1], root: root, at: Self.now)
-        try store.set(.hidden, on: [2], root: root, at: Self.now)
+        try ReadingMarks(database: store.database).markSeen(try #require(try store.listing(site: site, query: Self.list("q"))).stories, site: site, at: Self.now)
+        try ReadingMarks(database: store.database).set(.read, on: [1], root: root, at: Self.now)
+        try ReadingMarks(database: store.database).set(.hidden, on: [2], root: root, at: Self.now)
         try CacheMaintenance(database: store.database).clear()
-        #expect(try store.hiddenStories(root: root) == [HiddenStory(id: 2, story: nil, hiddenAt: Self.now)])
+        #expect(try ReadingMarks(database: store.database).hiddenStories(root: root) == [HiddenStory(id: 2, story: nil, hiddenAt: Self.now)])
         let again = try store.register(root: Self.root, address: nil)
         try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: Self.names(), total: 2, totalPages: 1),
                        site: again, query: Self.list("q"), at: Self.now)
         #expect(try store.listing(site: again, query: Self.list("q"))?.stories.map(\.state)
             == [ReadingState(isRead: true), ReadingState(isHidden: true)])
-        #expect(try store.hiddenStories(root: root).map(\.story?.id) == [2])
+        #expect(try ReadingMarks(database: store.database).hiddenStories(root: root).map(\.story?.id) == [2])
     }
 
     /// Offline, a page another page size fetched stands in for the page asked for.
