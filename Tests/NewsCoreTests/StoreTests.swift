@@ -287,6 +287,22 @@ import Testing
         #expect(try maintenance.summary().isEmpty)
     }
 
+    /// A state from a newer wpnews stops every use, also when the cache cannot be used and
+    /// the state would otherwise be opened on its own.
+    @Test func aNewerStateIsRefusedAlsoWhenTheCacheCannotBeUsed() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "wpnews-newer-\(UUID().uuidString)").path
+        // A directory where the cache file should be: SQLite cannot open it.
+        try FileManager.default.createDirectory(atPath: directory + "/cache.sqlite", withIntermediateDirectories: true)
+        try DatabaseQueue(path: directory + "/state.sqlite").writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 99") }
+        let before = try Data(contentsOf: URL(filePath: directory + "/state.sqlite"))
+        let database = AppDatabase.open(AppDatabase.Files(cache: directory + "/cache.sqlite", state: directory + "/state.sqlite"),
+                                        notice: { Issue.record("unexpected notice: \($0)") })
+        #expect(throws: NewsError.stateFromNewerWpnews(path: directory + "/state.sqlite")) {
+            try database.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
+        }
+        #expect(try Data(contentsOf: URL(filePath: directory + "/state.sqlite")) == before)
+    }
+
     /// What the cache learnt about a site (its terms and pages fetched in full, its heaviest
     /// tags, that it ignores `modified_after`) goes with the site, and stays for the others.
     @Test func clearingASiteClearsWhatWasLearntAboutIt() throws {

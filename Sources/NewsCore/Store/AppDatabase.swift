@@ -49,14 +49,16 @@ public final class AppDatabase: Sendable {
         do {
             return AppDatabase(files: files, queue: try Self.recovering(files, notice: notice), notice: notice)
         } catch let refusal as NewsError {
-            // Not in memory instead: the user would read without their marks, and lose what they mark.
-            return AppDatabase(files: nil, queue: try! DatabaseQueue(), notice: notice, refusal: refusal)
+            return refusing(refusal, notice: notice)
         } catch {
             // Whichever file cannot be used is kept in memory for this run; the other is used.
-            if let queue = try? makeQueue(cache: nil, state: files.state) {
+            do {
+                let queue = try makeQueue(cache: nil, state: files.state)
                 notice("cannot use the cache at \(files.cache) (\(reason(error))): continuing without a cache")
                 return AppDatabase(files: nil, queue: queue, notice: notice)
-            }
+            } catch let refusal as NewsError {
+                return refusing(refusal, notice: notice)
+            } catch {}
             if let queue = try? makeQueue(cache: files.cache, state: ":memory:") {
                 notice(stateUnsaved(files.state, error))
                 return AppDatabase(files: nil, queue: queue, notice: notice)
@@ -64,6 +66,12 @@ public final class AppDatabase: Sendable {
             notice("cannot use the cache at \(files.cache) or your reading state in \(files.state) (\(reason(error))): continuing without them")
             return AppDatabase(files: nil, queue: try! makeQueue(cache: nil, state: ":memory:"), notice: notice)
         }
+    }
+
+    /// A database that throws `refusal` at every use. Not one in memory instead: the user
+    /// would read without their marks, and lose what they mark.
+    private static func refusing(_ refusal: NewsError, notice: @escaping @Sendable (String) -> Void) -> AppDatabase {
+        AppDatabase(files: nil, queue: try! DatabaseQueue(), notice: notice, refusal: refusal)
     }
 
     /// The cache may hold a private site's posts, and the state what the user read: their
