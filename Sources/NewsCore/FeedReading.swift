@@ -32,9 +32,9 @@ extension ContentManager {
             throw NewsError.noTerm(kind: Self.termKind(list), Self.slug(of: source), suggestions: [])
         }
         let page = FeedStories(feed, at: now)
-        let note = if case .featured = list { FeaturedStories.Source.feed.note } else { nil as String? }
+        let featuredSource: FeaturedStories.Source? = if case .featured = list { .feed } else { nil }
         let listing = try writeToCache(root: client.root) { store, siteID in
-            try store.save(page.fetched, site: siteID, query: list.key, note: note, at: now, withContent: true)
+            try store.save(page.fetched, site: siteID, query: list.key, featuredSource: featuredSource, at: now, withContent: true)
             guard let listing = try store.listing(site: siteID, query: list.key) else { throw NewsError.cacheLost }
             return listing
         }

@@ -23,18 +23,18 @@ extension ContentManager {
         tagSlug: String = "featured", page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full
     ) async throws -> FeaturedStories {
         let query = PostQuery(page: page, perPage: perPage)
-        let (list, note) = try await list(.featured(tag: tagSlug, page: page, perPage: perPage), detail: detail) { api in
+        let (list, source) = try await list(.featured(tag: tagSlug, page: page, perPage: perPage), detail: detail) { api in
             let tag = try await Self.featuredTag(tagSlug, api: api)
             if let tag, (tag.count ?? 0) > 0 {
                 var tagged = query
                 tagged.tagIDs = [tag.id]
-                return (try await Self.posts(tagged, api: api), FeaturedStories.Source.tag(name: tag.name.plain, slug: tag.slug.value).note)
+                return (try await Self.posts(tagged, api: api), FeaturedStories.Source.tag(name: tag.name.plain, slug: tag.slug.value))
             }
             var sticky = query
             sticky.sticky = true
-            return (try await Self.posts(sticky, api: api), FeaturedStories.Source.sticky(missingTag: tagSlug, tagExists: tag != nil).note)
+            return (try await Self.posts(sticky, api: api), FeaturedStories.Source.sticky(missingTag: tagSlug, tagExists: tag != nil))
         }
-        return FeaturedStories(list: list, source: FeaturedStories.Source(note: note, tagSlug: tagSlug))
+        return FeaturedStories(list: list, source: source ?? .tag(name: tagSlug, slug: tagSlug))
     }
 
     /// The tag by slug; failing that, by name (`--featured-tag "Top Stories"`). WordPress
@@ -58,18 +58,18 @@ extension ContentManager {
     /// Remembers the stories of a list shown to the user as seen (not for `--json` runs).
     public func markSeen(_ stories: [Story]) throws {
         guard let siteID = try cachedSiteID() else { return }
-        try store.markSeen(stories, site: siteID, at: clock())
+        try readingMarks.markSeen(stories, site: siteID, at: clock())
     }
 
     // MARK: How a list is found
 
-    private typealias Fetch = @Sendable (WordPressClient) async throws -> (APIPage<WPPost>, note: String?)
+    private typealias Fetch = @Sendable (WordPressClient) async throws -> (APIPage<WPPost>, featuredSource: FeaturedStories.Source?)
 
     /// `changes`: the query `fetch` makes, when a stale copy may be caught up with only the
     /// posts changed since (`catchUp`).
     private func list(
         _ list: ListQuery, detail: StoryDetail, changes: PostQuery? = nil, fetch: Fetch
-    ) async throws -> (list: StoryList, note: String?) {
+    ) async throws -> (list: StoryList, featuredSource: FeaturedStories.Source?) {
         let siteID = try cachedSiteID()
         let exact = try siteID.flatMap { try store.listing(site: $0, query: list.key) }
         let cached = exact.map { Cached(value: $0, checkedAt: $0.record.checkedAt) }
@@ -92,7 +92,7 @@ extension ContentManager {
             })
         }
         let completed = origin == .network ? listing : try await completeNames(listing, site: siteID, key: list.key, detail: detail)
-        return (StoryList(completed, page: list.page, perPage: list.perPage, origin: origin), completed.record.note)
+        return (StoryList(completed, page: list.page, perPage: list.perPage, origin: origin), completed.record.featuredSource(tagSlug: list.featuredTag))
     }
 
     /// A full fetch every so often notices posts deleted or moved out of a list, which
@@ -107,7 +107,7 @@ extension ContentManager {
     /// posts shift it), a search (ordered by relevance), a list last fetched in full over an
     /// hour ago, more than a page of changes, or a site that ignores `modified_after`.
     private func catchUp(
-        _ cached: CachedListing, with query: PostQuery, site siteID: Int64, key: String, detail: StoryDetail
+        _ cached: CachedListing, with query: PostQuery, site siteID: Int64, key: ListKey, detail: StoryDetail
     ) async throws -> CachedListing? {
         let now = clock()
         guard query.page == 1, query.search == nil, now.timeIntervalSince(cached.record.fetchedAt) < Self.fullFetchInterval,
@@ -176,20 +176,20 @@ extension ContentManager {
         return PostChanges(posts: unique, names: names, root: api.root, serverDate: [edits.serverDate, news.serverDate].compactMap { $0 }.min())
     }
 
-    private func fetchAndStore(key: String, detail: StoryDetail, knownSite: Int64?, fetch: Fetch) async throws -> CachedListing {
+    private func fetchAndStore(key: ListKey, detail: StoryDetail, knownSite: Int64?, fetch: Fetch) async throws -> CachedListing {
         let now = clock()
         let known = try knownSite.map { try freshNames(site: $0, at: now) } ?? StoryNames()
-        let ((page, note, prefetched), api) = try await run { api in
+        let ((page, featuredSource, prefetched), api) = try await run { api in
             // Fresh names from an earlier run make the prefetch unnecessary.
             async let prefetched = known.authors.isEmpty ? NameFetcher(api: api).prefetch() : StoryNames()
-            let (page, note) = try await fetch(api)
-            return (page, note, try await prefetched)
+            let (page, featuredSource) = try await fetch(api)
+            return (page, featuredSource, try await prefetched)
         }
         let names = prefetched.merging(known)
         let fetched = try await NameFetcher(api: api).fetch(NameNeeds(page.items, detail: detail).subtracting(names))
         let saved = FetchedPage(posts: page.items, names: prefetched.merging(fetched), total: page.total, totalPages: page.totalPages)
         let listing = try writeToCache(root: api.root) { store, siteID in
-            try store.save(saved, site: siteID, query: key, note: note, at: now)
+            try store.save(saved, site: siteID, query: key, featuredSource: featuredSource, at: now)
             guard let listing = try store.listing(site: siteID, query: key) else { throw NewsError.cacheLost }
             return listing
         }
@@ -198,7 +198,7 @@ extension ContentManager {
     }
 
     /// A cached list shown in full detail may lack tag and image names: ask for them once.
-    private func completeNames(_ cached: CachedListing, site siteID: Int64?, key: String, detail: StoryDetail) async throws -> CachedListing {
+    private func completeNames(_ cached: CachedListing, site siteID: Int64?, key: ListKey, detail: StoryDetail) async throws -> CachedListing {
         let missing = NameNeeds(cached.storyRecords, detail: detail).subtracting(cached.names)
         guard let siteID, !missing.isEmpty, mode != .offline,
               let names = try? await run({ api in try await NameFetcher(api: api).fetch(missing) }).value
@@ -270,8 +270,13 @@ public enum ListQuery: Sendable, Hashable {
         }
     }
 
-    /// How the cache keys it: the family, then `#page/perPage`.
-    var key: String { ListKey.make(family: family, page: page, perPage: perPage) }
+    /// How the cache keys it.
+    var key: ListKey { ListKey(family: family, page: page, perPage: perPage) }
+
+    /// The tag a featured list asked for; nil for other lists.
+    var featuredTag: String? {
+        if case .featured(let tag, _, _) = self { tag } else { nil }
+    }
 
     /// How to find the list in a cached archive of the whole site; nil for lists the archive
     /// cannot answer (relevance, the featured tag's choice).
@@ -312,18 +317,11 @@ public enum ListQuery: Sendable, Hashable {
     }
 }
 
-/// `latest#2/10`: page 2 at 10 per page of the latest stories.
-enum ListKey {
-    static func make(family: String, page: Int, perPage: Int) -> String {
-        "\(family)#\(page)/\(perPage)"
-    }
-
-    /// The page and page size of a key of `family`.
-    static func pageOf(_ key: String, family: String) -> (page: Int, perPage: Int)? {
-        guard key.hasPrefix(family + "#") else { return nil }
-        let numbers = key.dropFirst(family.count + 1).split(separator: "/").compactMap { Int($0) }
-        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
-    }
+/// A page of a list as the cache keys it: its family (`ListQuery.family`), page and page size.
+struct ListKey: Sendable, Hashable {
+    let family: String
+    let page: Int
+    let perPage: Int
 }
 
 /// The featured list and where it came from.
@@ -335,21 +333,27 @@ public struct FeaturedStories: Sendable, Hashable {
         /// The site is read through its feed, which marks nothing featured: its first stories.
         case feed
 
-        /// How the cache remembers it.
-        var note: String {
+        /// Which of them, as the cache's `listing.featuredBy` column holds it.
+        enum Kind: String, Sendable {
+            case tag, stickyEmptyTag, stickyNoTag, feed
+        }
+
+        /// How the cache remembers it: the kind, and the tag's name for a tag's stories.
+        var stored: (kind: Kind, tagName: String?) {
             switch self {
-            case .tag(let name, _): "tag:" + name
-            case .sticky(_, let tagExists): tagExists ? "sticky:empty-tag" : "sticky:no-tag"
-            case .feed: "feed"
+            case .tag(let name, _): (.tag, name)
+            case .sticky(_, let tagExists): (tagExists ? .stickyEmptyTag : .stickyNoTag, nil)
+            case .feed: (.feed, nil)
             }
         }
 
-        init(note: String?, tagSlug: String) {
-            switch note {
-            case "sticky:empty-tag": self = .sticky(missingTag: tagSlug, tagExists: true)
-            case "sticky:no-tag": self = .sticky(missingTag: tagSlug, tagExists: false)
-            case "feed": self = .feed
-            default: self = .tag(name: note.map { String($0.dropFirst("tag:".count)) } ?? tagSlug, slug: tagSlug)
+        /// As the cache remembers it, the tag asked for giving what the cache does not keep.
+        init(stored kind: Kind, tagName: String?, tagSlug: String) {
+            switch kind {
+            case .tag: self = .tag(name: tagName ?? tagSlug, slug: tagSlug)
+            case .stickyEmptyTag: self = .sticky(missingTag: tagSlug, tagExists: true)
+            case .stickyNoTag: self = .sticky(missingTag: tagSlug, tagExists: false)
+            case .feed: self = .feed
             }
         }
     }

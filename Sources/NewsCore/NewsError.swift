@@ -31,6 +31,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The site is read through its feed (its REST API is closed to visitors), and a feed has
     /// no such thing: "the site's tags", "the comments of story 12".
     case notInFeed(String, site: String)
+    /// The user's state file was written by a later wpnews (its schema is newer than this one's).
+    case stateFromNewerWpnews(path: String)
 
     public var description: String {
         switch self {
@@ -68,6 +70,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(site) runs a WordPress older than 5.7, which cannot say what changed: watch cannot follow it; use `wpnews latest` instead"
         case .notInFeed(let what, let site):
             "\(site) closes its REST API to visitors and its feed does not carry \(what): only its stories can be read (latest, featured, category, tag, search, read)"
+        case .stateFromNewerWpnews(let path):
+            "your reading state \(path) was written by a newer wpnews: upgrade wpnews to read it (the file is left as it was)"
         }
     }
 }

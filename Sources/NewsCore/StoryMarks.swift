@@ -44,13 +44,16 @@ extension ContentManager {
     /// until a list is fetched again).
     public func hiddenStories() throws -> [HiddenStory] {
         guard let root = try cachedRoot() else { return [] }
-        return try store.hiddenStories(root: root)
+        return try readingMarks.hiddenStories(root: root)
     }
 
-    private func set(_ mark: StoryStore.Mark, on storyIDs: [Int], _ isSet: Bool) throws {
+    private func set(_ mark: ReadingMarks.Mark, on storyIDs: [Int], _ isSet: Bool) throws {
         guard let root = try cachedRoot() else { return }
-        try store.set(mark, on: storyIDs, root: root, at: isSet ? clock() : nil)
+        try readingMarks.set(mark, on: storyIDs, root: root, at: isSet ? clock() : nil)
     }
+
+    /// The user's marks, in the state store beside the cache.
+    var readingMarks: ReadingMarks { ReadingMarks(database: store.database) }
 }
 
 extension Sequence<Story> {

@@ -26,6 +26,11 @@ import Testing
         return names
     }
 
+    /// The first page of a list of `family`, 10 a page.
+    static func list(_ family: String) -> ListKey {
+        ListKey(family: family, page: 1, perPage: 10)
+    }
+
     func store() throws -> (StoryStore, Int64) {
         let store = StoryStore(database: try .inMemory())
         return (store, try store.register(root: Self.root, address: "news.example.org"))
@@ -33,12 +38,12 @@ import Testing
 
     @Test func aStoryFetchedTwiceIsOneRowUpdated() throws {
         let (store, site) = try store()
-        try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: site, query: "a", note: nil, at: Self.now)
+        try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: site, query: Self.list("a"), at: Self.now)
         try store.save(FetchedPage(posts: [try Self.post(1, modified: "2026-11-21T10:00:00")], names: Self.names(), total: 1, totalPages: 1),
-                       site: site, query: "b", note: nil, at: Self.now)
+                       site: site, query: Self.list("b"), at: Self.now)
         let count = try store.database.read { try StoryRecord.fetchCount($0) }
         #expect(count == 1)
-        let listing = try #require(try store.listing(site: site, query: "a"))
+        let listing = try #require(try store.listing(site: site, query: Self.list("a")))
         #expect(listing.stories.first?.title == "Story ‘1’")
         #expect(listing.stories.first?.modified == GMTDate.parse("2026-11-21T10:00:00"))
         #expect(listing.stories.first?.author?.name == "Jane Okafor")
@@ -48,39 +53,39 @@ import Testing
     @Test func contentIsKeptOnlyWhileModifiedStaysTheSame() throws {
         let (store, site) = try store()
         let page = FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1)
-        try store.save(page, site: site, query: "a", note: nil, at: Self.now)
+        try store.save(page, site: site, query: Self.list("a"), at: Self.now)
         try store.database.write { try $0.execute(sql: "UPDATE story SET content = '<p>text</p>'") }
-        try store.save(page, site: site, query: "a", note: nil, at: Self.now)
+        try store.save(page, site: site, query: Self.list("a"), at: Self.now)
         #expect(try store.database.read { try String.fetchOne($0, sql: "SELECT content FROM story") } == "<p>text</p>")
         try store.save(FetchedPage(posts: [try Self.post(1, modified: "2026-11-22T08:00:00")], names: Self.names(), total: 1, totalPages: 1),
-                       site: site, query: "a", note: nil, at: Self.now)
+                       site: site, query: Self.list("a"), at: Self.now)
         #expect(try store.database.read { try String.fetchOne($0, sql: "SELECT content FROM story") } == nil)
     }
 
     @Test func seenStoriesAreNeitherNewNorUpdatedUntilTheyChange() throws {
         let (store, site) = try store()
         try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: Self.names(), total: 2, totalPages: 1),
-                       site: site, query: "latest", note: nil, at: Self.now)
-        let first = try #require(try store.listing(site: site, query: "latest")).stories
+                       site: site, query: Self.list("latest"), at: Self.now)
+        let first = try #require(try store.listing(site: site, query: Self.list("latest"))).stories
         #expect(first.allSatisfy { $0.state == ReadingState(isNew: true) })
-        try store.markSeen(first, site: site, at: Self.now)
-        try store.set(.read, on: [2], root: Self.root.description, at: Self.now)
-        #expect(try store.listing(site: site, query: "latest")?.stories.map(\.state)
+        try ReadingMarks(database: store.database).markSeen(first, site: site, at: Self.now)
+        try ReadingMarks(database: store.database).set(.read, on: [2], root: Self.root.description, at: Self.now)
+        #expect(try store.listing(site: site, query: Self.list("latest"))?.stories.map(\.state)
             == [ReadingState(), ReadingState(isRead: true)])
 
         try store.save(FetchedPage(posts: [try Self.post(1, modified: "2026-11-22T12:00:00"), try Self.post(2)], names: Self.names(), total: 2, totalPages: 1),
-                       site: site, query: "latest", note: nil, at: Self.now)
-        #expect(try store.listing(site: site, query: "latest")?.stories.map(\.state)
+                       site: site, query: Self.list("latest"), at: Self.now)
+        #expect(try store.listing(site: site, query: Self.list("latest"))?.stories.map(\.state)
             == [ReadingState(isUpdated: true), ReadingState(isRead: true)])
     }
 
     @Test func aListKeepsTheOrderTheSiteGave() throws {
         let (store, site) = try store()
         let posts = try [5, 3, 9, 1].map { try Self.post($0) }
-        try store.save(FetchedPage(posts: posts, names: Self.names(), total: 40, totalPages: 10), site: site, query: "q", note: "tag:Featured", at: Self.now)
-        let listing = try #require(try store.listing(site: site, query: "q"))
+        try store.save(FetchedPage(posts: posts, names: Self.names(), total: 40, totalPages: 10), site: site, query: Self.list("q"), featuredSource: .tag(name: "Featured", slug: "featured"), at: Self.now)
+        let listing = try #require(try store.listing(site: site, query: Self.list("q")))
         #expect(listing.stories.map(\.id) == [5, 3, 9, 1])
-        #expect(listing.record.total == 40 && listing.record.totalPages == 10 && listing.record.note == "tag:Featured")
+        #expect(listing.record.total == 40 && listing.record.totalPages == 10 && listing.record.featuredSource(tagSlug: "featured") == .tag(name: "Featured", slug: "featured"))
     }
 
     @Test func anAddressIsRememberedForItsSite() throws {
@@ -95,10 +100,10 @@ import Testing
         let (store, site) = try store()
         let old = Self.now.addingTimeInterval(-40 * 86_400)
         try store.save(FetchedPage(posts: try [1, 2, 3].map { try Self.post($0) }, names: Self.names(), total: 3, totalPages: 1),
-                       site: site, query: "old", note: nil, at: old)
-        try store.set(.read, on: [2], root: Self.root.description, at: old)
+                       site: site, query: Self.list("old"), at: old)
+        try ReadingMarks(database: store.database).set(.read, on: [2], root: Self.root.description, at: old)
         // Story 3 is still in a list; 1 and 2 are not.
-        try store.save(FetchedPage(posts: [try Self.post(3)], names: Self.names(), total: 1, totalPages: 1), site: site, query: "old", note: nil, at: old)
+        try store.save(FetchedPage(posts: [try Self.post(3)], names: Self.names(), total: 1, totalPages: 1), site: site, query: Self.list("old"), at: old)
         let pruned = try CacheMaintenance(database: store.database).prune(fetchedBefore: Self.now.addingTimeInterval(-30 * 86_400))
         #expect(pruned == 1)
         #expect(try store.database.read { try Int.fetchAll($0, sql: "SELECT id FROM story ORDER BY id") } == [2, 3])
@@ -110,11 +115,11 @@ import Testing
         var names = Self.names()
         names.images[4] = StoryImage(url: "https://news.example.org/a.jpg", renditions: [ImageRendition(address: "https://news.example.org/a-300x200.jpg", width: 300)])
         try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: names, total: 2, totalPages: 1),
-                       site: site, query: "latest", note: nil, at: Self.now)
-        let stories = try #require(try store.listing(site: site, query: "latest")).stories
-        try store.markSeen(stories, site: site, at: Self.now)
-        try store.set(.read, on: [1], root: Self.root.description, at: Self.now)
-        try store.set(.hidden, on: [2], root: Self.root.description, at: Self.now)
+                       site: site, query: Self.list("latest"), at: Self.now)
+        let stories = try #require(try store.listing(site: site, query: Self.list("latest"))).stories
+        try ReadingMarks(database: store.database).markSeen(stories, site: site, at: Self.now)
+        try ReadingMarks(database: store.database).set(.read, on: [1], root: Self.root.description, at: Self.now)
+        try ReadingMarks(database: store.database).set(.hidden, on: [2], root: Self.root.description, at: Self.now)
         try store.saveArticle(try Self.post(1), names: names, site: site, at: Self.now)
         try store.saveAllTerms([TermRecord(siteId: site, taxonomy: .tag, id: 8, name: "Ferries", slug: "ferries", fetchedAt: Self.now)],
                                .tag, site: site, at: Self.now)
@@ -124,7 +129,7 @@ import Testing
             """.utf8))
         try store.savePages([page], site: site, complete: true, at: Self.now)
         try store.saveCatchUp(FetchedPage(posts: [try Self.post(3)], names: names, total: 3, totalPages: 1),
-                              listed: [3, 1, 2], changesSince: Self.now, site: site, query: "latest", at: Self.now)
+                              listed: [3, 1, 2], changesSince: Self.now, site: site, query: Self.list("latest"), at: Self.now)
         var cursor = WatchCursor(startedAt: Self.now)
         cursor.checkedRemovedAt = Self.now
         try WatchCursors(database: store.database).commit(site: Self.root.description, cursor: cursor, delivered: [(id: 1, modified: Self.now)],
@@ -192,8 +197,8 @@ import Testing
         // A line break would split the stored line: that address is not kept.
         names.images[4] = StoryImage(url: Self.bridge.url, renditions: Self.bridge.renditions + [ImageRendition(address: "https://x\n1 y", width: 2)])
         try store.save(FetchedPage(posts: [try Self.post(1, featuredMedia: 4)], names: names, total: 1, totalPages: 1),
-                       site: site, query: "latest", note: nil, at: Self.now)
-        let listed = try #require(try store.listing(site: site, query: "latest")?.stories.first)
+                       site: site, query: Self.list("latest"), at: Self.now)
+        let listed = try #require(try store.listing(site: site, query: Self.list("latest"))?.stories.first)
         #expect(listed.featuredImage == Self.bridge.url)
         #expect(listed.featuredImageRenditions == Self.bridge.renditions)
         #expect(try store.article(site: site, id: 1)?.story.featuredImageRenditions == Self.bridge.renditions)
@@ -241,18 +246,18 @@ import Testing
         let (store, site) = try store()
         let root = Self.root.description
         try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: Self.names(), total: 2, totalPages: 1),
-                       site: site, query: "q", note: nil, at: Self.now)
-        try store.markSeen(try #require(try store.listing(site: site, query: "q")).stories, site: site, at: Self.now)
-        try store.set(.read, on: [1], root: root, at: Self.now)
-        try store.set(.hidden, on: [2], root: root, at: Self.now)
+                       site: site, query: Self.list("q"), at: Self.now)
+        try ReadingMarks(database: store.database).markSeen(try #require(try store.listing(site: site, query: Self.list("q"))).stories, site: site, at: Self.now)
+        try ReadingMarks(database: store.database).set(.read, on: [1], root: root, at: Self.now)
+        try ReadingMarks(database: store.database).set(.hidden, on: [2], root: root, at: Self.now)
         try CacheMaintenance(database: store.database).clear()
-        #expect(try store.hiddenStories(root: root) == [HiddenStory(id: 2, story: nil, hiddenAt: Self.now)])
+        #expect(try ReadingMarks(database: store.database).hiddenStories(root: root) == [HiddenStory(id: 2, story: nil, hiddenAt: Self.now)])
         let again = try store.register(root: Self.root, address: nil)
         try store.save(FetchedPage(posts: [try Self.post(1), try Self.post(2)], names: Self.names(), total: 2, totalPages: 1),
-                       site: again, query: "q", note: nil, at: Self.now)
-        #expect(try store.listing(site: again, query: "q")?.stories.map(\.state)
+                       site: again, query: Self.list("q"), at: Self.now)
+        #expect(try store.listing(site: again, query: Self.list("q"))?.stories.map(\.state)
             == [ReadingState(isRead: true), ReadingState(isHidden: true)])
-        #expect(try store.hiddenStories(root: root).map(\.story?.id) == [2])
+        #expect(try ReadingMarks(database: store.database).hiddenStories(root: root).map(\.story?.id) == [2])
     }
 
     /// Offline, a page another page size fetched stands in for the page asked for.
@@ -260,7 +265,7 @@ import Testing
         let (store, site) = try store()
         let posts = try (1...25).map { try Self.post($0) }
         try store.save(FetchedPage(posts: posts, names: Self.names(), total: 25, totalPages: 1), site: site,
-                       query: ListKey.make(family: "latest", page: 1, perPage: 100), note: nil, at: Self.now)
+                       query: ListKey(family: "latest", page: 1, perPage: 100), at: Self.now)
         let second = try #require(try store.coveringListing(site: site, family: "latest", page: 2, perPage: 10))
         #expect(second.stories.map(\.id) == Array(11...20))
         #expect(second.record.total == 25 && second.record.totalPages == 3)
@@ -273,13 +278,58 @@ import Testing
         let (store, site) = try store()
         let other = try store.register(root: APIRoot(base: "https://other.example.org/wp-json/", style: .path), address: nil)
         for id in [site, other] {
-            try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: id, query: "q", note: nil, at: Self.now)
+            try store.save(FetchedPage(posts: [try Self.post(1)], names: Self.names(), total: 1, totalPages: 1), site: id, query: Self.list("q"), at: Self.now)
         }
         let maintenance = CacheMaintenance(database: store.database)
         #expect(try maintenance.clear(site: "news.example.org") == 1)
         #expect(try maintenance.summary().map(\.apiRoot) == ["https://other.example.org/wp-json/"])
         #expect(try maintenance.clear() == 1)
         #expect(try maintenance.summary().isEmpty)
+    }
+
+    /// A state from a newer wpnews stops every use, also when the cache cannot be used and
+    /// the state would otherwise be opened on its own.
+    @Test func aNewerStateIsRefusedAlsoWhenTheCacheCannotBeUsed() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "wpnews-newer-\(UUID().uuidString)").path
+        // A directory where the cache file should be: SQLite cannot open it.
+        try FileManager.default.createDirectory(atPath: directory + "/cache.sqlite", withIntermediateDirectories: true)
+        try DatabaseQueue(path: directory + "/state.sqlite").writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 99") }
+        let before = try Data(contentsOf: URL(filePath: directory + "/state.sqlite"))
+        let database = AppDatabase.open(AppDatabase.Files(cache: directory + "/cache.sqlite", state: directory + "/state.sqlite"),
+                                        notice: { Issue.record("unexpected notice: \($0)") })
+        #expect(throws: NewsError.stateFromNewerWpnews(path: directory + "/state.sqlite")) {
+            try database.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
+        }
+        #expect(try Data(contentsOf: URL(filePath: directory + "/state.sqlite")) == before)
+    }
+
+    /// What the cache learnt about a site (its terms and pages fetched in full, its heaviest
+    /// tags, that it ignores `modified_after`) goes with the site, and stays for the others.
+    @Test func clearingASiteClearsWhatWasLearntAboutIt() throws {
+        let (store, site) = try store()
+        let other = try store.register(root: APIRoot(base: "https://other.example.org/wp-json/", style: .path), address: nil)
+        for id in [site, other] {
+            try store.saveAllTerms([TermRecord(siteId: id, taxonomy: .category, id: 3, name: "City Hall", slug: "city-hall", fetchedAt: Self.now)],
+                                   .category, site: id, at: Self.now)
+            try store.saveHeaviestTags([Tag(id: 7, name: "Ferry", slug: "ferry", count: 4)], siteTotal: 9, site: id, at: Self.now)
+            try store.savePages([], site: id, complete: true, at: Self.now)
+            try store.rememberIgnoresModifiedAfter(site: id)
+        }
+        try CacheMaintenance(database: store.database).clear(site: "news.example.org")
+
+        let left = try store.database.read { db in
+            let tables = try String.fetchAll(db, sql: """
+                SELECT name FROM main.sqlite_master WHERE type = 'table' AND EXISTS (SELECT 1 FROM pragma_table_info(name) WHERE name = 'siteId')
+                """)
+            let rows = try tables.map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \"\($0)\" WHERE siteId = ?", arguments: [site]) ?? 0 }
+            let notes = try Int.fetchOne(db, sql: "SELECT count(*) FROM meta WHERE key LIKE '%:' || ?", arguments: [site]) ?? 0
+            return rows.reduce(notes, +)
+        }
+        #expect(left == 0)
+        #expect(try store.allTerms(.category, site: other)?.terms.map(\.slug) == ["city-hall"])
+        #expect(try store.heaviestTags(site: other, covering: .heaviest(1))?.tags.tags.map(\.slug) == ["ferry"])
+        #expect(try store.pagesList(site: other) != nil)
+        #expect(try store.ignoresModifiedAfter(site: other))
     }
 }
 
@@ -523,7 +573,7 @@ import Testing
               "date_gmt":"2026-11-19T09:00:00","modified_gmt":"2026-11-19T09:00:00","author":2,"featured_media":0,"sticky":false,"categories":[],"tags":[]}]
             """
         let posts = try JSONDecoder().decode([WPPost].self, from: Data(json.utf8))
-        try store.save(FetchedPage(posts: posts, names: StoreTests.names(), total: 2, totalPages: 1), site: site, query: "q", note: nil, at: StoreTests.now)
+        try store.save(FetchedPage(posts: posts, names: StoreTests.names(), total: 2, totalPages: 1), site: site, query: StoreTests.list("q"), at: StoreTests.now)
         #expect(try store.search("coun", site: site, limit: 10).stories.map(\.id) == [2, 1], "the title match first")
         #expect(try store.search("cafe", site: site, limit: 10).stories.map(\.id) == [2], "accents folded")
         #expect(try store.search("ferry council", site: site, limit: 10).stories.map(\.id) == [1], "every word")
@@ -542,10 +592,10 @@ import Testing
                 """.utf8))
             return FetchedPage(posts: [post], names: StoreTests.names(), total: 1, totalPages: 1)
         }
-        try store.save(try page("Ferry timetable"), site: site, query: "q", note: nil, at: StoreTests.now)
-        try store.save(try page("Ferry timetable"), site: site, query: "q", note: nil, at: StoreTests.now.addingTimeInterval(60))
+        try store.save(try page("Ferry timetable"), site: site, query: StoreTests.list("q"), at: StoreTests.now)
+        try store.save(try page("Ferry timetable"), site: site, query: StoreTests.list("q"), at: StoreTests.now.addingTimeInterval(60))
         #expect(try store.search("ferry", site: site, limit: 10).stories.map(\.id) == [1], "saved twice, found once")
-        try store.save(try page("Bridge closed"), site: site, query: "q", note: nil, at: StoreTests.now)
+        try store.save(try page("Bridge closed"), site: site, query: StoreTests.list("q"), at: StoreTests.now)
         #expect(try store.search("ferry", site: site, limit: 10).stories.isEmpty, "the old title is forgotten")
         #expect(try store.search("bridge", site: site, limit: 10).stories.map(\.id) == [1])
         try store.database.write { try $0.execute(sql: "UPDATE story SET content = '<p>Lighthouse keepers</p>'") }

@@ -30,11 +30,15 @@ public final class AppDatabase: Sendable {
     private let notice: @Sendable (String) -> Void
     /// Whether this run was told its reading state cannot be saved: it is told once.
     private let toldStateUnsaved = Atomic(false)
+    /// Why the files may not be used at all (a state written by a newer wpnews): every read
+    /// and write throws it, so the command stops with it and neither file is touched.
+    private let refusal: NewsError?
 
-    private init(files: Files?, queue: DatabaseQueue, notice: @escaping @Sendable (String) -> Void) {
+    private init(files: Files?, queue: DatabaseQueue, notice: @escaping @Sendable (String) -> Void, refusal: NewsError? = nil) {
         self.files = files
         self.queue = Mutex(queue)
         self.notice = notice
+        self.refusal = refusal
     }
 
     /// Opens both files, never failing a command over them: a damaged file is moved aside and
@@ -44,12 +48,17 @@ public final class AppDatabase: Sendable {
         keepPrivate(files)
         do {
             return AppDatabase(files: files, queue: try Self.recovering(files, notice: notice), notice: notice)
+        } catch let refusal as NewsError {
+            return refusing(refusal, notice: notice)
         } catch {
             // Whichever file cannot be used is kept in memory for this run; the other is used.
-            if let queue = try? makeQueue(cache: nil, state: files.state) {
+            do {
+                let queue = try makeQueue(cache: nil, state: files.state)
                 notice("cannot use the cache at \(files.cache) (\(reason(error))): continuing without a cache")
                 return AppDatabase(files: nil, queue: queue, notice: notice)
-            }
+            } catch let refusal as NewsError {
+                return refusing(refusal, notice: notice)
+            } catch {}
             if let queue = try? makeQueue(cache: files.cache, state: ":memory:") {
                 notice(stateUnsaved(files.state, error))
                 return AppDatabase(files: nil, queue: queue, notice: notice)
@@ -57,6 +66,12 @@ public final class AppDatabase: Sendable {
             notice("cannot use the cache at \(files.cache) or your reading state in \(files.state) (\(reason(error))): continuing without them")
             return AppDatabase(files: nil, queue: try! makeQueue(cache: nil, state: ":memory:"), notice: notice)
         }
+    }
+
+    /// A database that throws `refusal` at every use. Not one in memory instead: the user
+    /// would read without their marks, and lose what they mark.
+    private static func refusing(_ refusal: NewsError, notice: @escaping @Sendable (String) -> Void) -> AppDatabase {
+        AppDatabase(files: nil, queue: try! DatabaseQueue(), notice: notice, refusal: refusal)
     }
 
     /// The cache may hold a private site's posts, and the state what the user read: their
@@ -156,6 +171,7 @@ public final class AppDatabase: Sendable {
     /// Runs `body` on the current connection; if SQLite finds a file damaged, recovers and
     /// runs it once more on the new one.
     private func withQueue<T>(_ body: (DatabaseQueue) throws -> T) throws -> T {
+        if let refusal { throw refusal }
         let current = queue.withLock { $0 }
         do {
             return try body(current)
@@ -240,6 +256,7 @@ public final class AppDatabase: Sendable {
         self.files = nil
         self.queue = Mutex(queue)
         self.notice = { _ in }
+        self.refusal = nil
     }
 
     /// One connection (a command reads and writes a little, once; a pool's extra connections
@@ -253,6 +270,11 @@ public final class AppDatabase: Sendable {
         configuration.busyMode = .timeout(15)
         configuration.prepareDatabase { db in
             try db.execute(sql: "ATTACH DATABASE ? AS state", arguments: [state])
+            // Checked before anything is written: a newer wpnews's tables are not this one's to
+            // read, migrate "back" or start again.
+            if try Int.fetchOne(db, sql: "PRAGMA state.user_version") ?? 0 > Schema.state.count {
+                throw NewsError.stateFromNewerWpnews(path: state)
+            }
             for schema in ["main", "state"] {
                 // WAL is remembered by the file: set it only when it is not set yet.
                 if try String.fetchOne(db, sql: "PRAGMA \(schema).journal_mode") == "delete" {

@@ -140,12 +140,14 @@ extension MediaRecord {
 struct ListingRecord: CacheRecord {
     static let databaseTableName = "listing"
     var siteId: Int64
-    var query: String
+    var key: ListKey
     var storyIds: [Int]
     var total: Int?
     var totalPages: Int?
-    /// How the list was made, when that matters (featured: the tag, or the sticky fallback).
-    var note: String?
+    /// How a featured list was made (the tag, or the sticky fallback); nil for other lists.
+    var featuredBy: FeaturedStories.Source.Kind?
+    /// The tag's name, when `featuredBy` is `.tag`.
+    var featuredTagName: String?
     /// The last full fetch: only a full fetch notices posts deleted or moved out of the list.
     var fetchedAt: Date
     /// The last time only the changes were asked for (`modified_after`), if later.
@@ -155,13 +157,21 @@ struct ListingRecord: CacheRecord {
 
     /// When the list was last known to match the site.
     var checkedAt: Date { max(fetchedAt, caughtUpAt ?? fetchedAt) }
+
+    /// Where a featured list came from; `tagSlug`: the tag it asked for.
+    func featuredSource(tagSlug: String?) -> FeaturedStories.Source? {
+        featuredBy.map { FeaturedStories.Source(stored: $0, tagName: featuredTagName, tagSlug: tagSlug ?? "") }
+    }
 }
+
+extension FeaturedStories.Source.Kind: DatabaseValueConvertible {}
 
 extension ListingRecord {
     init(row: Row) {
         self.init(
-            siteId: row["siteId"], query: row["query"], storyIds: row.integers("storyIds"), total: row["total"],
-            totalPages: row["totalPages"], note: row["note"], fetchedAt: row["fetchedAt"], caughtUpAt: row["caughtUpAt"],
+            siteId: row["siteId"], key: ListKey(family: row["family"], page: row["page"], perPage: row["perPage"]),
+            storyIds: row.integers("storyIds"), total: row["total"], totalPages: row["totalPages"], featuredBy: row["featuredBy"],
+            featuredTagName: row["featuredTagName"], fetchedAt: row["fetchedAt"], caughtUpAt: row["caughtUpAt"],
             changesSince: row["changesSince"]
         )
     }

@@ -180,5 +180,68 @@ enum Schema {
             // full size until the story is fetched again, which names its image again.
             try db.execute(sql: #"ALTER TABLE "media" ADD COLUMN "renditions" TEXT"#)
         },
+        Migration(id: "v10: what is known of a site as a whole, in columns of its own") { db in
+            // Before, notes in `meta` keyed "allTerms:tag:ID" and the like, which nothing tied
+            // to the site: clearing one left them behind.
+            try db.execute(sql: """
+                CREATE TABLE "siteFacts" ("siteId" INTEGER PRIMARY KEY NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+                    "allCategoriesAt" REAL, "allTagsAt" REAL, "allPagesAt" REAL,
+                    "heaviestTagsFetched" INTEGER, "heaviestTagsOfTotal" INTEGER, "heaviestTagsAt" REAL,
+                    "ignoresModifiedAfter" BOOLEAN NOT NULL DEFAULT 0);
+                """)
+            for site in try Int64.fetchAll(db, sql: "SELECT id FROM site") {
+                func note(_ key: String) throws -> String? {
+                    try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: ["\(key):\(site)"])
+                }
+                // "fetched total stamp", as `saveHeaviestTags` wrote it.
+                let heaviest = try note("heaviestTags")?.split(separator: " ").compactMap { Double($0) }
+                let heaviestParts = heaviest?.count == 3 ? heaviest : nil
+                try db.execute(sql: """
+                    INSERT INTO siteFacts (siteId, allCategoriesAt, allTagsAt, allPagesAt, heaviestTagsFetched, heaviestTagsOfTotal,
+                        heaviestTagsAt, ignoresModifiedAfter) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [site, try note("allTerms:category").flatMap(Double.init), try note("allTerms:tag").flatMap(Double.init),
+                                     try note("pages").flatMap(Double.init), heaviestParts.map { Int($0[0]) },
+                                     heaviestParts.map { Int($0[1]) }, heaviestParts?[2], try note("ignoresModifiedAfter") != nil])
+            }
+            // What is left of `meta` is about the cache itself (when it was last pruned).
+            try db.execute(sql: "DELETE FROM meta WHERE key != 'lastPruned'")
+        },
+        Migration(id: "v11: a list keyed by its family, page and page size; a featured list's source in columns") { db in
+            // Before, one text key ("latest#2/10", "featured?tag=top#1/10", the family up to the
+            // last "#") read back by parsing, and notes ("tag:Top", "sticky:no-tag", "feed").
+            try db.execute(sql: """
+                CREATE TABLE "listingByKey" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+                    "family" TEXT NOT NULL, "page" INTEGER NOT NULL, "perPage" INTEGER NOT NULL,
+                    "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER,
+                    "featuredBy" TEXT CHECK ("featuredBy" IN ('tag', 'stickyEmptyTag', 'stickyNoTag', 'feed')), "featuredTagName" TEXT,
+                    "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME,
+                    PRIMARY KEY ("siteId", "family", "page", "perPage"));
+                """)
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM listing") {
+                let query: String = row["query"]
+                guard let mark = query.lastIndex(of: "#") else { continue }
+                let numbers = query[query.index(after: mark)...].split(separator: "/").compactMap { Int($0) }
+                guard numbers.count == 2 else { continue }
+                let note: String? = row["note"]
+                let featuredBy: String? = switch note {
+                case "sticky:empty-tag": "stickyEmptyTag"
+                case "sticky:no-tag": "stickyNoTag"
+                case "feed": "feed"
+                case let note? where note.hasPrefix("tag:"): "tag"
+                default: nil
+                }
+                try db.execute(sql: """
+                    INSERT OR IGNORE INTO listingByKey (siteId, family, page, perPage, storyIds, total, totalPages, featuredBy,
+                        featuredTagName, fetchedAt, caughtUpAt, changesSince) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [row["siteId"], String(query[..<mark]), numbers[0], numbers[1], row["storyIds"], row["total"],
+                                     row["totalPages"], featuredBy, featuredBy == "tag" ? note.map { String($0.dropFirst(4)) } : nil,
+                                     row["fetchedAt"], row["caughtUpAt"], row["changesSince"]])
+            }
+            try db.execute(sql: """
+                DROP TABLE listing;
+                ALTER TABLE listingByKey RENAME TO listing;
+                CREATE INDEX "listing_on_siteId" ON "listing"("siteId");
+                """)
+        },
     ]
 }

@@ -8,7 +8,12 @@ CREATE INDEX "author_on_siteId" ON "author"("siteId")
 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)
 
 -- table listing
-CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "query" TEXT NOT NULL, "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER, "note" TEXT, "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME, PRIMARY KEY ("siteId", "query"))
+CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+    "family" TEXT NOT NULL, "page" INTEGER NOT NULL, "perPage" INTEGER NOT NULL,
+    "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER,
+    "featuredBy" TEXT CHECK ("featuredBy" IN ('tag', 'stickyEmptyTag', 'stickyNoTag', 'feed')), "featuredTagName" TEXT,
+    "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME,
+    PRIMARY KEY ("siteId", "family", "page", "perPage"))
 
 -- index listing_on_siteId
 CREATE INDEX "listing_on_siteId" ON "listing"("siteId")
@@ -36,6 +41,12 @@ CREATE TABLE "siteAddress" ("address" TEXT PRIMARY KEY NOT NULL, "siteId" INTEGE
 
 -- index siteAddress_on_siteId
 CREATE INDEX "siteAddress_on_siteId" ON "siteAddress"("siteId")
+
+-- table siteFacts
+CREATE TABLE "siteFacts" ("siteId" INTEGER PRIMARY KEY NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+    "allCategoriesAt" REAL, "allTagsAt" REAL, "allPagesAt" REAL,
+    "heaviestTagsFetched" INTEGER, "heaviestTagsOfTotal" INTEGER, "heaviestTagsAt" REAL,
+    "ignoresModifiedAfter" BOOLEAN NOT NULL DEFAULT 0)
 
 -- table story
 CREATE TABLE "story" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" DATETIME NOT NULL, "modified" DATETIME NOT NULL, "authorId" INTEGER NOT NULL, "categoryIds" TEXT NOT NULL, "tagIds" TEXT NOT NULL, "excerpt" TEXT NOT NULL, "sticky" BOOLEAN NOT NULL, "featuredMediaId" INTEGER NOT NULL, "content" TEXT, "contentFetchedAt" DATETIME, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"))

@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+import WordPressAPI
+
+/// The answers to list queries: which stories, in which order, and when.
+extension StoryStore {
+    // MARK: Lists
+
+    /// Stores a page fetched from the site with the names it needs, and the list's answer;
+    /// `withContent`: the posts' content too (a feed's), so reading one needs no request.
+    func save(
+        _ page: FetchedPage, site: Int64, query: ListKey, featuredSource: FeaturedStories.Source? = nil, at now: Date, withContent: Bool = false
+    ) throws {
+        try database.write { db in
+            try saveStories(page, site: site, at: now, db)
+            if withContent { try saveContents(of: page.posts, site: site, at: now, db) }
+            try db.execute(sql: """
+                INSERT INTO listing (siteId, family, page, perPage, storyIds, total, totalPages, featuredBy, featuredTagName, fetchedAt, changesSince)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (siteId, family, page, perPage) DO UPDATE SET
+                    storyIds = excluded.storyIds, total = excluded.total, totalPages = excluded.totalPages,
+                    featuredBy = excluded.featuredBy, featuredTagName = excluded.featuredTagName,
+                    fetchedAt = excluded.fetchedAt, caughtUpAt = NULL, changesSince = excluded.changesSince
+                """, arguments: [site, query.family, query.page, query.perPage, page.posts.map(\.id).stored, page.total, page.totalPages,
+                                 featuredSource?.stored.kind, featuredSource?.stored.tagName, now.stored,
+                                 page.posts.map(\.modifiedGMT.date).max()?.stored])
+        }
+    }
+
+    /// Stores the posts changed since a list was fetched and the list they make now.
+    func saveCatchUp(_ changes: FetchedPage, listed ids: [Int], changesSince: Date, site: Int64, query: ListKey, at now: Date) throws {
+        try database.write { db in
+            try saveStories(changes, site: site, at: now, db)
+            try db.execute(sql: """
+                UPDATE listing SET storyIds = ?, total = ?, totalPages = ?, caughtUpAt = ?, changesSince = ?
+                WHERE siteId = ? AND family = ? AND page = ? AND perPage = ?
+                """, arguments: [ids.stored, changes.total, changes.totalPages, now.stored, changesSince.stored, site,
+                                 query.family, query.page, query.perPage])
+        }
+    }
+
+    /// Posts that changed (watch), with the names they need; no list is touched.
+    func saveChanges(_ changes: FetchedPage, site: Int64, at now: Date, withContent: Bool = false) throws {
+        try database.write { db in
+            try saveStories(changes, site: site, at: now, db)
+            if withContent { try saveContents(of: changes.posts, site: site, at: now, db) }
+        }
+    }
+
+    /// Content that came with the stories (a feed's `content:encoded`); kept, as the API's
+    /// is, while a story's modified time stays the same.
+    private func saveContents(of posts: [WPPost], site: Int64, at now: Date, _ db: Database) throws {
+        for post in posts {
+            guard let html = post.content?.html else { continue }
+            try db.cachedStatement(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?")
+                .execute(arguments: [html, now.stored, site, post.id])
+        }
+    }
+
+    /// These stories, in this order, as a list would show them (those the cache lacks left out).
+    func stories(site: Int64, ids: [Int]) throws -> [Story] {
+        try database.read { db in
+            let records = try Self.records(StoryRecord.self, site: site, ids: ids, db)
+            return try Self.stories(records, names: try Self.names(site: site, for: records, db), site: site, order: ids, db)
+        }
+    }
+
+    /// Stories gone from the site (trashed, unpublished, deleted): they leave every cached list.
+    func forget(storyIDs ids: [Int], site: Int64) throws {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM story WHERE siteId = ? AND id IN (SELECT value FROM json_each(?))", arguments: [site, ids.stored])
+        }
+    }
+
+    /// A cached list answer with its stories in order, named from the cache.
+    func listing(site: Int64, query: ListKey) throws -> CachedListing? {
+        try database.read { db in
+            try Self.listing(site: site, query: query, db).map { try Self.cachedListing($0, site: site, db) }
+        }
+    }
+
+    /// A page of a list made from another cached page of the same list that holds all its
+    /// stories (another page size, or the pages of 100 that `--all` fetches), the freshest
+    /// such: for when the site cannot be asked. Nil when none covers it.
+    func coveringListing(site: Int64, family: String, page: Int, perPage: Int) throws -> CachedListing? {
+        try database.read { db in
+            let candidates = try ListingRecord.fetchAll(db, sql: """
+                SELECT * FROM listing WHERE siteId = ? AND family = ? ORDER BY max(fetchedAt, coalesce(caughtUpAt, 0)) DESC
+                """, arguments: [site, family])
+            let wanted = (page - 1) * perPage
+            for candidate in candidates {
+                let first = (candidate.key.page - 1) * candidate.key.perPage
+                let end = min(wanted + perPage, candidate.total ?? Int.max)
+                guard wanted >= first, end <= first + candidate.storyIds.count, wanted < end || candidate.total == 0 else { continue }
+                var record = candidate
+                record.storyIds = Array(candidate.storyIds[(wanted - first)..<(max(end, wanted) - first)])
+                record.totalPages = candidate.total.map { max(1, ($0 + perPage - 1) / perPage) }
+                return try Self.cachedListing(record, site: site, db)
+            }
+            return nil
+        }
+    }
+
+    /// Which stories of a whole archive a list holds.
+    enum ArchiveFilter: Sendable {
+        case all
+        case categories([Int])
+        case tag(Int)
+        case author(Int)
+    }
+
+    /// A page of a list made from the site's whole archive, when the cache holds it (every
+    /// page of the latest stories was fetched, `latest --all`): a category's, a tag's or an
+    /// author's stories can then be read with the site out of reach. Nil otherwise.
+    func archiveListing(site: Int64, filter: ArchiveFilter, page: Int, perPage: Int) throws -> CachedListing? {
+        try database.read { db in
+            let latest = try ListingRecord.fetchAll(db, sql: "SELECT * FROM listing WHERE siteId = ? AND family = ?",
+                                                  arguments: [site, ListQuery.latest(page: 1, perPage: 1).family])
+            let archive = Set(latest.flatMap(\.storyIds))
+            guard let total = latest.compactMap(\.total).max(), archive.count >= total, let oldest = latest.map(\.checkedAt).min() else { return nil }
+            var arguments: StatementArguments = [site, Array(archive).stored]
+            let condition: String
+            switch filter {
+            case .all:
+                condition = "1"
+            case .categories(let ids):
+                condition = "EXISTS (SELECT 1 FROM json_each(categoryIds) WHERE value IN (SELECT value FROM json_each(?)))"
+                arguments += [ids.stored]
+            case .tag(let id):
+                condition = "EXISTS (SELECT 1 FROM json_each(tagIds) WHERE value = ?)"
+                arguments += [id]
+            case .author(let id):
+                condition = "authorId = ?"
+                arguments += [id]
+            }
+            let ids = try Int.fetchAll(db, sql: """
+                SELECT id FROM story WHERE siteId = ? AND id IN (SELECT value FROM json_each(?)) AND \(condition) ORDER BY date DESC, id DESC
+                """, arguments: arguments)
+            let first = (page - 1) * perPage
+            guard first < ids.count || (page == 1 && ids.isEmpty) else { return nil }
+            let record = ListingRecord(siteId: site, key: ListKey(family: "", page: page, perPage: perPage),
+                                       storyIds: Array(ids[first..<min(first + perPage, ids.count)]),
+                                       total: ids.count, totalPages: max(1, (ids.count + perPage - 1) / perPage),
+                                       featuredBy: nil, featuredTagName: nil, fetchedAt: oldest, caughtUpAt: nil, changesSince: nil)
+            return try Self.cachedListing(record, site: site, db)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+import WordPressAPI
+
+/// Categories, tags and authors: named in passing by a list, or fetched in full.
+extension StoryStore {
+    func term(_ taxonomy: TermRecord.Taxonomy, slug: String, site: Int64) throws -> TermRecord? {
+        try database.read { db in
+            try TermRecord.fetchOne(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ? AND slug = ?",
+                                    arguments: [site, taxonomy.rawValue, slug])
+        }
+    }
+
+    /// Every term of a taxonomy as last fetched in full, and when; nil when they never were.
+    func allTerms(_ taxonomy: TermRecord.Taxonomy, site: Int64) throws -> (terms: [TermRecord], fetchedAt: Date)? {
+        try database.read { db in
+            guard let fetchedAt: Date = try Self.fact(Self.allTermsColumn(taxonomy), site: site, db) else { return nil }
+            let terms = try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
+            return (terms, fetchedAt)
+        }
+    }
+
+    /// The heaviest tags, when the cache holds enough of them for `choice` (from a full list,
+    /// or from the heaviest fetched last), and when they were fetched.
+    func heaviestTags(site: Int64, covering choice: TagChoice) throws -> (tags: HeaviestTags, fetchedAt: Date)? {
+        try database.read { db in
+            let facts = try Row.fetchOne(db, sql: "SELECT allTagsAt, heaviestTagsFetched, heaviestTagsOfTotal, heaviestTagsAt FROM siteFacts WHERE siteId = ?",
+                                         arguments: [site])
+            let tags = try TermRecord.fetchAll(db, sql: """
+                SELECT * FROM term WHERE siteId = ? AND taxonomy = 'tag' AND count IS NOT NULL ORDER BY count DESC, name
+                """, arguments: [site]).map(Tag.init)
+            if let full: Date = facts?["allTagsAt"] { return (HeaviestTags(tags: tags, siteTotal: tags.count), full) }
+            guard let facts, let fetched: Int = facts["heaviestTagsFetched"], let siteTotal: Int = facts["heaviestTagsOfTotal"],
+                  let fetchedAt: Date = facts["heaviestTagsAt"] else { return nil }
+            let heaviest = Array(tags.prefix(fetched))
+            let covered = switch choice {
+            case .heaviest(let count): fetched >= min(count, siteTotal)
+            case .atLeast(let count): fetched >= siteTotal || (heaviest.last?.count ?? 0) < count
+            case .all: fetched >= siteTotal
+            }
+            return covered ? (HeaviestTags(tags: heaviest, siteTotal: siteTotal), fetchedAt) : nil
+        }
+    }
+
+    /// Stores the heaviest tags just fetched, with their counts.
+    func saveHeaviestTags(_ tags: [Tag], siteTotal: Int, site: Int64, at now: Date) throws {
+        try database.write { db in
+            for tag in tags {
+                try Self.upsert(TermRecord(siteId: site, taxonomy: .tag, id: tag.id, name: tag.name, slug: tag.slug, parent: nil,
+                                           count: tag.count, fetchedAt: now), db)
+            }
+            try Self.setFacts(["heaviestTagsFetched": tags.count, "heaviestTagsOfTotal": siteTotal, "heaviestTagsAt": now.stored], site: site, db)
+        }
+    }
+
+    /// The terms of a taxonomy the cache holds, however they came.
+    func terms(_ taxonomy: TermRecord.Taxonomy, site: Int64) throws -> [TermRecord] {
+        try database.read { db in
+            try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
+        }
+    }
+
+    /// Replaces the site's terms of a taxonomy with the full list just fetched.
+    func saveAllTerms(_ terms: [TermRecord], _ taxonomy: TermRecord.Taxonomy, site: Int64, at now: Date) throws {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
+            for term in terms {
+                try db.cachedStatement(sql: "INSERT INTO term (siteId, taxonomy, id, name, slug, parent, count, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                    .execute(arguments: term.arguments)
+            }
+            try Self.setFacts([Self.allTermsColumn(taxonomy): now.stored], site: site, db)
+        }
+    }
+
+    /// The authors the cache knows for a site.
+    func authors(site: Int64) throws -> [Author] {
+        try database.read { db in
+            try AuthorRecord.fetchAll(db, sql: "SELECT * FROM author WHERE siteId = ?", arguments: [site]).map {
+                Author(id: $0.id, name: $0.name, slug: $0.slug)
+            }
+        }
+    }
+
+    /// Authors and categories fetched since `date`: when fresh they name a list without asking the site.
+    func knownNames(site: Int64, fetchedSince date: Date) throws -> StoryNames {
+        try database.read { db in
+            var names = StoryNames()
+            for author in try AuthorRecord.fetchAll(db, sql: "SELECT * FROM author WHERE siteId = ? AND fetchedAt >= ?", arguments: [site, date.stored]) {
+                names.authors[author.id] = Author(id: author.id, name: author.name, slug: author.slug)
+            }
+            let categories = try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = 'category' AND fetchedAt >= ?",
+                                                     arguments: [site, date.stored])
+            for term in categories {
+                names.categories[term.id] = Category(term)
+            }
+            return names
+        }
+    }
+}
