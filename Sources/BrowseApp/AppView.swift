@@ -276,7 +276,7 @@ public struct AppView: Sendable {
                 room -= width
                 continue
             }
-            if room > 1 { kept.append(Span(String(DisplayWidth.split(Substring(span.text), fitting: room - 1).head) + "…", span.style)) }
+            if room > 1 { kept.append(Span(DisplayWidth.truncated(span.text, fitting: room), span.style)) }
             break
         }
         return StyledLine(kept)

@@ -63,7 +63,7 @@ public struct SearchScreen: Sendable {
                 text = "\(count)\(offline)" + fieldKeys
             }
         }
-        let cut = DisplayWidth.of(text) > width ? String(DisplayWidth.split(Substring(text), fitting: width - 1).head) + "…" : text
+        let cut = DisplayWidth.truncated(text, fitting: width)
         return StyledLine([Span(cut, style)])
     }
 
@@ -79,17 +79,13 @@ public struct SearchScreen: Sendable {
         let digits = String(number)
         let label = (selected ? ">" : " ") + String(repeating: " ", count: max(3 - digits.count, 0)) + digits + " "
         let room = width - label.count
-        let shownTitle = fit(title, room)
+        let shownTitle = DisplayWidth.truncated(title, fitting: room)
         var titleStyle = Style(bold: true)
         titleStyle.inverse = selected
         let padding = selected ? String(repeating: " ", count: max(room - DisplayWidth.of(shownTitle), 0)) : ""
         return [
             StyledLine([Span(label, Style(dim: true)), Span(shownTitle + padding, titleStyle)]),
-            StyledLine([Span(String(repeating: " ", count: label.count)), Span(fit(meta, room), Style(dim: true))]),
+            StyledLine([Span(String(repeating: " ", count: label.count)), Span(DisplayWidth.truncated(meta, fitting: room), Style(dim: true))]),
         ]
-    }
-
-    private func fit(_ text: String, _ columns: Int) -> String {
-        DisplayWidth.of(text) <= columns ? text : String(DisplayWidth.split(Substring(text), fitting: max(columns - 1, 0)).head) + "…"
     }
 }

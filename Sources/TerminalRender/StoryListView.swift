@@ -72,7 +72,7 @@ public struct StoryListView: Sendable {
 
     /// A site's name as the column shows it: at most twelve columns.
     static func siteLabel(_ name: String) -> String {
-        DisplayWidth.of(name) <= 12 ? name : DisplayWidth.split(Substring(name), fitting: 11).head + "…"
+        DisplayWidth.truncated(name, fitting: 12)
     }
 
     /// The stories printed and their numbers: each story's place in the whole list, so a

@@ -24,6 +24,22 @@ import Testing
         #expect(head == "日")
         #expect(tail == "本語")
     }
+
+    @Test(arguments: [
+        ("fits", 4, "fits"),
+        ("too long", 5, "too …"),
+        ("日本語", 5, "日本…"),
+        ("日本語", 4, "日…"),
+        ("ab", 1, "…"),
+        ("ab", 0, ""),
+        ("ab", -3, ""),
+        ("", 0, ""),
+    ])
+    func truncatedTextEndsInAnEllipsisAndNeverOverflows(text: String, columns: Int, cut: String) {
+        let result = DisplayWidth.truncated(text, fitting: columns)
+        #expect(result == cut)
+        #expect(DisplayWidth.of(result) <= max(columns, 0))
+    }
 }
 
 @Suite struct TextWrapperTests {
