@@ -14,7 +14,6 @@ public struct AppView: Sendable {
     static let selectedStyle = Style(bold: true, inverse: true)
     static let quietStyle = Style(dim: true)
     static let errorStyle = Style(color: .red)
-    static let arrivedStyle = Style(bold: true, color: .green)
 
     public var lines: [StyledLine] {
         var lines = [tabBar]
@@ -193,21 +192,9 @@ public struct AppView: Sendable {
         let digits = String(list.rows.count).count
         for row in list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories) {
             let story = list.stories[list.rows[row]]
-            let selected = row == screen.cursor
-            let read = state.isRead(story)
-            let number = String(row + 1)
-            // ">" marks the cursor where reverse video does not show; "·" marks a read story.
-            let gutter = (selected ? ">" : " ") + String(repeating: " ", count: digits - number.count) + number + (read ? "·" : ".") + " "
-            let margin = String(repeating: " ", count: gutter.count)
-            var titleStyle = read ? Self.quietStyle : Style(bold: true)
-            if state.isFlashing && list.arrived.contains(story.id) { titleStyle = Self.arrivedStyle }
-            titleStyle.inverse = selected
-            let marker = story.state.isNew ? "NEW " : story.state.isUpdated ? "UPDATED " : ""
-            let meta = [state.dates.describe(story.date), story.author?.name, story.categories.isEmpty ? nil : story.categories.map(\.name).joined(separator: ", "),
-                        read ? "read" : nil].compactMap { $0 }.joined(separator: " · ")
-            lines.append(fitted([Span(gutter, Self.quietStyle), Span(marker, Style(bold: true, color: .green)), Span(story.displayTitle, titleStyle)]))
-            lines.append(fitted([Span(margin), Span(meta, Style(color: .cyan))]))
-            lines.append(fitted([Span(margin), Span(story.excerpt)]))
+            lines += StoryRow(story, dates: state.dates, isRead: state.isRead(story)).lines(
+                width: state.width, gutter: .cursor(number: row + 1, digits: digits, selected: row == screen.cursor),
+                layout: .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
             lines.append(StyledLine())
         }
         return lines
@@ -263,22 +250,6 @@ public struct AppView: Sendable {
 
     /// The spans cut to the window's width, an ellipsis where text was cut.
     func fitted(_ spans: [Span]) -> StyledLine {
-        var room = state.width
-        var kept: [Span] = []
-        for var span in spans {
-            // One row each: line breaks in an excerpt or a name would break the frame.
-            if span.text.contains(where: \.isNewline) || span.text.contains("\t") {
-                span = Span(span.text.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined(), span.style)
-            }
-            let width = DisplayWidth.of(span.text)
-            if width <= room {
-                kept.append(span)
-                room -= width
-                continue
-            }
-            if room > 1 { kept.append(Span(DisplayWidth.truncated(span.text, fitting: room), span.style)) }
-            break
-        }
-        return StyledLine(kept)
+        StyledLine(cutting: spans, toWidth: state.width)
     }
 }

@@ -68,24 +68,18 @@ public struct SearchScreen: Sendable {
     }
 
     func rows(for hit: SearchResults.Hit, number: Int, selected: Bool) -> [StyledLine] {
-        let (title, meta): (String, String) = switch hit {
+        let gutter = StoryRow.Gutter.cursor(number: number, digits: 3, selected: selected)
+        switch hit {
         case .story(let story):
-            (story.displayTitle,
-             ([dates.describe(story.date)] + [story.author?.name].compactMap { $0 } + (story.categories.isEmpty ? [] : [story.categories.map(\.name).joined(separator: ", ")])).joined(separator: " · "))
+            return StoryRow(story, dates: dates).lines(width: width, gutter: gutter, layout: .clipped(excerpt: false), details: [])
         case .page(_, let title, _):
-            (DisplayTitle.of(title), "page")
+            let label = gutter.text(read: false)
+            var titleStyle = StoryRow.titleStyle
+            titleStyle.inverse = selected
+            return [
+                StyledLine(cutting: [Span(label, StoryRow.numberStyle), Span(DisplayTitle.of(title), titleStyle)], toWidth: width),
+                StyledLine(cutting: [Span(String(repeating: " ", count: label.count)), Span("page", StoryRow.quietStyle)], toWidth: width),
+            ]
         }
-        // The selection shows in reverse video and, for a screen without any styles, with a `>`.
-        let digits = String(number)
-        let label = (selected ? ">" : " ") + String(repeating: " ", count: max(3 - digits.count, 0)) + digits + " "
-        let room = width - label.count
-        let shownTitle = DisplayWidth.truncated(title, fitting: room)
-        var titleStyle = Style(bold: true)
-        titleStyle.inverse = selected
-        let padding = selected ? String(repeating: " ", count: max(room - DisplayWidth.of(shownTitle), 0)) : ""
-        return [
-            StyledLine([Span(label, Style(dim: true)), Span(shownTitle + padding, titleStyle)]),
-            StyledLine([Span(String(repeating: " ", count: label.count)), Span(DisplayWidth.truncated(meta, fitting: room), Style(dim: true))]),
-        ]
     }
 }
