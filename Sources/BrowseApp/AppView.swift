@@ -116,7 +116,7 @@ public struct AppView: Sendable {
 
     var statusLine: StyledLine {
         // The help's own footer, not the hints of the screen under it.
-        if state.showsHelp { return fitted([Span("j/k scroll · any other key closes this", Self.quietStyle)]) }
+        if state.showsHelp { return fitted([Span("\(keys(.down))/\(keys(.up)) scroll · any other key closes this", Self.quietStyle)]) }
         if let prompt = state.prompt {
             return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(shownText(of: prompt).text)])
         }
@@ -134,18 +134,23 @@ public struct AppView: Sendable {
             "\(keys(.down))/\(keys(.up)) scroll · \(keys(.nextStory))/\(keys(.previousStory)) next/previous · \(keys(.links)) links · \(keys(.comments)) comments · \(keys(.close)) back · \(keys(.help)) keys"
         case .stories(let list)?:
             // What narrows the list comes first, while it is on.
-            (listModes(list) + ["\(keys(.open)) read · \(keys(.hide)) hide · \(keys(.toggleRead)) read/unread · \(keys(.find)) filter · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.help)) keys"])
+            (listModes(list) + ["\(keys(.open)) read · \(keys(.hide)) hide · \(keys(.toggleRead)) read/unread · \(keys(.find)) filter · \(keys(.refresh)) refresh · \(tabKeys) tabs · \(keys(.help)) keys"])
                 .joined(separator: " · ")
         case .terms?:
-            "\(keys(.down))/\(keys(.up)) move · \(keys(.open)) open · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.close)) back/quit · \(keys(.help)) keys"
+            "\(keys(.down))/\(keys(.up)) move · \(keys(.open)) open · \(keys(.refresh)) refresh · \(tabKeys) tabs · \(keys(.close)) back/quit · \(keys(.help)) keys"
         case nil:
-            state.search.editing ? "type to search · ↑↓ select · Enter read · Esc list keys" : "\(keys(.find)) search · \(keys(.down))/\(keys(.up)) move · \(keys(.open)) read · \(keys(.close)) quit"
+            state.search.editing ? "type to search · " + SearchScreen.fieldKeys : "\(keys(.find)) search · \(keys(.down))/\(keys(.up)) move · \(keys(.open)) read · \(keys(.close)) quit"
         }
     }
 
     private func listModes(_ list: StoryListContent) -> [String] {
         [state.unreadOnly ? "unread only (\(keys(.unreadOnly)) shows all)" : nil,
          list.filter.isEmpty ? nil : "filtered: '\(list.filter)' (\(keys(.back)) clears)"].compactMap { $0 }
+    }
+
+    /// The first and the last tab's keys, as in "1-6 tabs".
+    private var tabKeys: String {
+        "\(keys(.featuredTab))-\(keys(.moreTab))"
     }
 
     /// An action's first key, as the hints name it.

@@ -14,6 +14,8 @@ public struct SearchScreen: Sendable {
     }
 
     static let promptLabel = "Search: "
+    /// The field's own keys, which `[keys]` does not bind: typing goes to the field.
+    public static let fieldKeys = "↑↓ select · Enter read · Esc list keys"
     static let statusStyle = Style(dim: true)
     static let errorStyle = Style(color: .red)
 
@@ -43,7 +45,7 @@ public struct SearchScreen: Sendable {
 
     func status(for state: LiveSearch.State?, query: String, editing: Bool) -> StyledLine {
         // The keys of the field, while it has them; after Esc the app's hints name the list's.
-        let fieldKeys = editing ? " · ↑↓ select · Enter read · Esc list keys" : ""
+        let fieldKeys = editing ? " · " + Self.fieldKeys : ""
         let text: String
         var style = Self.statusStyle
         switch state?.phase {
