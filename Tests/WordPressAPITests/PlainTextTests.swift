@@ -25,6 +25,16 @@ import Testing
         #expect(PlainText.fromHTML(html) == plain)
     }
 
+    /// Titles are read as articles are: what an article drops, a title drops too, and the
+    /// same elements sit inside a line of text.
+    @Test(arguments: [
+        ("<script>alert(1)</script>Budget<style>p { color: red }</style> news", "Budget news"),
+        ("<tt>wp</tt>-cli and <acronym>NWO</acronym>s", "wp-cli and NWOs"),
+    ])
+    func readsMarkupAsArticlesDo(html: String, plain: String) {
+        #expect(PlainText.fromHTML(html) == plain)
+    }
+
     @Test func stripsTerminalControlsAfterDecoding() {
         let hostile = "Hostile \u{1B}[2J title &#27;]8;;http://evil/&#7; &#x9b;31m \u{7F}end"
         let plain = PlainText.fromHTML(hostile)
