@@ -45,14 +45,16 @@ let package = Package(
         // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
         // fuzzer builds it alone.
         .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety"]),
-        .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "URLSyntax", "FeedFormats"]),
+        // libxml2's HTML parser, the one reader of HTML: articles, and titles and excerpts as plain text.
+        .target(name: "HTMLParsing", dependencies: ["CLibXML2", "TextSafety"]),
+        .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "URLSyntax", "FeedFormats", "HTMLParsing"]),
         .target(
             name: "NewsCore",
             dependencies: ["HTTPClient", "WordPressAPI", "URLSyntax", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
         ),
         .target(
             name: "TerminalRender",
-            dependencies: ["NewsCore", "TextSafety", "URLSyntax", "CUtf8proc", "CLibXML2"],
+            dependencies: ["NewsCore", "TextSafety", "URLSyntax", "CUtf8proc", "HTMLParsing"],
             // Members of modules a file does not import (TOMLKit's on String and Array, through
             // NewsCore) stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
@@ -85,6 +87,7 @@ let package = Package(
         .testTarget(name: "URLSyntaxTests", dependencies: ["URLSyntax"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "TestHTTPServer"]),
+        .testTarget(name: "HTMLParsingTests", dependencies: ["HTMLParsing", "WordPressAPI"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
         .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "GoldenFiles"], exclude: ["Golden"]),

@@ -1,3 +1,5 @@
+import HTMLParsing
+
 /// A post's content, parsed once from WordPress's HTML (`content.rendered`) into blocks,
 /// ready to be laid out at any width by `ArticleLayout`.
 public struct Article: Sendable {

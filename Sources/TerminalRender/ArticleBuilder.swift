@@ -1,3 +1,4 @@
+import HTMLParsing
 import TextSafety
 
 /// Reads the elements of a post, in document order, into blocks of spans.
