@@ -1,5 +1,5 @@
 import Testing
-import HTMLParsing
+@testable import HTMLParsing
 
 @Suite struct HTMLPlainTextTests {
     @Test(arguments: [
@@ -64,5 +64,16 @@ import HTMLParsing
     func textWithoutMarkupSkipsTheParserAndComesOutTheSame(text: String) {
         // An empty inline element changes no text but sends it through the parser.
         #expect(HTMLPlainText.of(text) == HTMLPlainText.of(text + "<b></b>"))
+    }
+
+    /// The byte reader's list of white space is Unicode's: every scalar up to past the last
+    /// one (U+3000) is checked against Swift's own property.
+    @Test func whiteSpaceIsUnicodesWhiteSpace() {
+        for value in UInt32(0)...0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let collapsed = HTMLPlainText.collapseWhitespace("a" + String(scalar) + "b")
+            #expect(collapsed == (scalar.properties.isWhitespace ? "a b" : "a\(scalar)b"), "U+\(String(value, radix: 16))")
+        }
+        #expect(HTMLPlainText.collapseWhitespace(" \u{3000}one\u{2028}\u{00A0} two\n") == "one two")
     }
 }
