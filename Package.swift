@@ -48,7 +48,9 @@ let package = Package(
         // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
         // fuzzer builds it alone.
         .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety"]),
-        .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "URLSyntax", "FeedFormats"]),
+        // libxml2's HTML parser, the one reader of HTML: articles, and titles and excerpts as plain text.
+        .target(name: "HTMLParsing", dependencies: ["CLibXML2", "TextSafety"]),
+        .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "URLSyntax", "FeedFormats", "HTMLParsing"]),
         // The models as plain values (stories, terms, pages, comments, a parsed article): what
         // NewsCore serves and the renderer draws, so the renderer needs no store to build.
         .target(name: "NewsModels"),
@@ -58,7 +60,7 @@ let package = Package(
         ),
         .target(
             name: "TerminalRender",
-            dependencies: ["NewsModels", "TextSafety", "URLSyntax", "DisplayWidth", "TerminalInput", "CLibXML2"],
+            dependencies: ["NewsModels", "TextSafety", "URLSyntax", "DisplayWidth", "TerminalInput", "HTMLParsing"],
             // Members of modules a file does not import stay out of its lookups.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
@@ -96,13 +98,14 @@ let package = Package(
         .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput", "DisplayWidth"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
         .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "TestHTTPServer"]),
+        .testTarget(name: "HTMLParsingTests", dependencies: ["HTMLParsing", "WordPressAPI"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
-        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "HTMLParsing", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "NewsModels", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "NewsModels", "TerminalRender", "GoldenFiles"], exclude: ["Golden", "Images"]),
         // The commands run inside the tests' process, against a real WordPress (started by `make test`).
-        .testTarget(name: "CommandTests", dependencies: ["wpnews", "NewsModels", "TestHTTPServer", "CommandRuns"]),
+        .testTarget(name: "CommandTests", dependencies: ["wpnews", "HTMLParsing", "NewsModels", "TestHTTPServer", "CommandRuns"]),
         // The built `wpnews` binary, for what needs a real process: signals, terminals, installing.
         .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer", "CommandRuns"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "browse-keys.sh", "browse-signals.sh", "tmux-steps.sh", "counting-proxy.py", "install-completion.sh", "publish-post.php", "pictures.sh", "browse-password.sh"]),
     ],

@@ -16,7 +16,6 @@ public struct AppView: Sendable {
     static let selectedStyle = Style(bold: true, inverse: true)
     static let quietStyle = Style(dim: true)
     static let errorStyle = Style(color: .red)
-    static let arrivedStyle = Style(bold: true, color: .green)
 
     public var lines: [StyledLine] {
         var lines = [tabBar]
@@ -119,7 +118,7 @@ public struct AppView: Sendable {
 
     var statusLine: StyledLine {
         // The help's own footer, not the hints of the screen under it.
-        if state.showsHelp { return fitted([Span("j/k scroll · any other key closes this", Self.quietStyle)]) }
+        if state.showsHelp { return fitted([Span("\(keys(.down))/\(keys(.up)) scroll · any other key closes this", Self.quietStyle)]) }
         if let prompt = state.prompt {
             return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(shownText(of: prompt).text)])
         }
@@ -137,18 +136,23 @@ public struct AppView: Sendable {
             "\(keys(.down))/\(keys(.up)) scroll · \(keys(.nextStory))/\(keys(.previousStory)) next/previous · \(keys(.links)) links · \(keys(.comments)) comments · \(keys(.close)) back · \(keys(.help)) keys"
         case .stories(let list)?:
             // What narrows the list comes first, while it is on.
-            (listModes(list) + ["\(keys(.open)) read · \(keys(.hide)) hide · \(keys(.toggleRead)) read/unread · \(keys(.find)) filter · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.help)) keys"])
+            (listModes(list) + ["\(keys(.open)) read · \(keys(.hide)) hide · \(keys(.toggleRead)) read/unread · \(keys(.find)) filter · \(keys(.refresh)) refresh · \(tabKeys) tabs · \(keys(.help)) keys"])
                 .joined(separator: " · ")
         case .terms?:
-            "\(keys(.down))/\(keys(.up)) move · \(keys(.open)) open · \(keys(.refresh)) refresh · 1-6 tabs · \(keys(.close)) back/quit · \(keys(.help)) keys"
+            "\(keys(.down))/\(keys(.up)) move · \(keys(.open)) open · \(keys(.refresh)) refresh · \(tabKeys) tabs · \(keys(.close)) back/quit · \(keys(.help)) keys"
         case nil:
-            state.search.editing ? "type to search · ↑↓ select · Enter read · Esc list keys" : "\(keys(.find)) search · \(keys(.down))/\(keys(.up)) move · \(keys(.open)) read · \(keys(.close)) quit"
+            state.search.editing ? "type to search · " + SearchScreen.fieldKeys : "\(keys(.find)) search · \(keys(.down))/\(keys(.up)) move · \(keys(.open)) read · \(keys(.close)) quit"
         }
     }
 
     private func listModes(_ list: StoryListContent) -> [String] {
         [state.unreadOnly ? "unread only (\(keys(.unreadOnly)) shows all)" : nil,
          list.filter.isEmpty ? nil : "filtered: '\(list.filter)' (\(keys(.back)) clears)"].compactMap { $0 }
+    }
+
+    /// The first and the last tab's keys, as in "1-6 tabs".
+    private var tabKeys: String {
+        "\(keys(.featuredTab))-\(keys(.moreTab))"
     }
 
     /// An action's first key, as the hints name it.
@@ -195,21 +199,9 @@ public struct AppView: Sendable {
         let digits = String(list.rows.count).count
         for row in list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories) {
             let story = list.stories[list.rows[row]]
-            let selected = row == screen.cursor
-            let read = state.isRead(story)
-            let number = String(row + 1)
-            // ">" marks the cursor where reverse video does not show; "·" marks a read story.
-            let gutter = (selected ? ">" : " ") + String(repeating: " ", count: digits - number.count) + number + (read ? "·" : ".") + " "
-            let margin = String(repeating: " ", count: gutter.count)
-            var titleStyle = read ? Self.quietStyle : Style(bold: true)
-            if state.isFlashing && list.arrived.contains(story.id) { titleStyle = Self.arrivedStyle }
-            titleStyle.inverse = selected
-            let marker = story.state.isNew ? "NEW " : story.state.isUpdated ? "UPDATED " : ""
-            let meta = [state.dates.describe(story.date), story.author?.name, story.categories.isEmpty ? nil : story.categories.map(\.name).joined(separator: ", "),
-                        read ? "read" : nil].compactMap { $0 }.joined(separator: " · ")
-            lines.append(fitted([Span(gutter, Self.quietStyle), Span(marker, Style(bold: true, color: .green)), Span(story.displayTitle, titleStyle)]))
-            lines.append(fitted([Span(margin), Span(meta, Style(color: .cyan))]))
-            lines.append(fitted([Span(margin), Span(story.excerpt)]))
+            lines += StoryRow(story, dates: state.dates, isRead: state.isRead(story)).lines(
+                width: state.width, gutter: .cursor(number: row + 1, digits: digits, selected: row == screen.cursor),
+                layout: .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
             lines.append(StyledLine())
         }
         return lines
@@ -265,22 +257,6 @@ public struct AppView: Sendable {
 
     /// The spans cut to the window's width, an ellipsis where text was cut.
     func fitted(_ spans: [Span]) -> StyledLine {
-        var room = state.width
-        var kept: [Span] = []
-        for var span in spans {
-            // One row each: line breaks in an excerpt or a name would break the frame.
-            if span.text.contains(where: \.isNewline) || span.text.contains("\t") {
-                span = Span(span.text.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined(), span.style)
-            }
-            let width = DisplayWidth.of(span.text)
-            if width <= room {
-                kept.append(span)
-                room -= width
-                continue
-            }
-            if room > 1 { kept.append(Span(String(DisplayWidth.split(Substring(span.text), fitting: room - 1).head) + "…", span.style)) }
-            break
-        }
-        return StyledLine(kept)
+        StyledLine(cutting: spans, toWidth: state.width)
     }
 }

@@ -132,7 +132,7 @@ extension AppState {
                 return []
             }
             linkNumber += String(digit)
-            status = "link \(linkNumber): Enter follows it · \(keys.firstName(of: .back)) cancels"
+            status = "link \(linkNumber): \(keys.firstName(of: .open)) follows it · \(keys.firstName(of: .back)) cancels"
             return []
         }
         if !linkNumber.isEmpty && actions.contains(.back) {
@@ -331,7 +331,7 @@ extension AppState {
                 screen.cursor = more.rows.count - 1
             }
             hidden.removeAll { $0.id == storyID }
-            status = "unhidden: the story is back in its lists after a refresh (r)"
+            status = "unhidden: the story is back in its lists after a refresh (\(keys.firstName(of: .refresh)))"
             return [.unhide(storyID: storyID)]
         case .link(let address):
             return linkAction(.openInBrowser, address)

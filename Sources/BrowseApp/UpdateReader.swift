@@ -10,7 +10,7 @@ extension AppState {
         switch action {
         case .open:
             guard let number = Int(linkNumber) else {
-                status = "type a link's number, then Enter (\(keys.names(of: .links)) lists them)"
+                status = "type a link's number, then \(keys.firstName(of: .open)) (\(keys.names(of: .links)) lists them)"
                 return []
             }
             guard reader.links.indices.contains(number - 1) else {

@@ -46,6 +46,14 @@ public enum DisplayWidth {
         }
     }
 
+    /// `text` whole when it fits in `columns`, else as much as fits before a "…" in the last
+    /// column: the one way text is cut to a width. Never wider than `columns`.
+    public static func truncated(_ text: some StringProtocol, fitting columns: Int) -> String {
+        guard of(text) > columns else { return String(text) }
+        guard columns > 0 else { return "" }
+        return String(split(Substring(text), fitting: columns - 1).head) + "…"
+    }
+
     /// The longest prefix of `text` that fits in `columns`, and the rest.
     public static func split(_ text: Substring, fitting columns: Int) -> (head: Substring, tail: Substring) {
         // Printable ASCII is a column a byte: the split is where the columns run out, or

@@ -1,3 +1,4 @@
+import HTMLParsing
 import NewsModels
 import TextSafety
 

@@ -1,3 +1,5 @@
+import HTMLParsing
+
 /// A MathML formula (`<math>`), read element by element and made into one line of text:
 /// the TeX source alone when the formula carries it (`<annotation encoding="application/x-tex">`),
 /// else the formula written out with `^`, `_`, `/`, `√` and parentheses, as one would type it.

@@ -1,3 +1,5 @@
+import HTMLParsing
+
 /// A search form (`role="search"`, the block editor's search block, a theme's `search-form`),
 /// read element by element and shown as one line, `[Label: ____] [Button]`, so the reader
 /// knows the page offers a search. Any other form is left out.

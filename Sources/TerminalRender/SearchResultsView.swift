@@ -25,12 +25,11 @@ public struct SearchResultsView: Sendable {
     }
 
     private func pageLines(title: String, id: Int, link: String, number: Int, indent: Int) -> [StyledLine] {
-        let label = "\(number)."
-        let gutter = String(repeating: " ", count: indent - 1 - label.count) + label + " "
+        let gutter = StoryRow.Gutter.number(number, indent: indent).text(read: false)
         let margin = String(repeating: " ", count: indent)
         let titleLines = TextWrapper.wrap(DisplayTitle.of(title), width: max(list.width - indent, 10))
         return titleLines.enumerated().map { index, line in
-            StyledLine([Span(index == 0 ? gutter : margin, StoryListView.numberStyle), Span(line, StoryListView.titleStyle)])
-        } + [StyledLine([Span(margin), Span("page · id \(id)", StoryListView.quietStyle)])]
+            StyledLine([Span(index == 0 ? gutter : margin, StoryRow.numberStyle), Span(line, StoryRow.titleStyle)])
+        } + [StyledLine([Span(margin), Span("page · id \(id)", StoryRow.quietStyle)])]
     }
 }

@@ -16,6 +16,8 @@ public struct SearchScreen: Sendable {
     }
 
     static let promptLabel = "Search: "
+    /// The field's own keys, which `[keys]` does not bind: typing goes to the field.
+    public static let fieldKeys = "↑↓ select · Enter read · Esc list keys"
     static let statusStyle = Style(dim: true)
     static let errorStyle = Style(color: .red)
 
@@ -45,7 +47,7 @@ public struct SearchScreen: Sendable {
 
     func status(for state: LiveSearchState?, query: String, editing: Bool) -> StyledLine {
         // The keys of the field, while it has them; after Esc the app's hints name the list's.
-        let fieldKeys = editing ? " · ↑↓ select · Enter read · Esc list keys" : ""
+        let fieldKeys = editing ? " · " + Self.fieldKeys : ""
         let text: String
         var style = Self.statusStyle
         switch state?.phase {
@@ -65,33 +67,23 @@ public struct SearchScreen: Sendable {
                 text = "\(count)\(offline)" + fieldKeys
             }
         }
-        let cut = DisplayWidth.of(text) > width ? String(DisplayWidth.split(Substring(text), fitting: width - 1).head) + "…" : text
+        let cut = DisplayWidth.truncated(text, fitting: width)
         return StyledLine([Span(cut, style)])
     }
 
     func rows(for hit: SearchResults.Hit, number: Int, selected: Bool) -> [StyledLine] {
-        let (title, meta): (String, String) = switch hit {
+        let gutter = StoryRow.Gutter.cursor(number: number, digits: 3, selected: selected)
+        switch hit {
         case .story(let story):
-            (story.displayTitle,
-             ([dates.describe(story.date)] + [story.author?.name].compactMap { $0 } + (story.categories.isEmpty ? [] : [story.categories.map(\.name).joined(separator: ", ")])).joined(separator: " · "))
+            return StoryRow(story, dates: dates).lines(width: width, gutter: gutter, layout: .clipped(excerpt: false), details: [])
         case .page(_, let title, _):
-            (DisplayTitle.of(title), "page")
+            let label = gutter.text(read: false)
+            var titleStyle = StoryRow.titleStyle
+            titleStyle.inverse = selected
+            return [
+                StyledLine(cutting: [Span(label, StoryRow.numberStyle), Span(DisplayTitle.of(title), titleStyle)], toWidth: width),
+                StyledLine(cutting: [Span(String(repeating: " ", count: label.count)), Span("page", StoryRow.quietStyle)], toWidth: width),
+            ]
         }
-        // The selection shows in reverse video and, for a screen without any styles, with a `>`.
-        let digits = String(number)
-        let label = (selected ? ">" : " ") + String(repeating: " ", count: max(3 - digits.count, 0)) + digits + " "
-        let room = width - label.count
-        let shownTitle = fit(title, room)
-        var titleStyle = Style(bold: true)
-        titleStyle.inverse = selected
-        let padding = selected ? String(repeating: " ", count: max(room - DisplayWidth.of(shownTitle), 0)) : ""
-        return [
-            StyledLine([Span(label, Style(dim: true)), Span(shownTitle + padding, titleStyle)]),
-            StyledLine([Span(String(repeating: " ", count: label.count)), Span(fit(meta, room), Style(dim: true))]),
-        ]
-    }
-
-    private func fit(_ text: String, _ columns: Int) -> String {
-        DisplayWidth.of(text) <= columns ? text : String(DisplayWidth.split(Substring(text), fitting: max(columns - 1, 0)).head) + "…"
     }
 }

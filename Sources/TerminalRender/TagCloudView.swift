@@ -81,9 +81,8 @@ public struct TagCloudView: Sendable {
         text = text.replacing(" ", with: "\u{00A0}")
         let count = showCounts ? " \(entry.tag.count ?? 0)" : ""
         let room = width - DisplayWidth.of(count)
-        if DisplayWidth.of(text) > room {
-            text = String(DisplayWidth.split(Substring(text), fitting: max(room - 1, 1)).head) + "…"
-        }
+        // A tag keeps at least one letter before its ellipsis.
+        text = DisplayWidth.truncated(text, fitting: max(room, 2))
         return [Span(text, style)] + (count.isEmpty ? [] : [Span(count, Style(dim: true))])
     }
 }
@@ -108,9 +107,7 @@ public struct CategoryTreeView: Sendable {
         return zip(rows, counts).map { row, count in
             let indent = String(repeating: "  ", count: row.depth)
             let room = max(width - countWidth - 2 - indent.count, 4)
-            let name = DisplayWidth.of(row.category.name) > room
-                ? String(DisplayWidth.split(Substring(row.category.name), fitting: room - 1).head) + "…"
-                : row.category.name
+            let name = DisplayWidth.truncated(row.category.name, fitting: room)
             let padding = String(repeating: " ", count: countWidth - count.count)
             // The slug (what `wpnews category` takes) when there is room for it.
             let slug = DisplayWidth.of(name) + 2 + DisplayWidth.of(row.category.slug) <= room

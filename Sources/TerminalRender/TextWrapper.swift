@@ -13,8 +13,8 @@ public enum TextWrapper {
         var lines = wrap(text, width: width)
         guard lines.count > maxLines, maxLines > 0 else { return lines }
         lines.removeLast(lines.count - maxLines)
-        let last = Substring(lines[maxLines - 1])
-        lines[maxLines - 1] = String(DisplayWidth.split(last, fitting: max(width - 1, 0)).head) + "…"
+        // More text follows the last line kept, so it ends in the ellipsis even when it fits.
+        lines[maxLines - 1] = DisplayWidth.truncated(lines[maxLines - 1] + "…", fitting: width)
         return lines
     }
 }

@@ -9,17 +9,17 @@ public struct WatchLineView: Sendable {
     public init() {}
 
     public func line(for event: WatchEvent, site: String) -> StyledLine {
-        var spans = [Span(site, StoryListView.quietStyle), Span(" · ")]
+        var spans = [Span(site, StoryRow.quietStyle), Span(" · ")]
         switch event.kind {
         case .published: break
-        case .updated: spans.append(Span("UPDATED ", StoryListView.updatedStyle))
-        case .removed: spans.append(Span("REMOVED ", StoryListView.updatedStyle))
+        case .updated: spans.append(Span("UPDATED ", StoryRow.updatedStyle))
+        case .removed: spans.append(Span("REMOVED ", StoryRow.updatedStyle))
         }
         guard let story = event.story else { return StyledLine(spans + [Span("story \(event.storyID)")]) }
-        spans.append(Span(story.displayTitle, story.title.isEmpty || event.kind == .removed ? StoryListView.quietStyle : StoryListView.titleStyle))
+        spans.append(Span(story.displayTitle, story.title.isEmpty || event.kind == .removed ? StoryRow.quietStyle : StoryRow.titleStyle))
         if let author = story.author, !author.name.isEmpty { spans += [Span(" · "), Span(author.name)] }
-        spans += [Span(" · "), Span("id \(story.id)", StoryListView.quietStyle)]
-        if event.kind != .removed { spans += [Span(" · "), Span(story.link, StoryListView.dateStyle)] }
+        spans += [Span(" · "), Span("id \(story.id)", StoryRow.quietStyle)]
+        if event.kind != .removed { spans += [Span(" · "), Span(story.link, StoryRow.dateStyle)] }
         return StyledLine(spans)
     }
 }

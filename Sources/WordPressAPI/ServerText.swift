@@ -1,3 +1,4 @@
+import HTMLParsing
 import TextSafety
 
 /// A string field from the server, stripped of control characters as it is decoded, so no
@@ -21,7 +22,7 @@ public struct RenderedText: Decodable, Sendable, Hashable {
     public let plain: String
 
     public init(html: String) {
-        plain = PlainText.fromHTML(html)
+        plain = HTMLPlainText.of(html)
     }
 
     private enum CodingKeys: String, CodingKey { case rendered }

@@ -1,6 +1,7 @@
 import BrowseApp
 import NewsCore
 import Testing
+@testable import HTMLParsing
 @testable import TerminalRender
 
 /// The reader parses an article's HTML once, when it comes: the pictures that join it and

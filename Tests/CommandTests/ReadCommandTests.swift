@@ -2,6 +2,7 @@ import CommandRuns
 import Foundation
 import Testing
 import TestHTTPServer
+@testable import HTMLParsing
 @testable import TerminalRender
 
 /// `read`: which site and which story it reads, and what it says when it cannot.

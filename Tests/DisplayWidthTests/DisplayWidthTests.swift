@@ -31,4 +31,20 @@ import Testing
             #expect(width == DisplayWidth.of(Character(scalar)), "U+\(String(value, radix: 16))")
         }
     }
+
+    @Test(arguments: [
+        ("fits", 4, "fits"),
+        ("too long", 5, "too …"),
+        ("日本語", 5, "日本…"),
+        ("日本語", 4, "日…"),
+        ("ab", 1, "…"),
+        ("ab", 0, ""),
+        ("ab", -3, ""),
+        ("", 0, ""),
+    ])
+    func truncatedTextEndsInAnEllipsisAndNeverOverflows(text: String, columns: Int, cut: String) {
+        let result = DisplayWidth.truncated(text, fitting: columns)
+        #expect(result == cut)
+        #expect(DisplayWidth.of(result) <= max(columns, 0))
+    }
 }

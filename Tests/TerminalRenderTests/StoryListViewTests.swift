@@ -121,6 +121,6 @@ import TerminalInput
                                     totalPages: 1, origin: .list(.network))
         let lines = screen.lines(editor: LineEditor(text: "ferry"), state: LiveSearchState(query: "ferry", phase: .results(results)), selection: 1, editing: true)
         let text = ANSIEncoder(styles: .none).encode(lines).split(separator: "\n")
-        #expect(text.filter { $0.hasPrefix(">") }.count == 1 && text.contains { $0.hasPrefix(">  2 ") }, "\(text)")
+        #expect(text.filter { $0.hasPrefix(">") }.count == 1 && text.contains { $0.hasPrefix(">  2· ") }, "\(text)")
     }
 }

@@ -1,6 +1,6 @@
 /// The HTML elements the article reader treats specially; every other element (`span`,
 /// `font`, `time`, `picture`, custom elements ...) is `other`: its text flows through.
-enum HTMLTag: String, Sendable {
+package enum HTMLTag: String, Sendable {
     // Text blocks, and blocks that only group other blocks.
     case p, div, section, article, header, footer, main, aside, nav, address, center, hgroup
     case h1, h2, h3, h4, h5, h6
@@ -26,11 +26,11 @@ enum HTMLTag: String, Sendable {
     case other
 
     /// libxml2 gives element names in lower case.
-    init(name: String) {
+    package init(name: String) {
         self = HTMLTag(rawValue: name) ?? .other
     }
 
-    var headingLevel: Int? {
+    package var headingLevel: Int? {
         switch self {
         case .h1: 1
         case .h2: 2
@@ -43,7 +43,7 @@ enum HTMLTag: String, Sendable {
     }
 
     /// Elements whose content is never shown: scripts, styles, forms, vector drawings.
-    var isDropped: Bool {
+    package var isDropped: Bool {
         switch self {
         case .script, .style, .noscript, .template, .svg, .head, .title, .meta, .link, .base,
              .form, .input, .select, .option, .textarea, .label, .fieldset, .legend, .output,
@@ -55,7 +55,7 @@ enum HTMLTag: String, Sendable {
     }
 
     /// Elements that start and end a block but hold no structure of their own.
-    var isPlainBlock: Bool {
+    package var isPlainBlock: Bool {
         switch self {
         case .p, .div, .section, .article, .header, .footer, .main, .aside, .nav, .address, .center, .hgroup:
             true
@@ -64,17 +64,29 @@ enum HTMLTag: String, Sendable {
         }
     }
 
-    var isPreformatted: Bool {
+    package var isPreformatted: Bool {
         switch self {
         case .pre, .listing, .xmp, .plaintext: true
         default: false
         }
     }
 
-    var isList: Bool {
+    package var isList: Bool {
         switch self {
         case .ul, .ol, .menu, .dir: true
         default: false
+        }
+    }
+
+    /// Whether the element separates the words before and after it, as blocks, line breaks
+    /// and pictures do; formatting, `span` and unknown elements sit inside a line of text.
+    package var separatesWords: Bool {
+        switch self {
+        case .a, .b, .strong, .i, .em, .u, .ins, .s, .strike, .del, .code, .kbd, .samp, .tt, .var, .mark,
+             .sup, .sub, .small, .abbr, .acronym, .q, .cite, .dfn, .other:
+            false
+        default:
+            true
         }
     }
 }

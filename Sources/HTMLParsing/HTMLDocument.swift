@@ -2,7 +2,7 @@ import CLibXML2
 import Synchronization
 
 /// What reads an HTML document, element by element, in document order.
-protocol HTMLVisitor {
+package protocol HTMLVisitor {
     /// An element starts; return false to skip everything inside it (`close` is then not
     /// called for it).
     mutating func open(_ element: HTMLElement) -> Bool
@@ -12,15 +12,15 @@ protocol HTMLVisitor {
 }
 
 /// An element as its start tag gives it, valid only while `HTMLVisitor.open` runs.
-struct HTMLElement {
-    let tag: HTMLTag
+package struct HTMLElement {
+    package let tag: HTMLTag
     /// The element it sits in, after libxml2's repairs (`nil` at the top).
-    let parentTag: HTMLTag?
+    package let parentTag: HTMLTag?
     /// libxml2's attribute list: name, value, name, value ..., then nil.
     fileprivate let attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 
     /// The attribute's value as written (entities decoded, not sanitized); nil when absent.
-    func attribute(_ name: StaticString) -> String? {
+    package func attribute(_ name: StaticString) -> String? {
         guard var pair = attributes else { return nil }
         while let attributeName = pair[0] {
             if Self.name(attributeName, equals: name) {
@@ -32,12 +32,12 @@ struct HTMLElement {
     }
 
     /// A whole-number attribute such as `start` or `colspan`.
-    func integer(_ name: StaticString) -> Int? {
+    package func integer(_ name: StaticString) -> Int? {
         attribute(name).flatMap { Int($0.trimmingPrefix(" ").prefix { !$0.isWhitespace }) }
     }
 
     /// Whether `name` is one of the words of the `class` attribute, read in place.
-    func hasClass(_ name: StaticString) -> Bool {
+    package func hasClass(_ name: StaticString) -> Bool {
         guard var pair = attributes else { return false }
         while let attributeName = pair[0], !Self.name(attributeName, equals: "class") { pair += 2 }
         guard pair[0] != nil, var word = pair[1] else { return false }
@@ -68,8 +68,8 @@ struct HTMLElement {
 /// and text come as events, in document order, and no tree is built. That is a third
 /// faster than building libxml2's tree and walking it, and as the parser never recurses,
 /// ten thousand nested elements cost no stack.
-enum HTMLDocument {
-    static func visit<Visitor: HTMLVisitor>(_ html: String, with visitor: inout Visitor) {
+package enum HTMLDocument {
+    package static func visit<Visitor: HTMLVisitor>(_ html: String, with visitor: inout Visitor) {
         withUnsafeMutablePointer(to: &visitor) { visitor in
             let router = EventRouter(
                 open: { visitor.pointee.open($0) },

@@ -1,0 +1,186 @@
+import DisplayWidth
+import NewsModels
+
+/// One story as every list draws it, printed or on a full screen: a gutter with its number,
+/// the title after a NEW or UPDATED marker, a line of date · author · categories, and the
+/// excerpt. The variants differ only in the gutter (`Gutter`), in how the parts meet the
+/// width (`Layout`) and in what follows the categories (`Details`).
+public struct StoryRow: Sendable {
+    public let story: Story
+    public let dates: RelativeDate
+    /// The app's own read marks win over the story's state from the cache.
+    public let isRead: Bool
+
+    public init(_ story: Story, dates: RelativeDate, isRead: Bool? = nil) {
+        self.story = story
+        self.dates = dates
+        self.isRead = isRead ?? story.state.isRead
+    }
+
+    /// Where the row starts.
+    public enum Gutter: Sendable {
+        /// A printed list: "12." right-aligned in `indent` columns (with its space).
+        case number(Int, indent: Int)
+        /// A full screen: ">" at the cursor (where reverse video does not show), the number
+        /// right-aligned in `digits`, then "·" for a read story, else ".".
+        case cursor(number: Int, digits: Int, selected: Bool)
+
+        /// The gutter's text, for a story read or not.
+        public func text(read: Bool) -> String {
+            switch self {
+            case .number(let number, let indent):
+                let label = "\(number)."
+                return String(repeating: " ", count: max(indent - 1 - label.count, 0)) + label + " "
+            case .cursor(let number, let digits, let selected):
+                let number = String(number)
+                return (selected ? ">" : " ") + String(repeating: " ", count: max(digits - number.count, 0)) + number + (read ? "·" : ".") + " "
+            }
+        }
+
+        var isSelected: Bool {
+            if case .cursor(_, _, selected: true) = self { true } else { false }
+        }
+    }
+
+    /// How the parts meet the width.
+    public enum Layout: Sendable {
+        /// Printed: the title and the metadata wrap, the excerpt takes two lines at most.
+        case wrapped
+        /// A screen of rows of one height: each part one line, cut with "…"; the excerpt
+        /// only when `excerpt`.
+        case clipped(excerpt: Bool)
+    }
+
+    /// What follows the categories on the metadata line.
+    public struct Details: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// "pinned" for a sticky story.
+        public static let pinned = Details(rawValue: 1)
+        /// "read" in words, for where dimming does not show.
+        public static let read = Details(rawValue: 2)
+        /// "id 1234", what `read` takes.
+        public static let id = Details(rawValue: 4)
+    }
+
+    /// Where a story of several sites names its site (`latest --sites`).
+    public enum SiteLabel: Sendable {
+        /// Before the title, padded to the column's width.
+        case column([Span], width: Int)
+        /// At the head of the metadata, when the screen is too narrow for a column.
+        case metadata(Span)
+    }
+
+    public static let titleStyle = Style(bold: true)
+    public static let numberStyle = Style(dim: true)
+    public static let quietStyle = Style(dim: true)
+    static let dateStyle = Style(color: .cyan)
+    static let categoryStyle = Style(color: .magenta)
+    static let newStyle = Style(bold: true, color: .green)
+    static let updatedStyle = Style(bold: true, color: .yellow)
+    /// A title that arrived with a refresh, while the app flashes it.
+    static let arrivedStyle = Style(bold: true, color: .green)
+
+    /// `arrived`: the app flashes the titles a refresh brought.
+    public func lines(width: Int, gutter: Gutter, layout: Layout, details: Details, site: SiteLabel? = nil, arrived: Bool = false) -> [StyledLine] {
+        var column: (spans: [Span], width: Int)?
+        var siteInMetadata: Span?
+        switch site {
+        case .column(let spans, let width): column = (spans, width)
+        case .metadata(let span): siteInMetadata = span
+        case nil: break
+        }
+        let label = gutter.text(read: isRead)
+        let gutterWidth = DisplayWidth.of(label) + (column?.width ?? 0)
+        let margin = Span(String(repeating: " ", count: gutterWidth))
+        let textWidth = max(width - gutterWidth, 10)
+        var title = titleStyle
+        if arrived { title = Self.arrivedStyle }
+        title.inverse = gutter.isSelected
+        let head = [Span(label, Self.numberStyle)] + (column?.spans ?? []) + (marker.map { [$0] } ?? [])
+        let metadata = (siteInMetadata.map { [$0] } ?? []) + metadata(width: textWidth, details: details)
+        switch layout {
+        case .wrapped:
+            let markerWidth = marker.map { DisplayWidth.of($0.text) } ?? 0
+            // Wrapped title lines hang under the title's first letter, after any marker.
+            var lines = TextWrapper.wrap(story.displayTitle, width: textWidth - markerWidth).enumerated().map { index, line in
+                StyledLine((index == 0 ? head : [Span(margin.text + String(repeating: " ", count: markerWidth))]) + [Span(line, title)])
+            }
+            lines += Self.wrapSpans(metadata, width: textWidth).map { StyledLine([margin] + $0) }
+            for line in TextWrapper.wrap(story.excerpt, width: textWidth, maxLines: 2) where !story.excerpt.isEmpty {
+                lines.append(StyledLine([margin, Span(line)]))
+            }
+            return lines
+        case .clipped(let excerpt):
+            let separated = metadata.enumerated().flatMap { $0.offset == 0 ? [$0.element] : [Self.separator, $0.element] }
+            return [
+                StyledLine(cutting: head + [Span(story.displayTitle, title)], toWidth: width),
+                StyledLine(cutting: [margin] + separated, toWidth: width),
+            ] + (excerpt ? [StyledLine(cutting: [margin, Span(story.excerpt)], toWidth: width)] : [])
+        }
+    }
+
+    /// NEW or UPDATED, in colours of their own: an update must not look new.
+    var marker: Span? {
+        story.state.isNew ? Span("NEW ", Self.newStyle) : story.state.isUpdated ? Span("UPDATED ", Self.updatedStyle) : nil
+    }
+
+    /// Read stories step back; untitled ones never stand out.
+    var titleStyle: Style {
+        isRead || story.title.isEmpty ? Self.quietStyle : Self.titleStyle
+    }
+
+    /// Date · author · categories · details, each part a span. The categories take what room
+    /// the other parts leave on the line, or a line of their own when that is too little.
+    func metadata(width: Int, details: Details) -> [Span] {
+        var before = [Span(dates.describe(story.date), Self.dateStyle)]
+        if let author = story.author, !author.name.isEmpty { before.append(Span(author.name)) }
+        var after: [Span] = []
+        if details.contains(.pinned) && story.sticky { after.append(Span("pinned", Self.quietStyle)) }
+        if details.contains(.read) && isRead { after.append(Span("read")) }
+        if details.contains(.id) { after.append(Span("id \(story.id)", Self.quietStyle)) }
+        guard !story.categories.isEmpty else { return before + after }
+        let others = (before + after).reduce(0) { $0 + DisplayWidth.of($1.text) + 3 }
+        let room = width - others >= 20 ? width - others : width
+        return before + [Span(Self.categories(story.categories.map(\.name), fitting: room), Self.categoryStyle)] + after
+    }
+
+    /// As many category names as fit on one line, and how many more there are ("+27"): a
+    /// story filed in thirty categories must not take a screen of every list.
+    static func categories(_ names: [String], fitting width: Int) -> String {
+        var shown = names[...]
+        while shown.count > 1 {
+            let rest = names.count - shown.count
+            let text = shown.joined(separator: ", ") + (rest > 0 ? " +\(rest)" : "")
+            if DisplayWidth.of(text) <= width { return text }
+            shown = shown.dropLast()
+        }
+        let rest = names.count - shown.count
+        return (shown.first ?? "") + (rest > 0 ? " +\(rest)" : "")
+    }
+
+    static let separator = Span(" · ", quietStyle)
+
+    /// Lays parts out joined by " · ", moving a part that does not fit to the next line and
+    /// wrapping a part that is wider than a line on its own.
+    static func wrapSpans(_ parts: [Span], width: Int) -> [[Span]] {
+        var lines: [[Span]] = []
+        var line: [Span] = []
+        var used = 0
+        for part in parts {
+            let partWidth = DisplayWidth.of(part.text)
+            if !line.isEmpty, used + 3 + partWidth <= width {
+                line += [separator, part]
+                used += 3 + partWidth
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            let pieces = TextWrapper.wrap(part.text, width: width)
+            lines += pieces.dropLast().map { [Span($0, part.style)] }
+            line = [Span(pieces.last ?? "", part.style)]
+            used = DisplayWidth.of(pieces.last ?? "")
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}
