@@ -118,7 +118,7 @@ public final class ContentManager: Sendable {
             throw NewsError.notInFeed(what, site: site.label)
         } catch let error where Self.meansUnreachable(error) {
             guard let copy = try cached ?? fallback() else { throw error }
-            let origin = StoryList.Origin.staleCache(fetchedAt: copy.checkedAt, reason: String(describing: error))
+            let origin = StoryList.Origin.staleCache(fetchedAt: copy.checkedAt, reason: ErrorMessage.line(for: error))
             staleCopies.withLock { $0.append(origin) }
             return (copy.value, origin)
         }

@@ -299,7 +299,7 @@ final class OpenDatabases: Sendable {
 }
 
 /// Failures of the executable's own.
-enum SetupError: Error, CustomStringConvertible {
+enum SetupError: ExplainedError {
     case noSite
     case noTerminal
     case needsTerminal(String)

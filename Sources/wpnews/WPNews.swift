@@ -62,7 +62,7 @@ struct WPNews: AsyncParsableCommand {
         } catch let error where exitCode(for: error) != .failure {
             return report(error, arguments: arguments, output: output)
         } catch {
-            output.note("wpnews: " + (ErrorMessage.line(for: error) ?? String(describing: error)))
+            output.note("wpnews: " + ErrorMessage.line(for: error))
             return 1
         }
     }
@@ -123,23 +123,5 @@ struct WPNews: AsyncParsableCommand {
             commands = next.configuration.subcommands
         }
         return path.joined(separator: " ")
-    }
-}
-
-/// The one line a failure prints.
-enum ErrorMessage {
-    static func line(for error: any Error) -> String? {
-        let message: String
-        switch error {
-        // Each error type of wpnews's own describes itself as one line that says what to do.
-        case let error as HTTPError: message = error.description
-        case let error as WordPressError: message = error.description
-        case let error as NewsError: message = error.description
-        case let error as SettingsError: message = error.description
-        case let error as SetupError: message = error.description
-        case is CancellationError: message = "cancelled"
-        default: return CacheFailure.line(for: error)
-        }
-        return message
     }
 }

@@ -31,7 +31,7 @@ import WordPressAPI
     @Test func everyErrorTypeHasALineOfItsOwn() {
         var lines: Set<String> = []
         for (label, error) in Self.errors {
-            let line = Self.line(for: error)
+            let line = ErrorMessage.line(for: error)
             let typeName = String(describing: type(of: error))
             #expect(line.localizedCaseInsensitiveContains(label), "\(typeName): \(line)")
             let raw = [typeName, "Swift.", "Context(", "Domain", "Code=", "SQLite error"]
@@ -40,9 +40,5 @@ import WordPressAPI
             lines.insert(line)
         }
         #expect(lines.count == Self.errors.count)
-    }
-
-    private static func line(for error: any Error) -> String {
-        ErrorMessage.line(for: error) ?? ""
     }
 }

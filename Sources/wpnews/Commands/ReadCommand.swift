@@ -76,7 +76,7 @@ struct ReadCommand: WPNewsCommand {
         do {
             try content.markRead(article.story)
         } catch {
-            context.output.note("wpnews: warning: could not remember that the story was read: \(ErrorMessage.line(for: error) ?? String(describing: error))")
+            context.output.note("wpnews: warning: could not remember that the story was read: \(ErrorMessage.line(for: error))")
         }
     }
 
@@ -125,7 +125,7 @@ extension CommandContext {
             output.note("wpnews: the comments cannot be shown: " + error.description)
             return nil
         } catch {
-            output.note("wpnews: the comments cannot be shown: " + (ErrorMessage.line(for: error) ?? "\(error)"))
+            output.note("wpnews: the comments cannot be shown: " + ErrorMessage.line(for: error))
             return nil
         }
     }

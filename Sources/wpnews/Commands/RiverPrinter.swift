@@ -55,10 +55,10 @@ struct RiverPrinter {
                 answered = true
                 context.output.note("\(name): showing the copy from \(context.relativeDates.describe(fetchedAt)): \(reason)")
             case .missing(let error):
-                context.output.note("\(name): left out, no copy to show: \(ErrorMessage.line(for: error) ?? "\(error)")")
+                context.output.note("\(name): left out, no copy to show: \(ErrorMessage.line(for: error))")
             case .cutShort(let page, let error):
                 answered = true
-                context.output.note("\(name): its stories stop at page \(page - 1): \(ErrorMessage.line(for: error) ?? "\(error)")")
+                context.output.note("\(name): its stories stop at page \(page - 1): \(ErrorMessage.line(for: error))")
             }
         }
         if !answered { throw NewsError.noSiteAnswered(count: names.count) }
@@ -76,7 +76,7 @@ struct RiverPrinter {
             }
             try context.shownList.replace(with: items.sorted { $0.number < $1.number })
         } catch {
-            context.output.note("wpnews: warning: could not remember the list for `read -n`: \(ErrorMessage.line(for: error) ?? String(describing: error))")
+            context.output.note("wpnews: warning: could not remember the list for `read -n`: \(ErrorMessage.line(for: error))")
         }
     }
 

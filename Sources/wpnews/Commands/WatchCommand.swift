@@ -91,7 +91,7 @@ struct WatchCommand: WPNewsCommand {
         do {
             try content.markSeen(events.filter { $0.kind != .removed }.compactMap(\.story))
         } catch {
-            output.note("wpnews: warning: could not remember what was shown: \(ErrorMessage.line(for: error) ?? String(describing: error))")
+            output.note("wpnews: warning: could not remember what was shown: \(ErrorMessage.line(for: error))")
         }
     }
 }
