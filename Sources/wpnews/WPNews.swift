@@ -36,6 +36,13 @@ struct WPNews: AsyncParsableCommand {
         Interrupts.watchOneShot()
         let status = await run(opensTheApp(arguments) ? ["browse"] + arguments : arguments,
                                environment: ProcessInfo.processInfo.environment, output: .process)
+        end(status)
+    }
+
+    /// The one way the process ends: after a run, on SIGINT or SIGTERM during a one-shot
+    /// command (`Interrupts`, its transfers cancelled first), and when stdout refuses the
+    /// output (`Output`). A full screen's signals come back through `run` as its status.
+    static func end(_ status: Int32) -> Never {
         Glibc.exit(status)
     }
 
