@@ -20,6 +20,7 @@ struct CommandContext: Sendable {
     let environment: [String: String]
     let trace: Trace
     private let databases = OpenDatabases()
+    private let madeOnce = MadeOnce()
 
     /// `settingsNeed`: what the command needs of config.toml and sites.toml.
     init(
@@ -81,9 +82,11 @@ struct CommandContext: Sendable {
         ImageCache(directory: paths.imageCacheDirectory, capBytes: max(0, settings.images?.cacheMB ?? 200) * 1_048_576)
     }
 
-    /// The site this command reads (`SiteSelection`).
+    /// The site this command reads (`SiteSelection`), resolved on first use.
     func siteSelection() throws -> SiteSelection {
-        try SiteSelection.resolve(option: options.site, environment: environment["WPNEWS_SITE"], sites: sites)
+        try madeOnce.selection {
+            try SiteSelection.resolve(option: options.site, environment: environment["WPNEWS_SITE"], sites: sites)
+        }
     }
 
     /// Notices from the layers below, one line each on stderr.
@@ -105,8 +108,8 @@ struct CommandContext: Sendable {
     }
 
     /// A manager for a site, not made the shared one: the app makes one per site it switches
-    /// to, the river one per site, all on one `http` client.
-    func newContent(mode: FetchMode, selection: SiteSelection? = nil, http: HTTPClient? = nil) throws -> ContentManager {
+    /// to, the river one per site, all on the run's one HTTP client.
+    func newContent(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
         let site: SiteChoice
         let database: AppDatabase
         switch try selection ?? siteSelection() {
@@ -117,7 +120,7 @@ struct CommandContext: Sendable {
             database = self.database(cache: paths.demoCacheFile)
         }
         return ContentManager(
-            site: site, database: database, http: http ?? makeHTTPClient(), freshness: settings.freshness,
+            site: site, database: database, http: httpClient(), freshness: settings.freshness,
             pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report, wordPressCom: wordPressCom
         )
     }
@@ -126,8 +129,8 @@ struct CommandContext: Sendable {
     var wordPressCom: WordPressCom { WordPressCom(apiBase: environment["WPNEWS_WPCOM_API"]) }
 
     /// Finds sites' API roots, WordPress.com's included.
-    func siteDiscovery(http: HTTPClient? = nil, credential: BasicCredential? = nil) -> SiteDiscovery {
-        SiteDiscovery(http: http ?? makeHTTPClient(), credential: credential, wordPressCom: wordPressCom)
+    func siteDiscovery(credential: BasicCredential? = nil) -> SiteDiscovery {
+        SiteDiscovery(http: httpClient(), credential: credential, wordPressCom: wordPressCom)
     }
 
     /// Where application passwords are kept: the keyring when `secret-tool` can reach one.
@@ -157,7 +160,13 @@ struct CommandContext: Sendable {
     /// The last list printed, for `read -n`.
     var shownList: ShownList { ShownList(database: database()) }
 
-    func makeHTTPClient() -> HTTPClient {
+    /// The run's HTTP client, made on first use and shared by every site it reads: one
+    /// per-host limit, one thread, one client for Ctrl-C to cancel.
+    func httpClient() -> HTTPClient {
+        madeOnce.http(makeHTTPClient)
+    }
+
+    private func makeHTTPClient() -> HTTPClient {
         let (verbose, trace, output) = (options.verbose, trace, output)
         let observe: @Sendable (HTTPExchange) -> Void = { exchange in
             if verbose { Self.logExchange(exchange, to: output) }
@@ -295,6 +304,31 @@ final class OpenDatabases: Sendable {
 
     func foldLongLogs() {
         for database in opened.withLock({ $0.values }) { database.foldLongLogs() }
+    }
+}
+
+/// What a run makes at most once, when first asked, and then shares.
+final class MadeOnce: Sendable {
+    private let client = Mutex<HTTPClient?>(nil)
+    private let selected = Mutex<Result<SiteSelection, any Error>?>(nil)
+
+    func http(_ make: () -> HTTPClient) -> HTTPClient {
+        client.withLock { client in
+            if let client { return client }
+            let made = make()
+            client = made
+            return made
+        }
+    }
+
+    /// A failure is kept too: asked again, the command hears the same error, once resolved.
+    func selection(_ resolve: () throws -> SiteSelection) throws -> SiteSelection {
+        try selected.withLock { selected in
+            if let selected { return selected }
+            let result = Result { try resolve() }
+            selected = result
+            return result
+        }.get()
     }
 }
 

@@ -12,9 +12,7 @@ struct RiverPrinter {
     let sitesOption: String
 
     func show(_ selections: [SiteSelection]) async throws {
-        // One client for every site: the per-host limit holds even for sites on one host.
-        let http = context.makeHTTPClient()
-        let managers = try selections.map { try context.newContent(mode: mode, selection: $0, http: http) }
+        let managers = try selections.map { try context.newContent(mode: mode, selection: $0) }
         let (perPage, detail) = (options.perPage, context.storyDetail)
         let river = River(sites: managers.map { content in
             { page in try await content.stories(.latest(page: page, perPage: perPage), detail: detail) }
