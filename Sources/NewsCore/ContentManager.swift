@@ -158,13 +158,12 @@ public final class ContentManager: Sendable {
     // MARK: The site and the cache
 
     /// Runs a request on the site's API (discovering it first when needed). On a site read
-    /// through its feed, `notInFeed`: `through` answers from the feed instead, `resolve`
+    /// through its feed, `notInFeed`: `fromAPIOrFeed` answers from the feed instead, `resolve`
     /// names what the feed lacks.
     func run<Value: Sendable>(_ request: @Sendable (WordPressClient) async throws -> Value) async throws -> (value: Value, api: WordPressClient) {
-        do {
-            return try await connection.run(request)
-        } catch is ReadThroughFeed {
-            throw NewsError.notInFeed("what this command needs", site: site.label)
+        switch try await connection.run(request) {
+        case .answered(let value, let api): (value, api)
+        case .readThroughFeed: throw NewsError.notInFeed("what this command needs", site: site.label)
         }
     }
 
