@@ -82,18 +82,6 @@ public final class ContentManager: Sendable {
         Task.detached { [http] in http.prepare() }
     }
 
-    // MARK: The one shared instance
-
-    private static let configured = Mutex<ContentManager?>(nil)
-
-    /// The instance the running command uses, for code that has no context to be handed it;
-    /// set by the executable when a command picks its site.
-    public static var shared: ContentManager? { configured.withLock { $0 } }
-
-    public static func configureShared(_ manager: ContentManager) {
-        configured.withLock { $0 = manager }
-    }
-
     // MARK: The rule every kind of content follows
 
     /// A cached copy and when it was last known to match the site.

@@ -99,17 +99,10 @@ struct CommandContext: Sendable {
         ProgressLine(enabled: output.isProcess && ProgressLine.enabled(json: options.json))
     }
 
-    /// The command's content manager for the selected site (or `selection`), made the shared
-    /// one. The demo site is read offline from a copy of the bundled snapshot.
+    /// The content manager for the selected site (or `selection`), over the run's databases
+    /// and its one HTTP client: the app makes one per site it switches to, the river and watch
+    /// one per site. The demo site is read offline from a copy of the bundled snapshot.
     func content(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
-        let manager = try newContent(mode: mode, selection: selection)
-        ContentManager.configureShared(manager)
-        return manager
-    }
-
-    /// A manager for a site, not made the shared one: the app makes one per site it switches
-    /// to, the river one per site, all on the run's one HTTP client.
-    func newContent(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
         let site: SiteChoice
         let database: AppDatabase
         switch try selection ?? siteSelection() {

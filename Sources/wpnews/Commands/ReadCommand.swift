@@ -106,7 +106,7 @@ struct ReadCommand: WPNewsCommand {
     private func requireSameSite(asked: SiteSelection, listed: SiteSelection, item: ShownList.Item, context: CommandContext) throws {
         guard asked.via != item.via else { return }
         // The same site named another way (by name, or by an address the cache knows it by).
-        let askedRoot = try context.newContent(mode: .offline, selection: asked).cachedRoot()
+        let askedRoot = try context.content(mode: .offline, selection: asked).cachedRoot()
         guard askedRoot != item.siteRoot else { return }
         throw ValidationError(
             "story \(item.number) of the last list is on \(listed.label), not \(asked.label): leave out --site, or name \(listed.label)"

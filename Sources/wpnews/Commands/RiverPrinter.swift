@@ -12,7 +12,7 @@ struct RiverPrinter {
     let sitesOption: String
 
     func show(_ selections: [SiteSelection]) async throws {
-        let managers = try selections.map { try context.newContent(mode: mode, selection: $0) }
+        let managers = try selections.map { try context.content(mode: mode, selection: $0) }
         let (perPage, detail) = (options.perPage, context.storyDetail)
         let river = River(sites: managers.map { content in
             { page in try await content.stories(.latest(page: page, perPage: perPage), detail: detail) }

@@ -61,7 +61,7 @@ struct WatchCommand: WPNewsCommand {
         let selections = try sites.sites.map { try SiteSelection.resolveMany($0, sites: context.sites) } ?? [context.siteSelection()]
         let watched = try selections.map { selection in
             guard case .site(let choice, _) = selection else { throw SetupError.demoNotWatchable }
-            return WatchedSite(label: choice.label, content: try context.newContent(mode: .normal, selection: selection))
+            return WatchedSite(label: choice.label, content: try context.content(mode: .normal, selection: selection))
         }
         let alerts = WatchAlerts(notify: notify, exec: exec, environment: context.environment, output: context.output)
         let (updates, json) = (updates, context.options.json)

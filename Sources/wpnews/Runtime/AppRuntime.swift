@@ -113,7 +113,7 @@ struct AppRuntime {
                     case .switchSite(let name):
                         do {
                             let selection = try SiteSelection.resolve(option: name, environment: nil, sites: context.sites)
-                            let next = try self.session(context.newContent(mode: mode, selection: selection), on: selection,
+                            let next = try self.session(context.content(mode: mode, selection: selection), on: selection,
                                                         size: terminal.size(), answer: answers(sessionNumber + 1))
                             await session.search.stop()
                             (session, sessionNumber, redraw) = (next, sessionNumber + 1, true)
