@@ -148,6 +148,7 @@ struct CommandContext: Sendable {
     /// The end of a run: see `AppDatabase.foldLongLogs`.
     func finish() {
         databases.foldLongLogs()
+        if output.isProcess { databases.keepOpenUntilExit() }
     }
 
     /// The last list printed, for `read -n`.
@@ -297,6 +298,15 @@ final class OpenDatabases: Sendable {
 
     func foldLongLogs() {
         for database in opened.withLock({ $0.values }) { database.foldLongLogs() }
+    }
+
+    /// The process's databases, never closed: closing the last connection makes SQLite
+    /// checkpoint the log and fsync (about 20 ms of a warm `latest`), work `foldLongLogs`
+    /// does only when the log has grown long. The files are whole either way.
+    private static let keptOpen = Mutex<[OpenDatabases]>([])
+
+    func keepOpenUntilExit() {
+        Self.keptOpen.withLock { $0.append(self) }
     }
 }
 
