@@ -25,6 +25,9 @@ public final class ContentManager: Sendable {
     let progress: @Sendable (String) -> Void
     /// The copies served because the site could not be reached, in order, until `copiesServed()` takes them.
     private let staleCopies = Mutex<[StoryList.Origin]>([])
+    /// The site as the cache knows it, looked up once it is there, and again after each write
+    /// (a write may move the address to another root: a site found to be read through its feed).
+    private let cachedSite: Mutex<(id: Int64, root: APIRoot)?>
 
     public convenience init(
         site: SiteChoice, database: AppDatabase, http: HTTPClient,
@@ -33,21 +36,25 @@ public final class ContentManager: Sendable {
         progress: @escaping @Sendable (String) -> Void = { _ in }, wordPressCom: WordPressCom = WordPressCom()
     ) {
         let store = StoryStore(database: database)
-        let remembered = site.knownRoot ?? (try? store.site(forAddress: site.address))?.root
+        // A cache that cannot be read leaves the site to be discovered; its failure is said
+        // when a command reads the cache.
+        let cachedSite = try? Self.lookUp(site, in: store)
         self.init(
             site: site, store: store, connection: SiteConnection(
-                address: site.address, knownRoot: remembered, http: http, login: site.login, wordPressCom: wordPressCom, notice: notice
+                address: site.address, knownRoot: site.knownRoot ?? cachedSite?.root, http: http, login: site.login, wordPressCom: wordPressCom, notice: notice
             ),
-            http: http, freshness: freshness, pruneAfter: pruneAfter, mode: mode, clock: clock, notice: notice, progress: progress
+            cachedSite: cachedSite, http: http, freshness: freshness, pruneAfter: pruneAfter, mode: mode, clock: clock, notice: notice,
+            progress: progress
         )
     }
 
     private init(
-        site: SiteChoice, store: StoryStore, connection: SiteConnection, http: HTTPClient, freshness: Freshness,
-        pruneAfter: TimeInterval, mode: FetchMode, clock: @escaping @Sendable () -> Date,
+        site: SiteChoice, store: StoryStore, connection: SiteConnection, cachedSite: (id: Int64, root: APIRoot)?, http: HTTPClient,
+        freshness: Freshness, pruneAfter: TimeInterval, mode: FetchMode, clock: @escaping @Sendable () -> Date,
         notice: @escaping @Sendable (String) -> Void, progress: @escaping @Sendable (String) -> Void
     ) {
         self.site = site
+        self.cachedSite = Mutex(cachedSite)
         self.store = store
         self.connection = connection
         self.http = http
@@ -63,7 +70,8 @@ public final class ContentManager: Sendable {
     /// whatever the cache holds: a full screen's "pull to refresh". Offline stays offline.
     public func refreshing() -> ContentManager {
         ContentManager(
-            site: site, store: store, connection: connection, http: http, freshness: freshness, pruneAfter: pruneAfter,
+            site: site, store: store, connection: connection, cachedSite: cachedSite.withLock { $0 }, http: http, freshness: freshness,
+            pruneAfter: pruneAfter,
             mode: mode == .offline ? .offline : .refresh, clock: clock, notice: notice, progress: progress
         )
     }
@@ -72,18 +80,6 @@ public final class ContentManager: Sendable {
     public func prepareNetwork() {
         guard mode != .offline else { return }
         Task.detached { [http] in http.prepare() }
-    }
-
-    // MARK: The one shared instance
-
-    private static let configured = Mutex<ContentManager?>(nil)
-
-    /// The instance the running command uses, for code that has no context to be handed it;
-    /// set by the executable when a command picks its site.
-    public static var shared: ContentManager? { configured.withLock { $0 } }
-
-    public static func configureShared(_ manager: ContentManager) {
-        configured.withLock { $0 = manager }
     }
 
     // MARK: The rule every kind of content follows
@@ -118,7 +114,7 @@ public final class ContentManager: Sendable {
             throw NewsError.notInFeed(what, site: site.label)
         } catch let error where Self.meansUnreachable(error) {
             guard let copy = try cached ?? fallback() else { throw error }
-            let origin = StoryList.Origin.staleCache(fetchedAt: copy.checkedAt, reason: String(describing: error))
+            let origin = StoryList.Origin.staleCache(fetchedAt: copy.checkedAt, reason: ErrorMessage.line(for: error))
             staleCopies.withLock { $0.append(origin) }
             return (copy.value, origin)
         }
@@ -150,13 +146,12 @@ public final class ContentManager: Sendable {
     // MARK: The site and the cache
 
     /// Runs a request on the site's API (discovering it first when needed). On a site read
-    /// through its feed, `notInFeed`: `through` answers from the feed instead, `resolve`
+    /// through its feed, `notInFeed`: `fromAPIOrFeed` answers from the feed instead, `resolve`
     /// names what the feed lacks.
     func run<Value: Sendable>(_ request: @Sendable (WordPressClient) async throws -> Value) async throws -> (value: Value, api: WordPressClient) {
-        do {
-            return try await connection.run(request)
-        } catch is ReadThroughFeed {
-            throw NewsError.notInFeed("what this command needs", site: site.label)
+        switch try await connection.run(request) {
+        case .answered(let value, let api): (value, api)
+        case .readThroughFeed: throw NewsError.notInFeed("what this command needs", site: site.label)
         }
     }
 
@@ -164,14 +159,27 @@ public final class ContentManager: Sendable {
 
     /// The site's id in the cache, without asking the site and without writing.
     func cachedSiteID() throws -> Int64? {
-        if let root = site.knownRoot { return try store.siteID(root: root) }
-        return try store.site(forAddress: site.address)?.id
+        try knownSite()?.id
     }
 
     /// The API root the cache knows the site by, when it knows the site.
     public func cachedRoot() throws -> String? {
         if let root = site.knownRoot { return root.description }
-        return try store.site(forAddress: site.address)?.root.description
+        return try knownSite()?.root.description
+    }
+
+    /// The site as the cache knows it: asked of the cache only until it is found there.
+    private func knownSite() throws -> (id: Int64, root: APIRoot)? {
+        if let known = cachedSite.withLock({ $0 }) { return known }
+        let found = try Self.lookUp(site, in: store)
+        if let found { cachedSite.withLock { $0 = found } }
+        return found
+    }
+
+    /// A followed site by the root found when it was added, any other by its address.
+    private static func lookUp(_ site: SiteChoice, in store: StoryStore) throws -> (id: Int64, root: APIRoot)? {
+        if let root = site.knownRoot { return try store.siteID(root: root).map { ($0, root) } }
+        return try store.site(forAddress: site.address)
     }
 
     /// Writes what was just fetched, then reads it back: the cache is the one way stories
@@ -180,7 +188,9 @@ public final class ContentManager: Sendable {
     /// named as the cache would have named it.
     func writeToCache<T>(root: APIRoot, _ body: (StoryStore, Int64) throws -> T) throws -> T {
         do {
-            return try body(store, try store.register(root: root, address: site.address))
+            let siteID = try store.register(root: root, address: site.address)
+            cachedSite.withLock { $0 = (siteID, root) }
+            return try body(store, siteID)
         } catch let error as DatabaseError {
             notice("warning: could not save to the cache (\(AppDatabase.reason(error))): showing what was fetched")
             let scratch = StoryStore(database: try store.database.scratchCopy())

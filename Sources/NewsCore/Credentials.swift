@@ -39,7 +39,7 @@ public struct CredentialStore: Sendable {
                 try file.remove(key)
                 return .keyring
             } catch let error as CredentialError {
-                notice("\(error): keeping the password in \(file.path) instead")
+                notice("\(ErrorMessage.line(for: error)): keeping the password in \(file.path) instead")
             }
         }
         try file.save(password, for: key)

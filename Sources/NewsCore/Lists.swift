@@ -200,6 +200,8 @@ extension ContentManager {
     /// A cached list shown in full detail may lack tag and image names: ask for them once.
     private func completeNames(_ cached: CachedListing, site siteID: Int64?, key: ListKey, detail: StoryDetail) async throws -> CachedListing {
         let missing = NameNeeds(cached.storyRecords, detail: detail).subtracting(cached.names)
+        // The names are extra to a list the cache answered: if the site cannot give them now,
+        // the list still shows without them, as it does offline.
         guard let siteID, !missing.isEmpty, mode != .offline,
               let names = try? await run({ api in try await NameFetcher(api: api).fetch(missing) }).value
         else { return cached }

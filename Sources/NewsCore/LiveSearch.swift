@@ -54,7 +54,7 @@ public actor LiveSearch {
             } catch is CancellationError {
                 // A newer edit took over.
             } catch {
-                self.deliver(State(query: text, phase: .failed(String(describing: error))))
+                self.deliver(State(query: text, phase: .failed(ErrorMessage.line(for: error))))
             }
         }
     }
@@ -70,7 +70,7 @@ public actor LiveSearch {
                 let next = try await search(shown.query, shown.lastPage + 1)
                 state = State(query: shown.query, phase: .results(shown.appending(next)))
             } catch {
-                state = State(query: shown.query, phase: .results(shown), moreFailed: String(describing: error))
+                state = State(query: shown.query, phase: .results(shown), moreFailed: ErrorMessage.line(for: error))
             }
             // A newer edit took over (and may have asked for its own next page since).
             guard !Task.isCancelled else { return }

@@ -1,5 +1,3 @@
-import GRDB
-
 /// Failures that belong to wpnews's own rules rather than to HTTP or WordPress.
 public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case pageOutOfRange(page: Int, totalPages: Int)
@@ -73,13 +71,5 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
         case .stateFromNewerWpnews(let path):
             "your reading state \(path) was written by a newer wpnews: upgrade wpnews to read it (the file is left as it was)"
         }
-    }
-}
-
-/// A failure of the cache's database, said in one line: the executable does not see GRDB.
-public enum CacheFailure {
-    public static func line(for error: any Error) -> String? {
-        guard let error = error as? DatabaseError else { return nil }
-        return "the cache failed (\(error.message ?? "SQLite error \(error.resultCode)")): if it keeps failing, run `wpnews cache clear`"
     }
 }

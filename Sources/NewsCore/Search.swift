@@ -20,7 +20,7 @@ extension ContentManager {
         } catch let error where Self.meansUnreachable(error) {
             // Nothing cached to search: the site's failure is the answer.
             guard try cachedSiteID() != nil else { throw error }
-            return try searchCache(text, page: page, perPage: perPage, reason: String(describing: error))
+            return try searchCache(text, page: page, perPage: perPage, reason: ErrorMessage.line(for: error))
         }
     }
 

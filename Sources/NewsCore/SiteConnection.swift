@@ -1,9 +1,14 @@
 import HTTPClient
 import WordPressAPI
 
-/// Thrown by `SiteConnection.run` for a site read through its feed: the request needs the
-/// REST API. `ContentManager.run` makes it `NewsError.notInFeed`.
-struct ReadThroughFeed: Error {}
+/// What a request on a site's REST API came to: the API's answer, or, for a site read
+/// through its feed (known before, or found when the API turned the request away), the feed
+/// to read instead. `ContentManager.run` says `NewsError.notInFeed` for a request only the
+/// API can answer.
+enum APIAnswer<Value: Sendable>: Sendable {
+    case answered(Value, api: WordPressClient)
+    case readThroughFeed(FeedClient)
+}
 
 /// The way to one site's API, found once and then shared by every request.
 ///
@@ -50,15 +55,14 @@ actor SiteConnection {
 
     /// Runs the first request of an operation against the API root, confirming a guessed
     /// root when it succeeds and discovering the real one when it says "no API here".
-    func run<Value: Sendable>(
-        _ request: @Sendable (WordPressClient) async throws -> Value
-    ) async throws -> (value: Value, api: WordPressClient) {
-        if readsThroughFeed { throw ReadThroughFeed() }
+    func run<Value: Sendable>(_ request: @Sendable (WordPressClient) async throws -> Value) async throws -> APIAnswer<Value> {
+        if let feedClient { return .readThroughFeed(feedClient) }
         do {
             return try await runOnAPI(request)
         } catch let error as WordPressError where error.closesRESTToVisitors && login == nil {
             // Signed in, a refusal is the login's to explain: the feed would hide private posts.
-            try await fallBackToFeed(after: error)
+            guard let feed = await feedInstead(ofClosedAPI: error) else { throw error }
+            return .readThroughFeed(feed)
         }
     }
 
@@ -68,43 +72,40 @@ actor SiteConnection {
         return FeedClient(root: root, http: http)
     }
 
-    /// Whether the site is read through its feed rather than its REST API.
-    var readsThroughFeed: Bool { feedClient != nil }
-
-    /// The REST API said no to a visitor: the site is read through its feed from now on, or,
-    /// with no feed WordPress wrote, the API's answer stands.
-    private func fallBackToFeed(after error: WordPressError) async throws -> Never {
+    /// The REST API said no to a visitor: the site is read through its feed from now on.
+    /// Nil when WordPress wrote no feed either (or it could not be found): then the API's
+    /// refusal is the answer, which the caller throws.
+    private func feedInstead(ofClosedAPI error: WordPressError) async -> FeedClient? {
         let root: APIRoot
         switch state {
         case .known(let known), .guessing(let known): root = known
-        case .pending, .discovering: throw error
+        case .pending, .discovering: return nil
         }
-        guard let found = try? await FeedDiscovery(http: http).discover(root) else { throw error }
-        if !readsThroughFeed {
+        guard let found = try? await FeedDiscovery(http: http).discover(root) else { return nil }
+        // Another request may have found it first, and said so.
+        if feedClient == nil {
             state = .known(found)
             notice("\(address) closes its REST API to visitors: reading it through its feed, \(found.readFeed ?? "")")
         }
-        throw ReadThroughFeed()
+        return feedClient
     }
 
-    private func runOnAPI<Value: Sendable>(
-        _ request: @Sendable (WordPressClient) async throws -> Value
-    ) async throws -> (value: Value, api: WordPressClient) {
+    private func runOnAPI<Value: Sendable>(_ request: @Sendable (WordPressClient) async throws -> Value) async throws -> APIAnswer<Value> {
         if case .guessing(let root) = state {
             let api = WordPressClient(root: root, http: http, login: login)
             do {
                 let value = try await request(api)
                 state = .known(root)
-                return (value, api)
+                return .answered(value, api: api)
             } catch let error as WordPressError where error.suggestsNoAPI {
                 if case .guessing = state { state = .pending }
             }
         }
         let root = try await discoveredRoot()
         // Discovery found no REST API, only the feed.
-        if root.readFeed != nil { throw ReadThroughFeed() }
+        if let feed = FeedClient(root: root, http: http) { return .readThroughFeed(feed) }
         let api = WordPressClient(root: root, http: http, login: login)
-        return (try await request(api), api)
+        return .answered(try await request(api), api: api)
     }
 
     private func discoveredRoot() async throws -> APIRoot {

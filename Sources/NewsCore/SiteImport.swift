@@ -65,10 +65,10 @@ public enum SiteImport {
             } catch WordPressError.notWordPress {
                 return .notWordPress
             } catch {
-                return .unreachable(reason: String(describing: error))
+                return .unreachable(reason: ErrorMessage.line(for: error))
             }
         } catch {
-            return .unreachable(reason: String(describing: error))
+            return .unreachable(reason: ErrorMessage.line(for: error))
         }
     }
 

@@ -110,7 +110,7 @@ public struct WatchLoop: Sendable {
                     let delay = timing.delay(failures: schedule[index].failures, askedToWait: asked, random: random())
                     schedule[index].due = clock().addingTimeInterval(delay)
                     if case .failed(let error) = outcome, schedule[index].failures == 1, !once {
-                        notice("\(site.label): \(error): trying again in \(Self.describe(delay)), less often while it fails")
+                        notice("\(site.label): \(ErrorMessage.line(for: error)): trying again in \(Self.describe(delay)), less often while it fails")
                     }
                 }
             }

@@ -20,6 +20,7 @@ struct CommandContext: Sendable {
     let environment: [String: String]
     let trace: Trace
     private let databases = OpenDatabases()
+    private let madeOnce = MadeOnce()
 
     /// `settingsNeed`: what the command needs of config.toml and sites.toml.
     init(
@@ -81,9 +82,11 @@ struct CommandContext: Sendable {
         ImageCache(directory: paths.imageCacheDirectory, capBytes: max(0, settings.images?.cacheMB ?? 200) * 1_048_576)
     }
 
-    /// The site this command reads (`SiteSelection`).
+    /// The site this command reads (`SiteSelection`), resolved on first use.
     func siteSelection() throws -> SiteSelection {
-        try SiteSelection.resolve(option: options.site, environment: environment["WPNEWS_SITE"], sites: sites)
+        try madeOnce.selection {
+            try SiteSelection.resolve(option: options.site, environment: environment["WPNEWS_SITE"], sites: sites)
+        }
     }
 
     /// Notices from the layers below, one line each on stderr.
@@ -96,17 +99,10 @@ struct CommandContext: Sendable {
         ProgressLine(enabled: output.isProcess && ProgressLine.enabled(json: options.json))
     }
 
-    /// The command's content manager for the selected site (or `selection`), made the shared
-    /// one. The demo site is read offline from a copy of the bundled snapshot.
+    /// The content manager for the selected site (or `selection`), over the run's databases
+    /// and its one HTTP client: the app makes one per site it switches to, the river and watch
+    /// one per site. The demo site is read offline from a copy of the bundled snapshot.
     func content(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
-        let manager = try newContent(mode: mode, selection: selection)
-        ContentManager.configureShared(manager)
-        return manager
-    }
-
-    /// A manager for a site, not made the shared one: the app makes one per site it switches
-    /// to, the river one per site, all on one `http` client.
-    func newContent(mode: FetchMode, selection: SiteSelection? = nil, http: HTTPClient? = nil) throws -> ContentManager {
         let site: SiteChoice
         let database: AppDatabase
         switch try selection ?? siteSelection() {
@@ -117,7 +113,7 @@ struct CommandContext: Sendable {
             database = self.database(cache: paths.demoCacheFile)
         }
         return ContentManager(
-            site: site, database: database, http: http ?? makeHTTPClient(), freshness: settings.freshness,
+            site: site, database: database, http: httpClient(), freshness: settings.freshness,
             pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report, wordPressCom: wordPressCom
         )
     }
@@ -126,8 +122,8 @@ struct CommandContext: Sendable {
     var wordPressCom: WordPressCom { WordPressCom(apiBase: environment["WPNEWS_WPCOM_API"]) }
 
     /// Finds sites' API roots, WordPress.com's included.
-    func siteDiscovery(http: HTTPClient? = nil, credential: BasicCredential? = nil) -> SiteDiscovery {
-        SiteDiscovery(http: http ?? makeHTTPClient(), credential: credential, wordPressCom: wordPressCom)
+    func siteDiscovery(credential: BasicCredential? = nil) -> SiteDiscovery {
+        SiteDiscovery(http: httpClient(), credential: credential, wordPressCom: wordPressCom)
     }
 
     /// Where application passwords are kept: the keyring when `secret-tool` can reach one.
@@ -152,12 +148,19 @@ struct CommandContext: Sendable {
     /// The end of a run: see `AppDatabase.foldLongLogs`.
     func finish() {
         databases.foldLongLogs()
+        if output.isProcess { databases.keepOpenUntilExit() }
     }
 
     /// The last list printed, for `read -n`.
     var shownList: ShownList { ShownList(database: database()) }
 
-    func makeHTTPClient() -> HTTPClient {
+    /// The run's HTTP client, made on first use and shared by every site it reads: one
+    /// per-host limit, one thread, one client for Ctrl-C to cancel.
+    func httpClient() -> HTTPClient {
+        madeOnce.http(makeHTTPClient)
+    }
+
+    private func makeHTTPClient() -> HTTPClient {
         let (verbose, trace, output) = (options.verbose, trace, output)
         let observe: @Sendable (HTTPExchange) -> Void = { exchange in
             if verbose { Self.logExchange(exchange, to: output) }
@@ -296,10 +299,44 @@ final class OpenDatabases: Sendable {
     func foldLongLogs() {
         for database in opened.withLock({ $0.values }) { database.foldLongLogs() }
     }
+
+    /// The process's databases, never closed: closing the last connection makes SQLite
+    /// checkpoint the log and fsync (about 20 ms of a warm `latest`), work `foldLongLogs`
+    /// does only when the log has grown long. The files are whole either way.
+    private static let keptOpen = Mutex<[OpenDatabases]>([])
+
+    func keepOpenUntilExit() {
+        Self.keptOpen.withLock { $0.append(self) }
+    }
+}
+
+/// What a run makes at most once, when first asked, and then shares.
+final class MadeOnce: Sendable {
+    private let client = Mutex<HTTPClient?>(nil)
+    private let selected = Mutex<Result<SiteSelection, any Error>?>(nil)
+
+    func http(_ make: () -> HTTPClient) -> HTTPClient {
+        client.withLock { client in
+            if let client { return client }
+            let made = make()
+            client = made
+            return made
+        }
+    }
+
+    /// A failure is kept too: asked again, the command hears the same error, once resolved.
+    func selection(_ resolve: () throws -> SiteSelection) throws -> SiteSelection {
+        try selected.withLock { selected in
+            if let selected { return selected }
+            let result = Result { try resolve() }
+            selected = result
+            return result
+        }.get()
+    }
 }
 
 /// Failures of the executable's own.
-enum SetupError: Error, CustomStringConvertible {
+enum SetupError: ExplainedError {
     case noSite
     case noTerminal
     case needsTerminal(String)

@@ -94,7 +94,7 @@ final class Output: Sendable {
         let descriptor = stream == .stdout ? STDOUT_FILENO : STDERR_FILENO
         guard Self.write(bytes: text, to: descriptor) || stream == .stderr else {
             note("wpnews: cannot write the output: \(String(cString: strerror(errno)))")
-            exit(1)
+            WPNews.end(1)
         }
     }
 

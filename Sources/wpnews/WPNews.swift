@@ -36,6 +36,13 @@ struct WPNews: AsyncParsableCommand {
         Interrupts.watchOneShot()
         let status = await run(opensTheApp(arguments) ? ["browse"] + arguments : arguments,
                                environment: ProcessInfo.processInfo.environment, output: .process)
+        end(status)
+    }
+
+    /// The one way the process ends: after a run, on SIGINT or SIGTERM during a one-shot
+    /// command (`Interrupts`, its transfers cancelled first), and when stdout refuses the
+    /// output (`Output`). A full screen's signals come back through `run` as its status.
+    static func end(_ status: Int32) -> Never {
         Glibc.exit(status)
     }
 
@@ -62,7 +69,7 @@ struct WPNews: AsyncParsableCommand {
         } catch let error where exitCode(for: error) != .failure {
             return report(error, arguments: arguments, output: output)
         } catch {
-            output.note("wpnews: " + (ErrorMessage.line(for: error) ?? String(describing: error)))
+            output.note("wpnews: " + ErrorMessage.line(for: error))
             return 1
         }
     }
@@ -123,23 +130,5 @@ struct WPNews: AsyncParsableCommand {
             commands = next.configuration.subcommands
         }
         return path.joined(separator: " ")
-    }
-}
-
-/// The one line a failure prints.
-enum ErrorMessage {
-    static func line(for error: any Error) -> String? {
-        let message: String
-        switch error {
-        // Each error type of wpnews's own describes itself as one line that says what to do.
-        case let error as HTTPError: message = error.description
-        case let error as WordPressError: message = error.description
-        case let error as NewsError: message = error.description
-        case let error as SettingsError: message = error.description
-        case let error as SetupError: message = error.description
-        case is CancellationError: message = "cancelled"
-        default: return CacheFailure.line(for: error)
-        }
-        return message
     }
 }

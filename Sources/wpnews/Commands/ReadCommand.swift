@@ -77,7 +77,7 @@ struct ReadCommand: WPNewsCommand {
         do {
             try content.markRead(article.story)
         } catch {
-            context.output.note("wpnews: warning: could not remember that the story was read: \(ErrorMessage.line(for: error) ?? String(describing: error))")
+            context.output.note("wpnews: warning: could not remember that the story was read: \(ErrorMessage.line(for: error))")
         }
     }
 
@@ -107,7 +107,7 @@ struct ReadCommand: WPNewsCommand {
     private func requireSameSite(asked: SiteSelection, listed: SiteSelection, item: ShownList.Item, context: CommandContext) throws {
         guard asked.via != item.via else { return }
         // The same site named another way (by name, or by an address the cache knows it by).
-        let askedRoot = try context.newContent(mode: .offline, selection: asked).cachedRoot()
+        let askedRoot = try context.content(mode: .offline, selection: asked).cachedRoot()
         guard askedRoot != item.siteRoot else { return }
         throw ValidationError(
             "story \(item.number) of the last list is on \(listed.label), not \(asked.label): leave out --site, or name \(listed.label)"
@@ -126,7 +126,7 @@ extension CommandContext {
             output.note("wpnews: the comments cannot be shown: " + error.description)
             return nil
         } catch {
-            output.note("wpnews: the comments cannot be shown: " + (ErrorMessage.line(for: error) ?? "\(error)"))
+            output.note("wpnews: the comments cannot be shown: " + ErrorMessage.line(for: error))
             return nil
         }
     }

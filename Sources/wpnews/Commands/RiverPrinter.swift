@@ -12,9 +12,7 @@ struct RiverPrinter {
     let sitesOption: String
 
     func show(_ selections: [SiteSelection]) async throws {
-        // One client for every site: the per-host limit holds even for sites on one host.
-        let http = context.makeHTTPClient()
-        let managers = try selections.map { try context.newContent(mode: mode, selection: $0, http: http) }
+        let managers = try selections.map { try context.content(mode: mode, selection: $0) }
         let (perPage, detail) = (options.perPage, context.storyDetail)
         let river = River(sites: managers.map { content in
             { page in try await content.stories(.latest(page: page, perPage: perPage), detail: detail) }
@@ -55,10 +53,10 @@ struct RiverPrinter {
                 answered = true
                 context.output.note("\(name): showing the copy from \(context.relativeDates.describe(fetchedAt)): \(reason)")
             case .missing(let error):
-                context.output.note("\(name): left out, no copy to show: \(ErrorMessage.line(for: error) ?? "\(error)")")
+                context.output.note("\(name): left out, no copy to show: \(ErrorMessage.line(for: error))")
             case .cutShort(let page, let error):
                 answered = true
-                context.output.note("\(name): its stories stop at page \(page - 1): \(ErrorMessage.line(for: error) ?? "\(error)")")
+                context.output.note("\(name): its stories stop at page \(page - 1): \(ErrorMessage.line(for: error))")
             }
         }
         if !answered { throw NewsError.noSiteAnswered(count: names.count) }
@@ -76,7 +74,7 @@ struct RiverPrinter {
             }
             try context.shownList.replace(with: items.sorted { $0.number < $1.number })
         } catch {
-            context.output.note("wpnews: warning: could not remember the list for `read -n`: \(ErrorMessage.line(for: error) ?? String(describing: error))")
+            context.output.note("wpnews: warning: could not remember the list for `read -n`: \(ErrorMessage.line(for: error))")
         }
     }
 

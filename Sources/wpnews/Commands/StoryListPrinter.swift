@@ -87,7 +87,7 @@ struct StoryListPrinter {
         do {
             try content.markSeen(shown)
         } catch {
-            context.output.note("wpnews: warning: could not remember what was shown: \(ErrorMessage.line(for: error) ?? String(describing: error))")
+            context.output.note("wpnews: warning: could not remember what was shown: \(ErrorMessage.line(for: error))")
         }
     }
 
@@ -130,7 +130,7 @@ final class PrintedItems: Sendable {
         do {
             try content.rememberShown(items.withLock { $0 }, via: via)
         } catch {
-            output.note("wpnews: warning: could not remember the list for `read -n`: \(ErrorMessage.line(for: error) ?? String(describing: error))")
+            output.note("wpnews: warning: could not remember the list for `read -n`: \(ErrorMessage.line(for: error))")
         }
     }
 }

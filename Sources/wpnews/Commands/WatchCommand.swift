@@ -61,7 +61,7 @@ struct WatchCommand: WPNewsCommand {
         let selections = try sites.sites.map { try SiteSelection.resolveMany($0, sites: context.sites) } ?? [context.siteSelection()]
         let watched = try selections.map { selection in
             guard case .site(let choice, _) = selection else { throw SetupError.demoNotWatchable }
-            return WatchedSite(label: choice.label, content: try context.newContent(mode: .normal, selection: selection))
+            return WatchedSite(label: choice.label, content: try context.content(mode: .normal, selection: selection))
         }
         let alerts = WatchAlerts(notify: notify, exec: exec, environment: context.environment, output: context.output)
         let (updates, json) = (updates, context.options.json)
@@ -91,7 +91,7 @@ struct WatchCommand: WPNewsCommand {
         do {
             try content.markSeen(events.filter { $0.kind != .removed }.compactMap(\.story))
         } catch {
-            output.note("wpnews: warning: could not remember what was shown: \(ErrorMessage.line(for: error) ?? String(describing: error))")
+            output.note("wpnews: warning: could not remember what was shown: \(ErrorMessage.line(for: error))")
         }
     }
 }

@@ -109,18 +109,18 @@ struct AppRuntime {
                         do {
                             try mark(effect, in: session.content)
                         } catch {
-                            pending += session.state.update(.notice("could not save that: " + (ErrorMessage.line(for: error) ?? String(describing: error))))
+                            pending += session.state.update(.notice("could not save that: " + ErrorMessage.line(for: error)))
                         }
                     case .switchSite(let name):
                         do {
                             let selection = try SiteSelection.resolve(option: name, environment: nil, sites: context.sites)
-                            let next = try self.session(context.newContent(mode: mode, selection: selection), on: selection,
+                            let next = try self.session(context.content(mode: mode, selection: selection), on: selection,
                                                         size: terminal.size(), answer: answers(sessionNumber + 1))
                             await session.search.stop()
                             (session, sessionNumber, redraw) = (next, sessionNumber + 1, true)
                             pending = session.state.start()
                         } catch {
-                            pending += session.state.update(.notice(ErrorMessage.line(for: error) ?? String(describing: error)))
+                            pending += session.state.update(.notice(ErrorMessage.line(for: error)))
                         }
                     default:
                         run(effect, on: session.content, abilities: abilities, answer: answers(sessionNumber))
@@ -249,7 +249,7 @@ struct AppRuntime {
                 do {
                     answer(try await work())
                 } catch {
-                    answer(.failed(id, ErrorMessage.line(for: error) ?? String(describing: error)))
+                    answer(.failed(id, ErrorMessage.line(for: error)))
                 }
                 // Taken as they come, so a long session keeps none: a list says its own
                 // origin, terms and pages say it through this.
@@ -271,7 +271,7 @@ struct AppRuntime {
                     do {
                         pages = .loaded(try await (refresh ? content.refreshing() : content).pages())
                     } catch {
-                        pages = .missing(ErrorMessage.line(for: error) ?? String(describing: error))
+                        pages = .missing(ErrorMessage.line(for: error))
                     }
                     // Read again: a story may have been unhidden while the pages came.
                     return .termsLoaded(id, MoreTab.rows(pages: pages, followed: sites, hidden: try content.hiddenStories()))

@@ -26,7 +26,7 @@ enum Interrupts {
             writing.withLock { _ in
                 for client in clients { client.cancelAll() }
                 ProgressLine.eraseShown()
-                exit(128 + number)
+                WPNews.end(128 + number)
             }
         }
         state.withLock { $0.watch = watch }

@@ -40,8 +40,8 @@ struct SitesAddCommand: WPNewsCommand {
         var sites = context.sites
         try sites.checkNew(name: name, url: url)
         let credential = try user.map { BasicCredential(user: $0, password: try askPassword(of: $0, context: context)) }
-        let http = context.makeHTTPClient()
-        let discovery = context.siteDiscovery(http: http, credential: credential)
+        let http = context.httpClient()
+        let discovery = context.siteDiscovery(credential: credential)
         let found = try await discovery.discover(url)
         if let fallback = found.fellBackToHTTP { context.notice(fallback) }
         var signedIn = "", reading = ""
