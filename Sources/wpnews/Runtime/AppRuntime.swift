@@ -333,31 +333,17 @@ struct AppRuntime {
     }
 
     private static func list(_ request: ListRequest, page: Int, from content: ContentManager) async throws -> StoryList {
-        let perPage = AppRuntime.perPage
-        switch request {
-        case .featured: return try await content.featured(page: page, perPage: perPage, detail: .summary).list
-        case .latest: return try await content.latest(page: page, perPage: perPage, detail: .summary)
-        case .category(let category, let descendants):
-            return try await content.stories(.category(ids: [category.id] + descendants, page: page, perPage: perPage), detail: .summary)
-        case .tag(let tag): return try await content.stories(.tag(id: tag.id, page: page, perPage: perPage), detail: .summary)
+        switch request.query(page: page, perPage: perPage) {
+        case .featured(let tag, let page, let perPage): try await content.featured(tagSlug: tag, page: page, perPage: perPage, detail: .summary).list
+        case let query: try await content.stories(query, detail: .summary)
         }
     }
 
     private static func rows(_ kind: TermList, from content: ContentManager) async throws -> [TermRow] {
         switch kind {
-        case .categories:
-            let tree = CategoryTree(try await content.categories())
-            return tree.rows.filter { tree.hasStories($0.category) }.map { category, depth in
-                TermRow(label: category.name, depth: depth, count: category.count,
-                        target: .stories(.category(category, descendants: tree.descendants(of: category.id).map(\.id))))
-            }
-        case .tags:
-            let cloud = TagCloud(tags: try await content.tags(.heaviest(TagCloud.defaultLimit)).tags)
-            return cloud.entries.map { entry in
-                TermRow(label: entry.tag.displayName, count: entry.tag.count, level: entry.level, target: .stories(.tag(entry.tag)))
-            }
-        case .more, .links:
-            return [] // More answers in two steps (above); the reader gives the links
+        case .categories: TermRow.categories(try await content.categories())
+        case .tags: TermRow.tags(try await content.tags(.heaviest(TagCloud.defaultLimit)).tags)
+        case .more, .links: [] // More answers in two steps (above); the reader gives the links
         }
     }
 }
