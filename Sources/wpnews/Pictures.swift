@@ -2,44 +2,11 @@ import ArgumentParser
 import BrowseApp
 import Foundation
 import NewsCore
-import Synchronization
 import TerminalImages
 import TerminalRender
 
 /// `--images MODE`, else `[images] mode`, else `auto`.
-extension ImageMode: ExpressibleByArgument {
-    /// `auto` on a terminal: a graphics protocol the environment names (kitty sets
-    /// `KITTY_WINDOW_ID`, iTerm2 and WezTerm set `TERM_PROGRAM`, foot and mlterm have a `TERM`
-    /// of their own and draw sixels), else symbols. Other terminals with sixels (xterm built
-    /// with them) cannot be told from the environment: `sixel` chooses them.
-    static func detected(environment: [String: String]) -> ImageMode {
-        let term = environment["TERM"] ?? ""
-        if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" { return .kitty }
-        if ["iTerm.app", "WezTerm"].contains(environment["TERM_PROGRAM"] ?? "") { return .iterm }
-        if ["foot", "foot-extra", "mlterm"].contains(term) { return .sixel }
-        return .symbols
-    }
-
-    var graphicsProtocol: TerminalGraphics.GraphicsProtocol? {
-        switch self {
-        case .kitty: .kitty
-        case .sixel: .sixel
-        case .iterm: .iterm
-        case .auto, .symbols, .none: nil
-        }
-    }
-}
-
-extension SymbolPicture.Colors {
-    /// The colours the terminal says it has: true colour with a `COLORTERM` of truecolor or
-    /// 24bit (or a `TERM` ending in -direct), 256 with a `TERM` that says 256
-    /// (xterm-256color, tmux-256color ...), else the 16 every colour terminal has.
-    static func offered(environment: [String: String]) -> Self {
-        let term = environment["TERM"] ?? ""
-        if ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "") || term.hasSuffix("-direct") { return .trueColor }
-        return term.contains("256") ? .indexed256 : .indexed16
-    }
-}
+extension ImageMode: ExpressibleByArgument {}
 
 /// `--images MODE`, for the commands that show articles.
 struct PictureOptions: ParsableArguments {
@@ -93,10 +60,7 @@ struct Pictures: Sendable {
 
     /// The mode pictures are drawn in, `auto` resolved; nil when they are not shown.
     private static func drawnMode(_ option: ImageMode?, context: CommandContext) -> ImageMode? {
-        let mode = option ?? context.settings.images?.mode ?? .auto
-        guard !context.options.json, mode != .none else { return nil }
-        guard mode == .auto else { return mode }
-        return context.colors ? ImageMode.detected(environment: context.environment) : nil
+        .drawn(option ?? context.settings.images?.mode ?? .auto, json: context.options.json, colors: context.colors, environment: context.environment)
     }
 
     /// A picture's file in the image cache, and the address it came from.
@@ -176,7 +140,7 @@ struct Pictures: Sendable {
     }
 
     /// A slot in symbols: its drawing kept in the image cache for this size, cell size and palette,
-    /// else drawn (one decode at a time in the process) and kept, so a cached article's
+    /// else drawn and kept, so a cached article's
     /// pictures cost no decoding.
     private func drawn(_ symbols: SymbolPicture, _ pictures: [Fetched], places: Int, box: CellSize) -> [StyledLine]? {
         guard !pictures.isEmpty else { return nil }
@@ -191,7 +155,7 @@ struct Pictures: Sendable {
         return symbols.lines(cells)
     }
 
-    /// A slot as graphics, drawn (one decode at a time in the process) each time: the
+    /// A slot as graphics, drawn each time: the
     /// sequences are as big as the picture, not worth keeping.
     private func drawn(_ graphics: GraphicsPicture, _ pictures: [Fetched], places: Int, box: CellSize) -> TerminalGraphics? {
         guard !pictures.isEmpty else { return nil }
@@ -199,15 +163,13 @@ struct Pictures: Sendable {
                              row: { try graphics.graphics(thumbnails: $0, places: places, box: box) })
     }
 
-    /// A slot's files drawn by `single` (a picture of its own) or `row` (a gallery's row),
-    /// one decode at a time in the process; nil when it cannot be drawn.
+    /// A slot's files drawn by `single` (a picture of its own) or `row` (a gallery's row);
+    /// nil when it cannot be drawn.
     private static func decoding<Drawing>(
         _ pictures: [Fetched], places: Int, single: (String) throws -> Drawing, row: ([String]) throws -> Drawing
     ) -> Drawing? {
-        oneAtATime.withLock { _ in places == 1 ? try? single(pictures[0].file) : try? row(pictures.map(\.file)) }
+        places == 1 ? try? single(pictures[0].file) : try? row(pictures.map(\.file))
     }
-
-    private static let oneAtATime = Mutex(())
 
     /// The article's lines with the pictures that came drawn in place, ready for the
     /// terminal; the rest stay placeholders.

@@ -219,3 +219,15 @@ extension SymbolPicturePaletteTests {
         #expect(lines.allSatisfy { $0.width == 8 })
     }
 }
+
+/// The colours a terminal says it has.
+@Suite struct OfferedColorsTests {
+    @Test func trueColorThen256Then16() {
+        #expect(SymbolPicture.Colors.offered(environment: ["COLORTERM": "truecolor", "TERM": "xterm"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["COLORTERM": "24BIT"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm-direct"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "tmux-256color"]) == .indexed256)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm"]) == .indexed16)
+        #expect(SymbolPicture.Colors.offered(environment: [:]) == .indexed16)
+    }
+}

@@ -1,11 +1,9 @@
-import Glibc
+import BrowseApp
 import TerminalImages
-import TerminalRender
 import Testing
-@testable import wpnews
 
 /// What the app learns from the terminal's replies.
-@Suite struct AppGraphicsTests {
+@Suite struct TerminalAbilitiesTests {
     @Test func aTerminalTheEnvironmentNamesIsNotAsked() {
         #expect(!TerminalAbilities(configured: .auto, environment: ["KITTY_WINDOW_ID": "1"], cellPixels: PixelSize(width: 9, height: 18)).listening)
         #expect(!TerminalAbilities(configured: .symbols, environment: [:], cellPixels: nil).listening)
@@ -59,12 +57,5 @@ import Testing
         #expect(abilities.listening)
         abilities.read(.cellSize(width: 8, height: 17))
         #expect(abilities.cellPixels == PixelSize(width: 8, height: 17))
-    }
-
-    @Test func aCellSizeUnderAPixelIsNoCellSize() {
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 40, ws_ypixel: 480)
-        #expect(Terminal.cellPixels(size) == nil)
-        size.ws_xpixel = 800
-        #expect(Terminal.cellPixels(size) == PixelSize(width: 10, height: 20))
     }
 }
