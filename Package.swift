@@ -75,7 +75,7 @@ let package = Package(
         ),
         .target(
             name: "BrowseApp",
-            dependencies: ["NewsCore", "TerminalRender", "TerminalInput", "TextSafety", "DisplayWidth"],
+            dependencies: ["NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(
@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "HTMLParsingTests", dependencies: ["HTMLParsing", "WordPressAPI"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),
-        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "HTMLParsing", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
+        .testTarget(name: "BrowseAppTests", dependencies: ["BrowseApp", "TerminalImages", "HTMLParsing", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "NewsModels", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "NewsModels", "TerminalRender", "GoldenFiles"], exclude: ["Golden", "Images"]),
         // The commands run inside the tests' process, against a real WordPress (started by `make test`).

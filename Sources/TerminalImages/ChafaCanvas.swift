@@ -1,5 +1,6 @@
 import CChafa
 import Glibc
+import Synchronization
 
 /// A picture file checked, decoded at the size it is drawn, and handed to a chafa canvas of
 /// `cells`; the decoded pixels are freed as soon as chafa has them.
@@ -13,6 +14,14 @@ final class ChafaCanvas {
         case symbols(SymbolPicture.Colors)
         case graphics(pixelMode: Int32)
     }
+
+    /// Makes a canvas while no other thread of the process decodes: a decoded picture can
+    /// take tens of megabytes, and the app asks for several at once.
+    static func oneAtATime(_ make: () throws(ImageError) -> ChafaCanvas) throws(ImageError) -> ChafaCanvas {
+        try decoding.withLock { _ throws(ImageError) in try make() }
+    }
+
+    private static let decoding = Mutex(())
 
     /// One picture file, at most `box` big.
     convenience init(path: String, box: CellSize, cellPixels: PixelSize, limits: ImageLimits, kind: Kind) throws(ImageError) {

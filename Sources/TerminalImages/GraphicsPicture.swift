@@ -19,12 +19,16 @@ public struct GraphicsPicture: Sendable {
     }
 
     public func graphics(path: String, box: CellSize) throws(ImageError) -> TerminalGraphics {
-        graphics(of: try ChafaCanvas(path: path, box: box, cellPixels: cellPixels, limits: limits, kind: .graphics(pixelMode: pixelMode)))
+        graphics(of: try ChafaCanvas.oneAtATime { () throws(ImageError) in
+            try ChafaCanvas(path: path, box: box, cellPixels: cellPixels, limits: limits, kind: .graphics(pixelMode: pixelMode))
+        })
     }
 
     /// A gallery's row of thumbnails (`ThumbnailRow`) as one picture.
     public func graphics(thumbnails paths: [String], places: Int, box: CellSize) throws(ImageError) -> TerminalGraphics {
-        graphics(of: try ChafaCanvas(thumbnails: paths, places: places, box: box, cellPixels: cellPixels, limits: limits, kind: .graphics(pixelMode: pixelMode)))
+        graphics(of: try ChafaCanvas.oneAtATime { () throws(ImageError) in
+            try ChafaCanvas(thumbnails: paths, places: places, box: box, cellPixels: cellPixels, limits: limits, kind: .graphics(pixelMode: pixelMode))
+        })
     }
 
     private func graphics(of canvas: ChafaCanvas) -> TerminalGraphics {

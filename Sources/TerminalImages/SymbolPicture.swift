@@ -55,12 +55,16 @@ public struct SymbolPicture: Sendable {
 
     /// What chafa draws for the picture in `path`, before it becomes lines.
     public func cells(path: String, box: CellSize) throws(ImageError) -> SymbolCells {
-        cells(of: try ChafaCanvas(path: path, box: box, cellPixels: cellPixels, limits: limits, kind: kind))
+        cells(of: try ChafaCanvas.oneAtATime { () throws(ImageError) in
+            try ChafaCanvas(path: path, box: box, cellPixels: cellPixels, limits: limits, kind: kind)
+        })
     }
 
     /// What chafa draws for a gallery's row of thumbnails (`ThumbnailRow`).
     public func cells(thumbnails paths: [String], places: Int, box: CellSize) throws(ImageError) -> SymbolCells {
-        cells(of: try ChafaCanvas(thumbnails: paths, places: places, box: box, cellPixels: cellPixels, limits: limits, kind: kind))
+        cells(of: try ChafaCanvas.oneAtATime { () throws(ImageError) in
+            try ChafaCanvas(thumbnails: paths, places: places, box: box, cellPixels: cellPixels, limits: limits, kind: kind)
+        })
     }
 
     private var kind: ChafaCanvas.Kind { .symbols(colors) }

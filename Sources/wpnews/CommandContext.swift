@@ -194,14 +194,12 @@ struct CommandContext: Sendable {
 
     /// Prints the one JSON document of `--json`.
     func printJSON(_ value: some Encodable) throws {
-        output.writeJSON(String(decoding: try JSONArrayOutput.encoder.encode(value), as: UTF8.self))
+        output.writeJSON(try JSONText.document(value))
     }
 
     /// One line of JSON Lines (`watch --json`): compact, written and flushed at once.
     func printJSONLine(_ value: some Encodable) throws {
-        let encoder = JSONArrayOutput.encoder
-        encoder.outputFormatting.remove(.prettyPrinted)
-        output.writeJSON(String(decoding: try encoder.encode(value), as: UTF8.self))
+        output.writeJSON(try JSONText.line(value))
     }
 
     /// In the local time zone, as the C library knows it (TZ, /etc/localtime).
@@ -243,43 +241,6 @@ struct CommandContext: Sendable {
         let tenths = (exchange.bytes * 10 + 512) / 1024
         let size = tenths < 100 ? "\(tenths / 10).\(tenths % 10)" : "\(tenths / 10)"
         output.note("\(exchange.method.rawValue) \(exchange.url) -> \(outcome), \(size) KB, \(Int(exchange.milliseconds.rounded())) ms\(retry)")
-    }
-}
-
-/// One JSON array written element by element, the same bytes `printJSON` would write for
-/// the whole array: `--all --json` of a big site never holds the archive at once.
-final class JSONArrayOutput: @unchecked Sendable {
-    /// The output contract: sorted keys, and dates in ISO 8601 UTC with `Z`.
-    static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-
-    private let encoder = JSONArrayOutput.encoder
-    private let output: Output
-    // Written by one task at a time (the pages are printed in order).
-    private var written = 0
-
-    init(output: Output) {
-        self.output = output
-    }
-
-    func append(_ values: [some Encodable]) throws {
-        var text = ""
-        for value in values {
-            // An element of a pretty array sits two spaces in; blank lines stay blank.
-            let element = String(decoding: try encoder.encode(value), as: UTF8.self)
-                .split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-            text += (written == 0 ? "[\n" : ",\n") + element
-            written += 1
-        }
-        if !text.isEmpty { output.write(json: text) }
-    }
-
-    func finish() {
-        output.write(json: written == 0 ? "[\n\n]\n" : "\n]\n")
     }
 }
 

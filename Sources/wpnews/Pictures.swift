@@ -2,44 +2,11 @@ import ArgumentParser
 import BrowseApp
 import Foundation
 import NewsCore
-import Synchronization
 import TerminalImages
 import TerminalRender
 
 /// `--images MODE`, else `[images] mode`, else `auto`.
-extension ImageMode: ExpressibleByArgument {
-    /// `auto` on a terminal: a graphics protocol the environment names (kitty sets
-    /// `KITTY_WINDOW_ID`, iTerm2 and WezTerm set `TERM_PROGRAM`, foot and mlterm have a `TERM`
-    /// of their own and draw sixels), else symbols. Other terminals with sixels (xterm built
-    /// with them) cannot be told from the environment: `sixel` chooses them.
-    static func detected(environment: [String: String]) -> ImageMode {
-        let term = environment["TERM"] ?? ""
-        if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" { return .kitty }
-        if ["iTerm.app", "WezTerm"].contains(environment["TERM_PROGRAM"] ?? "") { return .iterm }
-        if ["foot", "foot-extra", "mlterm"].contains(term) { return .sixel }
-        return .symbols
-    }
-
-    var graphicsProtocol: TerminalGraphics.GraphicsProtocol? {
-        switch self {
-        case .kitty: .kitty
-        case .sixel: .sixel
-        case .iterm: .iterm
-        case .auto, .symbols, .none: nil
-        }
-    }
-}
-
-extension SymbolPicture.Colors {
-    /// The colours the terminal says it has: true colour with a `COLORTERM` of truecolor or
-    /// 24bit (or a `TERM` ending in -direct), 256 with a `TERM` that says 256
-    /// (xterm-256color, tmux-256color ...), else the 16 every colour terminal has.
-    static func offered(environment: [String: String]) -> Self {
-        let term = environment["TERM"] ?? ""
-        if ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "") || term.hasSuffix("-direct") { return .trueColor }
-        return term.contains("256") ? .indexed256 : .indexed16
-    }
-}
+extension ImageMode: ExpressibleByArgument {}
 
 /// `--images MODE`, for the commands that show articles.
 struct PictureOptions: ParsableArguments {
@@ -93,16 +60,7 @@ struct Pictures: Sendable {
 
     /// The mode pictures are drawn in, `auto` resolved; nil when they are not shown.
     private static func drawnMode(_ option: ImageMode?, context: CommandContext) -> ImageMode? {
-        let mode = option ?? context.settings.images?.mode ?? .auto
-        guard !context.options.json, mode != .none else { return nil }
-        guard mode == .auto else { return mode }
-        return context.colors ? ImageMode.detected(environment: context.environment) : nil
-    }
-
-    /// A picture's file in the image cache, and the address it came from.
-    struct Fetched: Sendable {
-        let source: String
-        let file: String
+        .drawn(option ?? context.settings.images?.mode ?? .auto, json: context.options.json, colors: context.colors, environment: context.environment)
     }
 
     /// The pixels wide a picture is drawn at, at most: the rendition to fetch.
@@ -119,56 +77,18 @@ struct Pictures: Sendable {
         sources[address]?.address(forWidth: neededWidth) ?? address
     }
 
-    /// The picture of each address that arrives within the wait, fetched at once (the client
-    /// keeps to the per-host limit); cached ones answer at once.
-    func fetch(_ addresses: [String], sources: [String: ImageSources], content: ContentManager) async -> [String: Fetched] {
-        await withTaskGroup(of: (String, Fetched?)?.self) { [self] group in
-            for address in addresses {
-                group.addTask {
-                    let file = await fetched(address, sources: sources, content: content)
-                    return (address, file)
-                }
-            }
-            group.addTask {
-                try? await Task.sleep(for: wait)
-                return nil
-            }
-            var files: [String: Fetched] = [:]
-            var pending = addresses.count
-            while pending > 0, let result = await group.next() {
-                guard let (address, file) = result else { break }
-                pending -= 1
-                if let file { files[address] = file }
-            }
-            group.cancelAll()
-            return files
-        }
-    }
-
-    /// The picture whose placeholder links to `address`, from the image cache or the site;
-    /// nil when it does not come.
-    private func fetched(_ address: String, sources: [String: ImageSources], content: ContentManager) async -> Fetched? {
-        let source = source(of: address, in: sources)
-        return await content.imageFile(source, cache: cache, policy: policy, maxBytes: limits.maxBytes).map { Fetched(source: source, file: $0) }
+    /// The picture of each address that arrives within the wait; cached ones answer at once.
+    func fetch(_ addresses: [String], sources: [String: ImageSources], content: ContentManager) async -> [String: PictureFile] {
+        await content.pictureFiles(addresses.map { ($0, source(of: $0, in: sources)) }, cache: cache, policy: policy, maxBytes: limits.maxBytes, wait: wait)
     }
 
     /// One slot for the app's reader, or nil when none of its pictures comes or can be drawn.
     /// A gallery row's thumbnails are fetched at once, as `read` fetches, without its wait:
     /// the app shows each slot whenever it comes.
     func readerPicture(_ slot: PictureSlot, sources: [String: ImageSources], box: CellSize, content: ContentManager) async -> ReaderPicture? {
-        let pictures = await withTaskGroup(of: (Int, Fetched?).self) { [self] group in
-            for (index, address) in slot.addresses.enumerated() {
-                group.addTask {
-                    // The answer is made before the tuple: Swift 6.3's optimizer loses the
-                    // index of a tuple built around an await (see River.firstPages).
-                    let file = await fetched(address, sources: sources, content: content)
-                    return (index, file)
-                }
-            }
-            var files = [Fetched?](repeating: nil, count: slot.addresses.count)
-            for await (index, file) in group { files[index] = file }
-            return files.compactMap { $0 }
-        }
+        let files = await content.pictureFiles(slot.addresses.map { ($0, source(of: $0, in: sources)) }, cache: cache, policy: policy,
+                                               maxBytes: limits.maxBytes, wait: nil)
+        let pictures = slot.addresses.compactMap { files[$0] }
         switch drawing {
         case .symbols(let symbols): return drawn(symbols, pictures, places: slot.places, box: box).map(ReaderPicture.symbols)
         case .graphics(let graphics): return drawn(graphics, pictures, places: slot.places, box: box).map(ReaderPicture.graphics)
@@ -176,9 +96,9 @@ struct Pictures: Sendable {
     }
 
     /// A slot in symbols: its drawing kept in the image cache for this size, cell size and palette,
-    /// else drawn (one decode at a time in the process) and kept, so a cached article's
+    /// else drawn and kept, so a cached article's
     /// pictures cost no decoding.
-    private func drawn(_ symbols: SymbolPicture, _ pictures: [Fetched], places: Int, box: CellSize) -> [StyledLine]? {
+    private func drawn(_ symbols: SymbolPicture, _ pictures: [PictureFile], places: Int, box: CellSize) -> [StyledLine]? {
         guard !pictures.isEmpty else { return nil }
         let kept = cache.rendition(for: pictures.map(\.source), variant: "\(box.columns)x\(box.rows)x\(places)-\(symbols.colors.cacheName)-\(symbols.cellPixels.width)x\(symbols.cellPixels.height)")
         if let bytes = FileManager.default.contents(atPath: kept), let cells = SymbolCells(decoding: Array(bytes)) {
@@ -191,23 +111,21 @@ struct Pictures: Sendable {
         return symbols.lines(cells)
     }
 
-    /// A slot as graphics, drawn (one decode at a time in the process) each time: the
+    /// A slot as graphics, drawn each time: the
     /// sequences are as big as the picture, not worth keeping.
-    private func drawn(_ graphics: GraphicsPicture, _ pictures: [Fetched], places: Int, box: CellSize) -> TerminalGraphics? {
+    private func drawn(_ graphics: GraphicsPicture, _ pictures: [PictureFile], places: Int, box: CellSize) -> TerminalGraphics? {
         guard !pictures.isEmpty else { return nil }
         return Self.decoding(pictures, places: places, single: { try graphics.graphics(path: $0, box: box) },
                              row: { try graphics.graphics(thumbnails: $0, places: places, box: box) })
     }
 
-    /// A slot's files drawn by `single` (a picture of its own) or `row` (a gallery's row),
-    /// one decode at a time in the process; nil when it cannot be drawn.
+    /// A slot's files drawn by `single` (a picture of its own) or `row` (a gallery's row);
+    /// nil when it cannot be drawn.
     private static func decoding<Drawing>(
-        _ pictures: [Fetched], places: Int, single: (String) throws -> Drawing, row: ([String]) throws -> Drawing
+        _ pictures: [PictureFile], places: Int, single: (String) throws -> Drawing, row: ([String]) throws -> Drawing
     ) -> Drawing? {
-        oneAtATime.withLock { _ in places == 1 ? try? single(pictures[0].file) : try? row(pictures.map(\.file)) }
+        places == 1 ? try? single(pictures[0].file) : try? row(pictures.map(\.file))
     }
-
-    private static let oneAtATime = Mutex(())
 
     /// The article's lines with the pictures that came drawn in place, ready for the
     /// terminal; the rest stay placeholders.

@@ -25,8 +25,9 @@ tmux send-keys -t hostile "ferry"
 wait_for "evil"
 tmux capture-pane -t hostile -p > "$out/error.screen"
 # Esc leaves the field for the list keys; q then quits. Esc alone: with a key right after
-# it, it would read as Alt and that key.
+# it, it would read as Alt and that key. The list keys' hints on the status line say the
+# app has taken it as Esc.
 tmux send-keys -t hostile Escape
-sleep 0.1
+wait_for "read · q quit"
 tmux send-keys -t hostile q
 wait_for "LEFT-0"

@@ -6,7 +6,8 @@ import Testing
 @testable import TerminalImages
 
 /// Pictures from the test site (64x36, made smaller with netpbm and cwebp) drawn with
-/// symbols at fixed sizes; `cat` a golden file on a true-colour terminal to see it.
+/// symbols at fixed sizes. The golden files are what a terminal would show, read back from
+/// the escapes by the tests' own `SGRGrid`: the symbols, then each cell's colours by key.
 @Suite struct SymbolPictureTests {
     static func image(_ name: String) -> String {
         URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Images/\(name)").path
@@ -18,7 +19,7 @@ import Testing
 
     func render(_ name: String, colors: SymbolPicture.Colors = .trueColor, box: CellSize = CellSize(columns: 24, rows: 12)) throws -> String {
         let lines = try SymbolPicture(colors: colors, cellPixels: Self.fineCell).lines(path: Self.image(name), box: box)
-        return ANSIEncoder(styles: .color).encode(lines)
+        return SGRGrid(ANSIEncoder(styles: .color).encode(lines)).readable
     }
 
     @Test(arguments: [("river.png", "river-png"), ("heron.jpg", "heron-jpeg"), ("river.webp", "river-webp")])
@@ -121,7 +122,7 @@ import Testing
                 #expect(cell.symbol == 0x20 && cell.background < 0, "the gap at column \(gap) is transparent")
             }
         }
-        try Golden.check(ANSIEncoder(styles: .color).encode(picture.lines(cells)), named: "gallery-row-3")
+        try Golden.check(SGRGrid(ANSIEncoder(styles: .color).encode(picture.lines(cells))).readable, named: "gallery-row-3")
     }
 
     /// A short last row keeps the places of a full one: its thumbnails are no bigger.
@@ -218,5 +219,52 @@ extension SymbolPicturePaletteTests {
         let lines = try SymbolPicture(colors: .trueColor).lines(path: SymbolPictureTests.image("river.png"), box: CellSize(columns: 24, rows: 12))
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { $0.width == 8 })
+    }
+}
+
+/// The colours a terminal says it has.
+@Suite struct OfferedColorsTests {
+    @Test func trueColorThen256Then16() {
+        #expect(SymbolPicture.Colors.offered(environment: ["COLORTERM": "truecolor", "TERM": "xterm"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["COLORTERM": "24BIT"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm-direct"]) == .trueColor)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "tmux-256color"]) == .indexed256)
+        #expect(SymbolPicture.Colors.offered(environment: ["TERM": "xterm"]) == .indexed16)
+        #expect(SymbolPicture.Colors.offered(environment: [:]) == .indexed16)
+    }
+}
+
+/// The tests' reader of colour escapes, which the picture golden files are made with.
+@Suite struct SGRGridTests {
+    @Test func cellsKeepTheColoursInForceWhenTheyWereWritten() {
+        let grid = SGRGrid("\u{1B}[38;2;255;0;16;48;5;130m▀ \u{1B}[0mx\n\u{1B}[31;104m▄\u{1B}[39m▌\u{1B}[0m\n")
+        #expect(grid.rows == [
+            [.init(character: "▀", foreground: "#ff0010", background: "256:130"), .init(character: " ", foreground: "#ff0010", background: "256:130"),
+             .init(character: "x", foreground: nil, background: nil)],
+            [.init(character: "▄", foreground: "16:1", background: "16:12"), .init(character: "▌", foreground: nil, background: "16:12")],
+        ])
+        #expect(grid.unknown.isEmpty)
+        #expect(grid.readable == """
+            3x2 cells
+            symbols
+            ▀ x
+            ▄▌
+            foreground
+            aaaa..
+            ab..
+            background
+            acac..
+            adad
+            colours (.. the terminal's own)
+            aa #ff0010
+            ab 16:1
+            ac 256:130
+            ad 16:12
+
+            """)
+    }
+
+    @Test func anEscapeItDoesNotKnowIsShown() {
+        #expect(SGRGrid("\u{1B}[1mbold\u{1B}[0m").unknown == ["[1"])
     }
 }

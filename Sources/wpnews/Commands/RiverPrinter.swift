@@ -21,7 +21,7 @@ struct RiverPrinter {
         let names = selections.map(\.label)
         try report(page.outcomes, names: names)
 
-        let shown = options.unread ? page.entries.filter { !$0.story.state.isRead } : page.entries
+        let shown = page.entries.filter { options.shows($0.story) }
         if context.options.json {
             return try context.printJSON(shown.map { RiverStoryJSON(story: $0.story, site: names[$0.site]) })
         }
@@ -31,7 +31,7 @@ struct RiverPrinter {
             .texts(page: page.page, totalPages: page.totalPages, hasNextPage: page.hasNextPage, hidden: 0)
             .map(ListFooter.lines) ?? []
         guard let first = numbered.first else {
-            return context.print([StyledLine([Span(options.unread && !page.entries.isEmpty ? "No unread stories." : "No stories yet.")])] + footer)
+            return context.print([StyledLine([Span(options.emptyMessage(place: nil, listed: !page.entries.isEmpty, hidden: 0))])] + footer)
         }
         let lines = context.storyListView().lines(forSites: numbered.map { ($0.entry.site, $0.entry.story) }, siteNames: names, firstNumber: first.number)
         context.print(lines + footer)
@@ -74,15 +74,12 @@ struct RiverPrinter {
             }
             try context.shownList.replace(with: items.sorted { $0.number < $1.number })
         } catch {
-            context.output.note("wpnews: warning: could not remember the list for `read -n`: \(ErrorMessage.line(for: error))")
+            context.output.warnNotRemembered(error)
         }
     }
 
     private var repeatedCommand: String {
-        var words = ["wpnews latest --sites", StoryListPrinter.shellQuoted(sitesOption)]
-        if options.perPage != 10 { words += ["--per-page", String(options.perPage)] }
-        if options.unread { words.append("--unread") }
-        return words.joined(separator: " ")
+        (["wpnews latest --sites", StoryListPrinter.shellQuoted(sitesOption)] + options.repeatedWords).joined(separator: " ")
     }
 }
 

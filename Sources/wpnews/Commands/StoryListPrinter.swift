@@ -58,7 +58,7 @@ struct StoryListPrinter {
 
     /// The stories of a page that are printed: not the read ones with `--unread`.
     func shown(of list: StoryList) -> [Story] {
-        options.unread ? list.stories.filter { !$0.state.isRead } : list.stories
+        list.stories.filter(options.shows)
     }
 
     /// Prints a page (or its empty state) and counts its stories as seen.
@@ -70,13 +70,7 @@ struct StoryListPrinter {
         }
         let footer = alone ? footer(for: list).map(ListFooter.lines) ?? [] : []
         guard !shown.isEmpty || !alone else {
-            let message = if options.unread && !list.stories.isEmpty {
-                "No unread stories \(emptyPlace)."
-            } else if list.hiddenCount > 0 {
-                "Only hidden stories \(emptyPlace)."
-            } else {
-                "No stories \(emptyPlace) yet."
-            }
+            let message = options.emptyMessage(place: emptyPlace, listed: !list.stories.isEmpty, hidden: list.hiddenCount)
             // The footer still says where the next page is: the stories may be there.
             context.print([StyledLine([Span(message)])] + footer)
             return
@@ -105,9 +99,7 @@ struct StoryListPrinter {
     private var repeatedCommand: String {
         var words = [command]
         if let site = context.options.site { words += ["--site", Self.shellQuoted(site)] }
-        if options.perPage != 10 { words += ["--per-page", String(options.perPage)] }
-        if options.unread { words.append("--unread") }
-        return words.joined(separator: " ")
+        return (words + options.repeatedWords).joined(separator: " ")
     }
 
     /// A word a shell reads back as it is: quoted when it holds anything but safe characters.
@@ -130,7 +122,7 @@ final class PrintedItems: Sendable {
         do {
             try content.rememberShown(items.withLock { $0 }, via: via)
         } catch {
-            output.note("wpnews: warning: could not remember the list for `read -n`: \(ErrorMessage.line(for: error))")
+            output.warnNotRemembered(error)
         }
     }
 }

@@ -17,17 +17,24 @@ struct StoryListWalker {
         guard lastPage > first.page || printer.context.options.json else { return try printer.print(first, alone: true) }
         let progress = printer.context.progressLine()
         defer { progress.finish() }
-        let json = printer.context.options.json ? JSONArrayOutput(output: printer.context.output) : nil
+        let output = printer.context.output
+        var json = printer.context.options.json ? JSONArrayText() : nil
         var (stories, hidden) = (0, 0)
         let emit = { (list: StoryList) throws in
             stories += list.stories.count
             hidden += list.hiddenCount
             progress.update("page \(list.page) of \(lastPage) · \(stories) stories")
-            if let json { try json.append(printer.shown(of: list).map(StoryJSON.init)) } else { try printer.print(list, alone: false) }
+            if var array = json {
+                let text = try array.adding(printer.shown(of: list).map(StoryJSON.init))
+                if !text.isEmpty { output.write(json: text) }
+                json = array
+            } else {
+                try printer.print(list, alone: false)
+            }
         }
         try emit(first)
         try await forEachPage(after: first.page, through: lastPage, emit)
-        json?.finish()
+        if let json { output.write(json: json.end) }
         // Pages printed one after another have no footers: the whole archive's count goes last.
         if json == nil, let note = ListFooter.hiddenNote(hidden) {
             printer.context.print(ListFooter.lines([note]))

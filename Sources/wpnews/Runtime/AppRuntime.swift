@@ -122,8 +122,54 @@ struct AppRuntime {
                         } catch {
                             pending += session.state.update(.notice(ErrorMessage.line(for: error)))
                         }
-                    default:
-                        run(effect, on: session.content, abilities: abilities, answer: answers(sessionNumber))
+                    case .loadList(let id, let request, let page, let refresh):
+                        answering(id, on: session.content, answer: answers(sessionNumber)) { content in
+                            let list = try await Self.list(request, page: page, from: refresh ? content.refreshing() : content)
+                            try? content.markSeen(list.stories)
+                            return .listLoaded(id, list, refreshed: refresh)
+                        }
+                    case .loadTerms(let id, .more, let refresh):
+                        let (sites, answer) = (context.sites, answers(sessionNumber))
+                        // What this machine keeps shows at once; the site's pages follow, or say why not.
+                        answering(id, on: session.content, answer: answer) { content in
+                            answer(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: sites, hidden: try content.hiddenStories())))
+                            let pages: MoreTab.SitePages
+                            do {
+                                pages = .loaded(try await (refresh ? content.refreshing() : content).pages())
+                            } catch {
+                                pages = .missing(ErrorMessage.line(for: error))
+                            }
+                            // Read again: a story may have been unhidden while the pages came.
+                            return .termsLoaded(id, MoreTab.rows(pages: pages, followed: sites, hidden: try content.hiddenStories()))
+                        }
+                    case .loadTerms(let id, let kind, let refresh):
+                        answering(id, on: session.content, answer: answers(sessionNumber)) { content in
+                            .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content))
+                        }
+                    case .loadArticle(let id, let storyID, let refresh):
+                        answering(id, on: session.content, answer: answers(sessionNumber)) { content in
+                            try await Self.article(id, storyID: storyID, password: nil, from: refresh ? content.refreshing() : content)
+                        }
+                    case .unlockArticle(let id, let storyID, let password, let refresh):
+                        answering(id, on: session.content, answer: answers(sessionNumber)) { content in
+                            try await Self.article(id, storyID: storyID, password: password, from: refresh ? content.refreshing() : content)
+                        }
+                    case .loadPage(let id, let pageID):
+                        answering(id, on: session.content, answer: answers(sessionNumber)) { content in
+                            let page = try await content.page(String(pageID))
+                            return .articleLoaded(id, html: page.html ?? "", story: nil, link: page.link)
+                        }
+                    case .loadComments(let id, .story(let story)):
+                        answering(id, on: session.content, answer: answers(sessionNumber)) { .commentsLoaded(id, try await $0.comments(for: story)) }
+                    case .loadComments(let id, .protectedStory(let story, let password)):
+                        answering(id, on: session.content, answer: answers(sessionNumber)) {
+                            .commentsLoaded(id, try await $0.comments(for: story, password: password))
+                        }
+                    case .loadComments(let id, .page(let pageID)):
+                        answering(id, on: session.content, answer: answers(sessionNumber)) { .commentsLoaded(id, try await $0.comments(forPage: pageID)) }
+                    case .loadPictures(let id, let slots, let sources, let columns, let rows):
+                        loadPictures(id, slots: slots, sources: sources, box: CellSize(columns: columns, rows: rows), on: session.content,
+                                     abilities: abilities, answer: answers(sessionNumber))
                     }
                 }
                 if redraw { draw(session.state, &frames, on: terminal) }
@@ -241,73 +287,36 @@ struct AppRuntime {
         }
     }
 
-    /// Runs an effect in a task of its own that answers with an event.
-    private func run(_ effect: Effect, on content: ContentManager, abilities: TerminalAbilities, answer: @escaping @Sendable (AppEvent) -> Void) {
-        let sites = context.sites
+    /// Runs the work of an effect in a task of its own, which answers with an event, or with
+    /// the line that says why it failed.
+    private func answering(_ id: ScreenID, on content: ContentManager, answer: @escaping @Sendable (AppEvent) -> Void,
+                           _ work: @escaping @Sendable (ContentManager) async throws -> AppEvent) {
         Task {
-            func answering(_ id: ScreenID, _ work: () async throws -> AppEvent) async {
-                do {
-                    answer(try await work())
-                } catch {
-                    answer(.failed(id, ErrorMessage.line(for: error)))
-                }
-                // Taken as they come, so a long session keeps none: a list says its own
-                // origin, terms and pages say it through this.
-                if let copy = content.copiesServed().last { answer(.copyServed(copy)) }
+            do {
+                answer(try await work(content))
+            } catch {
+                answer(.failed(id, ErrorMessage.line(for: error)))
             }
-            switch effect {
-            case .loadList(let id, let request, let page, let refresh):
-                await answering(id) {
-                    let manager = refresh ? content.refreshing() : content
-                    let list = try await Self.list(request, page: page, from: manager)
-                    try? content.markSeen(list.stories)
-                    return .listLoaded(id, list, refreshed: refresh)
-                }
-            case .loadTerms(let id, .more, let refresh):
-                // What this machine keeps shows at once; the site's pages follow, or say why not.
-                await answering(id) {
-                    answer(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: sites, hidden: try content.hiddenStories())))
-                    let pages: MoreTab.SitePages
-                    do {
-                        pages = .loaded(try await (refresh ? content.refreshing() : content).pages())
-                    } catch {
-                        pages = .missing(ErrorMessage.line(for: error))
-                    }
-                    // Read again: a story may have been unhidden while the pages came.
-                    return .termsLoaded(id, MoreTab.rows(pages: pages, followed: sites, hidden: try content.hiddenStories()))
-                }
-            case .loadTerms(let id, let kind, let refresh):
-                await answering(id) { .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content)) }
-            case .loadArticle(let id, let storyID, let refresh):
-                await answering(id) { try await Self.article(id, storyID: storyID, password: nil, from: refresh ? content.refreshing() : content) }
-            case .unlockArticle(let id, let storyID, let password, let refresh):
-                await answering(id) { try await Self.article(id, storyID: storyID, password: password, from: refresh ? content.refreshing() : content) }
-            case .loadPage(let id, let pageID):
-                await answering(id) {
-                    let page = try await content.page(String(pageID))
-                    return .articleLoaded(id, html: page.html ?? "", story: nil, link: page.link)
-                }
-            case .loadComments(let id, .story(let story)):
-                await answering(id) { .commentsLoaded(id, try await content.comments(for: story)) }
-            case .loadComments(let id, .protectedStory(let story, let password)):
-                await answering(id) { .commentsLoaded(id, try await content.comments(for: story, password: password)) }
-            case .loadComments(let id, .page(let pageID)):
-                await answering(id) { .commentsLoaded(id, try await content.comments(forPage: pageID)) }
-            case .loadPictures(let id, let slots, let sources, let columns, let rows):
-                guard let pictures = Pictures(mode: abilities.mode, context: context, content: content, graphics: true, cellPixels: abilities.cellPixels)
-                else { break }
-                await withTaskGroup(of: Void.self) { group in
-                    for slot in slots {
-                        group.addTask {
-                            // A picture that does not come stays its placeholder: no event.
-                            guard let picture = await pictures.readerPicture(slot, sources: sources, box: CellSize(columns: columns, rows: rows), content: content)
-                            else { return }
-                            answer(.pictureLoaded(id, slot, picture))
-                        }
+            // Taken as they come, so a long session keeps none: a list says its own
+            // origin, terms and pages say it through this.
+            if let copy = content.copiesServed().last { answer(.copyServed(copy)) }
+        }
+    }
+
+    /// Each slot's picture as it comes, in a task of its own; one that does not come stays
+    /// its placeholder: no event.
+    private func loadPictures(_ id: ScreenID, slots: [PictureSlot], sources: [String: ImageSources], box: CellSize, on content: ContentManager,
+                              abilities: TerminalAbilities, answer: @escaping @Sendable (AppEvent) -> Void) {
+        guard let pictures = Pictures(mode: abilities.mode, context: context, content: content, graphics: true, cellPixels: abilities.cellPixels)
+        else { return }
+        Task {
+            await withTaskGroup(of: Void.self) { group in
+                for slot in slots {
+                    group.addTask {
+                        guard let picture = await pictures.readerPicture(slot, sources: sources, box: box, content: content) else { return }
+                        answer(.pictureLoaded(id, slot, picture))
                     }
                 }
-            case .search, .searchMore, .quit, .suspend, .openInBrowser, .copy, .switchSite, .setRead, .setHidden, .unhide:
-                break // the loop runs these itself
             }
         }
     }
@@ -325,31 +334,17 @@ struct AppRuntime {
     }
 
     private static func list(_ request: ListRequest, page: Int, from content: ContentManager) async throws -> StoryList {
-        let perPage = AppRuntime.perPage
-        switch request {
-        case .featured: return try await content.featured(page: page, perPage: perPage, detail: .summary).list
-        case .latest: return try await content.latest(page: page, perPage: perPage, detail: .summary)
-        case .category(let category, let descendants):
-            return try await content.stories(.category(ids: [category.id] + descendants, page: page, perPage: perPage), detail: .summary)
-        case .tag(let tag): return try await content.stories(.tag(id: tag.id, page: page, perPage: perPage), detail: .summary)
+        switch request.query(page: page, perPage: perPage) {
+        case .featured(let tag, let page, let perPage): try await content.featured(tagSlug: tag, page: page, perPage: perPage, detail: .summary).list
+        case let query: try await content.stories(query, detail: .summary)
         }
     }
 
     private static func rows(_ kind: TermList, from content: ContentManager) async throws -> [TermRow] {
         switch kind {
-        case .categories:
-            let tree = CategoryTree(try await content.categories())
-            return tree.rows.filter { tree.hasStories($0.category) }.map { category, depth in
-                TermRow(label: category.name, depth: depth, count: category.count,
-                        target: .stories(.category(category, descendants: tree.descendants(of: category.id).map(\.id))))
-            }
-        case .tags:
-            let cloud = TagCloud(tags: try await content.tags(.heaviest(TagCloud.defaultLimit)).tags)
-            return cloud.entries.map { entry in
-                TermRow(label: entry.tag.displayName, count: entry.tag.count, level: entry.level, target: .stories(.tag(entry.tag)))
-            }
-        case .more, .links:
-            return [] // More answers in two steps (above); the reader gives the links
+        case .categories: TermRow.categories(try await content.categories())
+        case .tags: TermRow.tags(try await content.tags(.heaviest(TagCloud.defaultLimit)).tags)
+        case .more, .links: [] // More answers in two steps (above); the reader gives the links
         }
     }
 }

@@ -8,20 +8,20 @@ import TerminalRender
 /// the terminal after its first frame (`ControlSequence.queryTerminal`) and reads the replies
 /// as they come among the keys. Nothing waits for them: until they come, and if they never
 /// do, pictures are symbols.
-struct TerminalAbilities {
+public struct TerminalAbilities: Sendable {
     /// `--images`, else `[images] mode`, else auto.
-    let configured: ImageMode
+    public let configured: ImageMode
     /// What the replies found: kitty graphics, else sixels.
     private var found: ImageMode?
-    private(set) var cellPixels: PixelSize?
+    public private(set) var cellPixels: PixelSize?
     /// Replies are read until the device attributes come (every terminal sends them, last)
     /// or the time is up: one arriving later is left alone.
-    private(set) var listening: Bool
+    public private(set) var listening: Bool
     private let deadline: ContinuousClock.Instant
 
-    static let patience = Duration.seconds(1)
+    public static let patience = Duration.seconds(1)
 
-    init(configured: ImageMode, environment: [String: String], cellPixels: PixelSize?, now: ContinuousClock.Instant = .now) {
+    public init(configured: ImageMode, environment: [String: String], cellPixels: PixelSize?, now: ContinuousClock.Instant = .now) {
         self.configured = configured
         self.cellPixels = cellPixels
         let detected = configured == .auto ? ImageMode.detected(environment: environment) : configured
@@ -32,9 +32,9 @@ struct TerminalAbilities {
     }
 
     /// The mode pictures are drawn in now.
-    var mode: ImageMode { found ?? configured }
+    public var mode: ImageMode { found ?? configured }
 
-    mutating func read(_ reply: TerminalReply, now: ContinuousClock.Instant = .now) {
+    public mutating func read(_ reply: TerminalReply, now: ContinuousClock.Instant = .now) {
         guard listening else { return }
         guard now <= deadline else {
             listening = false

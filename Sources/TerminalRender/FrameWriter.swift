@@ -1,34 +1,37 @@
-import TerminalRender
-
 /// Writes a frame as what changed since the last one: a row that is the same is not
 /// written again, so moving the cursor one story rewrites two stories' rows, not the screen.
 ///
 /// Graphics (kitty, sixels, iTerm2) are placed after the text, over the blank rows the
 /// reader keeps for them, and only when they move, go or had their rows written over: a
 /// picture costs its bytes once, not on every key.
-struct FrameWriter {
+public struct FrameWriter {
     /// A picture on screen: its top row (0-based) and what draws it.
-    struct Placement: Equatable {
-        let row: Int
-        let graphics: TerminalGraphics
+    public struct Placement: Equatable, Sendable {
+        public let row: Int
+        public let graphics: TerminalGraphics
 
-        var rows: Range<Int> { row..<(row + graphics.rows) }
+        public init(row: Int, graphics: TerminalGraphics) {
+            self.row = row
+            self.graphics = graphics
+        }
+
+        public var rows: Range<Int> { row..<(row + graphics.rows) }
     }
 
     private var shown: [StyledLine]?
     private var placed: [Placement] = []
-    let styles: ANSIEncoder.Styles
+    public let styles: ANSIEncoder.Styles
 
-    init(styles: ANSIEncoder.Styles) {
+    public init(styles: ANSIEncoder.Styles) {
         self.styles = styles
     }
 
     /// After a resize, a return from the pager or Ctrl-Z: the screen holds something else.
-    mutating func forget() {
+    public mutating func forget() {
         shown = nil
     }
 
-    mutating func pieces(for lines: [StyledLine], cursor: (row: Int, column: Int)?, pictures: [Placement] = []) -> TerminalText {
+    public mutating func pieces(for lines: [StyledLine], cursor: (row: Int, column: Int)?, pictures: [Placement] = []) -> TerminalText {
         var pieces: [ScreenPiece]
         var picturesChanged = pictures != placed
         if let shown, shown.count == lines.count {

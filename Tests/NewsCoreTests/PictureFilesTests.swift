@@ -1,0 +1,38 @@
+import Testing
+import TestHTTPServer
+@testable import NewsCore
+
+/// An article's pictures fetched together, each under the address the article links to.
+@Suite struct PictureFilesTests {
+    static func server() throws -> TestHTTPServer {
+        try TestHTTPServer { request in
+            switch request.path {
+            case "/small.png": TestResponse(headers: [("Content-Type", "image/png")], body: ImageCacheTests.png)
+            case "/stalled.png": TestResponse(action: .stall)
+            default: .status(404)
+            }
+        }
+    }
+
+    @Test func eachAddressGetsTheFileOfItsSourceAndAMissingOneIsLeftOut() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: ImageCacheTests.http)
+        let sources = [("https://example.org/big.png", server.baseURL + "/small.png"), (server.baseURL + "/gone.png", server.baseURL + "/gone.png")]
+        let files = await content.pictureFiles(sources, cache: try ImageCacheTests.cache(), policy: content.imageSourcePolicy(remote: true),
+                                               maxBytes: 4_096, wait: nil)
+        #expect(files.count == 1)
+        #expect(files["https://example.org/big.png"]?.source == server.baseURL + "/small.png", "the rendition fetched is kept with the address")
+    }
+
+    /// `read` does not wait for a picture past `[images] wait_ms`: the text comes first.
+    @Test func thePicturesNotCameWithinTheWaitAreLeftOut() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: ImageCacheTests.http)
+        let sources = ["/small.png", "/stalled.png"].map { (server.baseURL + $0, server.baseURL + $0) }
+        let files = await content.pictureFiles(sources, cache: try ImageCacheTests.cache(), policy: content.imageSourcePolicy(remote: true),
+                                               maxBytes: 4_096, wait: .milliseconds(300))
+        #expect(Array(files.keys) == [server.baseURL + "/small.png"])
+    }
+}

@@ -1,0 +1,70 @@
+import TerminalRender
+import Testing
+
+/// How the app's frames are written: only the rows that changed, and graphics placed over
+/// the text, sent again only when they move, go or are written over.
+@Suite struct FrameWriterTests {
+    static let lines = (0..<6).map { StyledLine([Span("row \($0)")]) }
+    static let kitty = TerminalGraphics(graphicsProtocol: .kitty, columns: 4, rows: 2, escapes: "<kitty>")
+    static let sixel = TerminalGraphics(graphicsProtocol: .sixel, columns: 4, rows: 2, escapes: "<sixel>")
+
+    static func frame(_ writer: inout FrameWriter, _ lines: [StyledLine], _ pictures: [FrameWriter.Placement]) -> String {
+        writer.pieces(for: lines, cursor: nil, pictures: pictures).string
+    }
+
+    @Test func picturesArePlacedAfterTheTextAndOnlySentAgainWhenTheyMove() throws {
+        var writer = FrameWriter(styles: .none)
+        let first = Self.frame(&writer, Self.lines, [FrameWriter.Placement(row: 2, graphics: Self.kitty)])
+        let text = try #require(first.range(of: "row 5"))
+        let picture = try #require(first.range(of: "\u{1B}[3;1H<kitty>"))
+        #expect(text.upperBound <= picture.lowerBound, "placed at row 3 after the text")
+
+        let same = Self.frame(&writer, Self.lines, [FrameWriter.Placement(row: 2, graphics: Self.kitty)])
+        #expect(!same.contains("<kitty>"), "an unchanged frame does not send the picture again: \(same.debugDescription)")
+
+        var scrolled = Self.lines
+        scrolled.removeFirst()
+        scrolled.append(StyledLine([Span("row 6")]))
+        let moved = Self.frame(&writer, scrolled, [FrameWriter.Placement(row: 1, graphics: Self.kitty)])
+        let removal = try #require(moved.range(of: "\u{1B}_Ga=d,d=A\u{1B}\\"))
+        let placed = try #require(moved.range(of: "\u{1B}[2;1H<kitty>"))
+        #expect(removal.upperBound <= placed.lowerBound, "the old placement goes before the new one")
+
+        let gone = Self.frame(&writer, scrolled, [])
+        #expect(gone.contains("\u{1B}_Ga=d,d=A\u{1B}\\") && !gone.contains("<kitty>"))
+    }
+
+    /// Sixels are cleared by writing over their rows: the rows a moved picture covered are
+    /// written again even where their text did not change.
+    @Test func rowsUnderAMovedSixelPictureAreWrittenAgain() {
+        var writer = FrameWriter(styles: .none)
+        _ = Self.frame(&writer, Self.lines, [FrameWriter.Placement(row: 2, graphics: Self.sixel)])
+        let moved = Self.frame(&writer, Self.lines, [FrameWriter.Placement(row: 4, graphics: Self.sixel)])
+        #expect(moved.contains("\u{1B}[3;1Hrow 2") && moved.contains("\u{1B}[4;1Hrow 3"), "the old rows are written: \(moved.debugDescription)")
+        #expect(moved.contains("\u{1B}[5;1H<sixel>"))
+        #expect(!moved.contains("\u{1B}_Ga=d"), "no kitty command for sixels")
+        #expect(!moved.contains("row 0"), "other rows are left alone")
+    }
+
+    /// Text written over a picture's rows (a notice on a row it covers) has it placed again.
+    @Test func textWrittenOverAPictureHasItPlacedAgain() {
+        var writer = FrameWriter(styles: .none)
+        _ = Self.frame(&writer, Self.lines, [FrameWriter.Placement(row: 2, graphics: Self.sixel)])
+        var changed = Self.lines
+        changed[3] = StyledLine([Span("changed")])
+        #expect(Self.frame(&writer, changed, [FrameWriter.Placement(row: 2, graphics: Self.sixel)]).hasSuffix("\u{1B}[3;1H<sixel>"))
+    }
+
+    @Test func onlyTheRowsThatChangedAreWrittenAgainUntilTheScreenIsForgotten() {
+        var writer = FrameWriter(styles: .none)
+        _ = Self.frame(&writer, Self.lines, [])
+        var changed = Self.lines
+        changed[4] = StyledLine([Span("new 4")])
+        let next = Self.frame(&writer, changed, [])
+        #expect(next.contains("\u{1B}[5;1Hnew 4"))
+        #expect(!next.contains("row "), "unchanged rows stay: \(next.debugDescription)")
+        writer.forget()
+        let whole = Self.frame(&writer, changed, [])
+        #expect(whole.contains("row 0") && whole.contains("new 4"), "after forget() every row is written")
+    }
+}
