@@ -1,3 +1,5 @@
+import Foundation
+import NewsModels
 import TerminalRender
 import Testing
 
