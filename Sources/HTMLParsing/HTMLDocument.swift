@@ -75,6 +75,7 @@ package enum HTMLDocument {
                 open: { visitor.pointee.open($0) },
                 close: { visitor.pointee.close() },
                 text: { visitor.pointee.text($0) })
+            HTMLParseCounter.current?.add(Visitor.self)
             parse(html, into: router)
             router.closeAll()
         }
@@ -88,7 +89,6 @@ package enum HTMLDocument {
             | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
 
     private static func parse(_ html: String, into router: EventRouter) {
-        HTMLParseCounter.current?.add()
         guard let context = htmlNewParserCtxt() else { return }
         defer { htmlFreeParserCtxt(context) }
         var handler = htmlSAXHandler()
@@ -123,18 +123,22 @@ package enum HTMLDocument {
     }
 }
 
-/// The documents parsed while a test runs with one (`HTMLParseCounter.$current.withValue`):
-/// how a test sees that an article is parsed once, however often it is laid out. Child
-/// tasks see their parent's counter, so a command run in the test's task is counted too.
+/// The documents parsed while a test runs with one (`HTMLParseCounter.$current.withValue`),
+/// by the kind of reader that asked: how a test sees that an article is parsed once, however
+/// often it is laid out, while titles and excerpts (`HTMLPlainText`) are parsed as they come.
+/// Child tasks see their parent's counter, so a command run in the test's task is counted too.
 final class HTMLParseCounter: Sendable {
     @TaskLocal static var current: HTMLParseCounter?
 
-    private let parses = Atomic(0)
+    private let parses = Mutex<[ObjectIdentifier: Int]>([:])
 
-    var count: Int { parses.load(ordering: .relaxed) }
+    /// The documents `Visitor`s read: `ArticleBuilder` for articles and comments.
+    func count<Visitor: HTMLVisitor>(by reader: Visitor.Type) -> Int {
+        parses.withLock { $0[ObjectIdentifier(reader), default: 0] }
+    }
 
-    fileprivate func add() {
-        parses.add(1, ordering: .relaxed)
+    fileprivate func add<Visitor: HTMLVisitor>(_ reader: Visitor.Type) {
+        parses.withLock { $0[ObjectIdentifier(reader), default: 0] += 1 }
     }
 }
 

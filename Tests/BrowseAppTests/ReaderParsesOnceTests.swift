@@ -32,6 +32,6 @@ import Testing
                 #expect(text[picture + 1].hasPrefix("[image: Photo \(number)]"), "each picture above its placeholder")
             }
         }
-        #expect(counter.count == 1)
+        #expect(counter.count(by: ArticleBuilder.self) == 1)
     }
 }

@@ -64,6 +64,6 @@ import TestHTTPServer
         }
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Comments (\(comments.count))"))
-        #expect(counter.count == 1 + comments.count)
+        #expect(counter.count(by: ArticleBuilder.self) == 1 + comments.count)
     }
 }
