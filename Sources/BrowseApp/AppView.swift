@@ -3,6 +3,7 @@ import Foundation
 import NewsCore
 import TerminalInput
 import TerminalRender
+import TextSafety
 
 /// The app's frame for a state: the tab bar, the screen, the status line, one styled line
 /// per row of the window. Pure, so a state can be drawn in a test.
@@ -269,9 +270,7 @@ public struct AppView: Sendable {
         var kept: [Span] = []
         for var span in spans {
             // One row each: line breaks in an excerpt or a name would break the frame.
-            if span.text.contains(where: \.isNewline) || span.text.contains("\t") {
-                span = Span(span.text.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined(), span.style)
-            }
+            span.text = SafeText.oneLine(span.text)
             let width = DisplayWidth.of(span.text)
             if width <= room {
                 kept.append(span)
