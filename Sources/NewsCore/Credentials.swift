@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import HTTPClient
+import ProcessSpawn
 
 /// Which login a password belongs to: a user on a site's API root.
 public struct LoginKey: Sendable, Hashable {
@@ -181,24 +182,17 @@ public struct SecretTool: Sendable {
     }
 
     private func run(_ arguments: [String], input: String?) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        do { try process.run() } catch { throw CredentialError.keyring("\(executable): \(error.localizedDescription)") }
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try? stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init)
-            throw CredentialError.keyring(reason ?? "secret-tool exited with status \(process.terminationStatus)")
+        let finished: ChildProcess.Finished
+        do {
+            finished = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
+                .run(input: .text(input ?? ""), output: .captured, errors: .captured)
+        } catch {
+            throw CredentialError.keyring(error.description)
         }
-        return String(decoding: output, as: UTF8.self)
+        guard finished.exit == .exited(0) else {
+            let reason = finished.errors.split(whereSeparator: \.isNewline).first.map(String.init)
+            throw CredentialError.keyring(reason ?? "secret-tool \(finished.exit)")
+        }
+        return finished.output
     }
 }
