@@ -123,13 +123,14 @@ struct CredentialsFile: Sendable {
     /// Through a new file made 0600 from the start and renamed over the old one: no moment
     /// when others may read it, and a crash leaves the old file or the new one.
     private func write(_ logins: [Contents.Login]) throws {
-        var lines = [
-            "# Application passwords wpnews signs in with (`wpnews sites add NAME URL --user USER`),",
-            "# kept here because no keyring was available. wpnews refuses this file unless only you may read it.",
-        ]
+        var file = TOMLWriter()
+        file.comment("Application passwords wpnews signs in with (`wpnews sites add NAME URL --user USER`),")
+        file.comment("kept here because no keyring was available. wpnews refuses this file unless only you may read it.")
         for login in logins {
-            lines += ["", "[[login]]", "api_root = \(FollowedSites.quoted(login.apiRoot))",
-                      "user = \(FollowedSites.quoted(login.user))", "password = \(FollowedSites.quoted(login.password))"]
+            file.tableInArray("login")
+            file.set("api_root", login.apiRoot)
+            file.set("user", login.user)
+            file.set("password", login.password)
         }
         let directory = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -137,7 +138,7 @@ struct CredentialsFile: Sendable {
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw CredentialError.unusable(path: path, reason: String(cString: strerror(errno))) }
-        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let bytes = Array(file.text.utf8)
         let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
         let synced = fsync(descriptor) == 0
         close(descriptor)
