@@ -173,7 +173,8 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
 
 /// The one edit wpnews ever makes to `config.toml`: taking out the `default_site` key and
 /// the `[sites…]` tables an earlier wpnews wrote there, line by line, leaving every other
-/// byte (comments, order, spacing, keys wpnews does not know) as the user wrote it.
+/// byte (comments, order, spacing, keys wpnews does not know) as the user wrote it. Keys are
+/// read as TOML writes them (`TOMLWriter.Key`), quoted ones included, as TOMLKit read them.
 enum LegacyConfig {
     static func removingSites(from text: String) -> String {
         var kept: [Substring] = []
@@ -183,13 +184,12 @@ enum LegacyConfig {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("[") {
                 inRootTable = false
-                let name = trimmed.drop { $0 == "[" || $0 == " " }
-                inSitesTable = name.hasPrefix("sites]") || name.hasPrefix("sites.") || name.hasPrefix("sites ")
+                inSitesTable = TOMLWriter.Key.path(atStartOf: trimmed.drop { $0 == "[" })?.keys.first == "sites"
                 if inSitesTable { continue }
             } else if inSitesTable, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
                 // Its keys go; comments and blank lines may belong to what follows, and stay.
                 continue
-            } else if inRootTable, trimmed.hasPrefix("default_site"), trimmed.dropFirst("default_site".count).first(where: { $0 != " " }) == "=" {
+            } else if inRootTable, let key = TOMLWriter.Key.path(atStartOf: trimmed), key.keys == ["default_site"], key.rest.first == "=" {
                 continue
             }
             kept.append(line)

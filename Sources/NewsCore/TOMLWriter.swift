@@ -69,3 +69,68 @@ struct TOMLWriter {
         return result + "\""
     }
 }
+
+extension TOMLWriter.Key {
+    /// The dotted key a line of TOML starts with, read as TOML reads it (bare keys, "basic"
+    /// and 'literal' strings, dots between, spaces around), and what follows it; nil when the
+    /// line does not start with one. The reading back of what `text` writes, for the one edit
+    /// wpnews makes to a file it does not own (`LegacyConfig`).
+    static func path(atStartOf line: Substring) -> (keys: [String], rest: Substring)? {
+        var rest = line
+        var keys: [String] = []
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            guard let (key, after) = one(atStartOf: rest) else { return nil }
+            keys.append(key)
+            rest = after.drop { $0 == " " || $0 == "\t" }
+            guard rest.first == "." else { return (keys, rest) }
+            rest = rest.dropFirst()
+        }
+    }
+
+    private static func one(atStartOf text: Substring) -> (key: String, rest: Substring)? {
+        switch text.first {
+        case "'":
+            guard let end = text.dropFirst().firstIndex(of: "'") else { return nil }
+            return (String(text[text.index(after: text.startIndex)..<end]), text[text.index(after: end)...])
+        case "\"":
+            return basicString(atStartOf: text.unicodeScalars.dropFirst())
+        default:
+            let bare = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            return bare.isEmpty ? nil : (String(bare), text[bare.endIndex...])
+        }
+    }
+
+    /// A basic string's text after its opening quote, escapes decoded, up to its closing quote.
+    private static func basicString(atStartOf text: Substring.UnicodeScalarView) -> (key: String, rest: Substring)? {
+        var key = String.UnicodeScalarView()
+        var index = text.startIndex
+        while index < text.endIndex {
+            let scalar = text[index]
+            index = text.index(after: index)
+            switch scalar {
+            case "\"":
+                return (String(key), Substring(text[index...]))
+            case "\\":
+                guard index < text.endIndex else { return nil }
+                let escape = text[index]
+                index = text.index(after: index)
+                let simple: [Unicode.Scalar: Unicode.Scalar] = ["b": "\u{08}", "t": "\t", "n": "\n", "f": "\u{0C}", "r": "\r", "\"": "\"", "\\": "\\"]
+                if let decoded = simple[escape] {
+                    key.append(decoded)
+                } else if escape == "u" || escape == "U" {
+                    let digits = text[index...].prefix(escape == "u" ? 4 : 8)
+                    guard digits.count == (escape == "u" ? 4 : 8), let value = UInt32(String(String.UnicodeScalarView(digits)), radix: 16),
+                          let decoded = Unicode.Scalar(value) else { return nil }
+                    key.append(decoded)
+                    index = digits.endIndex
+                } else {
+                    return nil
+                }
+            default:
+                key.append(scalar)
+            }
+        }
+        return nil
+    }
+}

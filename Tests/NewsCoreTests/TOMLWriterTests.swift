@@ -28,6 +28,20 @@ import WordPressAPI
         }
     }
 
+    /// The one edit of config.toml reads keys the way TOML (and so the writer) writes them.
+    @Test func aKeyReadsBackAsItWasWritten() throws {
+        for name in Self.awkward {
+            let line = "sites.\(TOMLWriter.Key.name(name).text)] # mine"
+            let read = try #require(TOMLWriter.Key.path(atStartOf: Substring(line)), "\(line)")
+            #expect(read.keys == ["sites", name] && read.rest == "] # mine", "\(line)")
+        }
+        let read = TOMLWriter.Key.path(atStartOf: " 'a \\ b' . c-d_1\t. \"\\u00e9\\U0001F44D\" = 2")
+        #expect(read?.keys == ["a \\ b", "c-d_1", "é👍"] && read?.rest == "= 2")
+        for broken in ["= 2", "\"open", "'open", "a.", "\"bad \\q\"", "é = 1"] {
+            #expect(TOMLWriter.Key.path(atStartOf: Substring(broken)) == nil, "\(broken)")
+        }
+    }
+
     @Test func aTableStartsAfterABlankLineAndTheTextEndsWithALineEnd() {
         var writer = TOMLWriter()
         writer.comment("one")
