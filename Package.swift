@@ -44,6 +44,8 @@ let package = Package(
         // How many columns text takes in a terminal, from utf8proc's tables: one measure for the
         // renderer and the line editor.
         .target(name: "DisplayWidth", dependencies: ["CUtf8proc"]),
+        // Other programs started with posix_spawn: one way for the pager, `watch --exec` and the keyring.
+        .target(name: "ProcessSpawn"),
         .target(name: "HTTPClient", dependencies: ["CCurl", "URLSyntax"]),
         // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
         // fuzzer builds it alone.
@@ -56,7 +58,7 @@ let package = Package(
         .target(name: "NewsModels"),
         .target(
             name: "NewsCore",
-            dependencies: ["NewsModels", "HTTPClient", "WordPressAPI", "URLSyntax", "FeedFormats", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
+            dependencies: ["NewsModels", "HTTPClient", "WordPressAPI", "URLSyntax", "FeedFormats", "ProcessSpawn", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
         ),
         .target(
             name: "TerminalRender",
@@ -81,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats", "ProcessSpawn",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +96,7 @@ let package = Package(
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "URLSyntaxTests", dependencies: ["URLSyntax"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
+        .testTarget(name: "ProcessSpawnTests", dependencies: ["ProcessSpawn"]),
         .testTarget(name: "NewsModelsTests", dependencies: ["NewsModels"]),
         .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput", "DisplayWidth"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),

@@ -9,13 +9,14 @@ enum XMLText {
         String(decoding: UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))), as: UTF8.self)
     }
 
-    /// Text from a file, made one line of safe text: control and bidi characters out, runs
-    /// of white space (line ends included) one space, none at the ends; nil when nothing is left.
+    /// Text from a file, made one line of safe text (`SafeText.oneLine`); as white space in
+    /// XML only separates words, runs of spaces are one space too, none at the ends. Nil when
+    /// nothing is left.
     static func oneLine(_ text: String) -> String? {
         // A word that starts with a combining mark (after a tab, which no mark joins) takes the
         // space put before it into one white-space character, which another pass would split
         // off: passes go on until one changes nothing, so reading a line back gives the same line.
-        var line = SafeText.sanitize(text)
+        var line = SafeText.oneLine(text)
         while true {
             var next = line.split { $0.isWhitespace }.joined(separator: " ")
             while next.last?.isWhitespace == true { next.removeLast() }

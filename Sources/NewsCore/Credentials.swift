@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import HTTPClient
+import ProcessSpawn
 
 /// Which login a password belongs to: a user on a site's API root.
 public struct LoginKey: Sendable, Hashable {
@@ -122,13 +123,14 @@ struct CredentialsFile: Sendable {
     /// Through a new file made 0600 from the start and renamed over the old one: no moment
     /// when others may read it, and a crash leaves the old file or the new one.
     private func write(_ logins: [Contents.Login]) throws {
-        var lines = [
-            "# Application passwords wpnews signs in with (`wpnews sites add NAME URL --user USER`),",
-            "# kept here because no keyring was available. wpnews refuses this file unless only you may read it.",
-        ]
+        var file = TOMLWriter()
+        file.comment("Application passwords wpnews signs in with (`wpnews sites add NAME URL --user USER`),")
+        file.comment("kept here because no keyring was available. wpnews refuses this file unless only you may read it.")
         for login in logins {
-            lines += ["", "[[login]]", "api_root = \(FollowedSites.quoted(login.apiRoot))",
-                      "user = \(FollowedSites.quoted(login.user))", "password = \(FollowedSites.quoted(login.password))"]
+            file.tableInArray("login")
+            file.set("api_root", login.apiRoot)
+            file.set("user", login.user)
+            file.set("password", login.password)
         }
         let directory = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -136,7 +138,7 @@ struct CredentialsFile: Sendable {
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw CredentialError.unusable(path: path, reason: String(cString: strerror(errno))) }
-        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let bytes = Array(file.text.utf8)
         let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
         let synced = fsync(descriptor) == 0
         close(descriptor)
@@ -181,24 +183,17 @@ public struct SecretTool: Sendable {
     }
 
     private func run(_ arguments: [String], input: String?) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        do { try process.run() } catch { throw CredentialError.keyring("\(executable): \(error.localizedDescription)") }
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try? stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init)
-            throw CredentialError.keyring(reason ?? "secret-tool exited with status \(process.terminationStatus)")
+        let finished: ChildProcess.Finished
+        do {
+            finished = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
+                .run(input: .text(input ?? ""), output: .captured, errors: .captured)
+        } catch {
+            throw CredentialError.keyring(error.description)
         }
-        return String(decoding: output, as: UTF8.self)
+        guard finished.exit == .exited(0) else {
+            let reason = finished.errors.split(whereSeparator: \.isNewline).first.map(String.init)
+            throw CredentialError.keyring(reason ?? "secret-tool \(finished.exit)")
+        }
+        return finished.output
     }
 }

@@ -149,43 +149,32 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         try Data(toml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
-    /// Written by hand, in a fixed order, so the file reads the same after every change.
+    /// Written in a fixed order, so the file reads the same after every change.
     var toml: String {
-        var lines = ["# The sites wpnews follows. wpnews writes this file: change it with", "# `wpnews sites add|remove|default`; your settings go in config.toml.", ""]
-        if let defaultName { lines += ["default = \(Self.quoted(defaultName))", ""] }
+        var file = TOMLWriter()
+        file.comment("The sites wpnews follows. wpnews writes this file: change it with")
+        file.comment("`wpnews sites add|remove|default`; your settings go in config.toml.")
+        if let defaultName {
+            file.blankLine()
+            file.set("default", defaultName)
+        }
         for name in names {
             let site = sites[name]!
-            lines.append("[sites.\(Self.quoted(name))]")
-            lines.append("url = \(Self.quoted(site.url))")
-            if let root = site.apiRoot { lines.append("api_root = \(Self.quoted(root))") }
-            if let user = site.user { lines.append("user = \(Self.quoted(user))") }
-            if let privatePosts = site.privatePosts { lines.append("private_posts = \(privatePosts)") }
-            if let feed = site.feed { lines.append("feed = \(Self.quoted(feed))") }
-            lines.append("")
+            file.table("sites", .name(name))
+            file.set("url", site.url)
+            if let root = site.apiRoot { file.set("api_root", root) }
+            if let user = site.user { file.set("user", user) }
+            if let privatePosts = site.privatePosts { file.set("private_posts", privatePosts) }
+            if let feed = site.feed { file.set("feed", feed) }
         }
-        return lines.joined(separator: "\n")
-    }
-
-    /// A TOML basic string.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        return file.text
     }
 }
 
 /// The one edit wpnews ever makes to `config.toml`: taking out the `default_site` key and
 /// the `[sites…]` tables an earlier wpnews wrote there, line by line, leaving every other
-/// byte (comments, order, spacing, keys wpnews does not know) as the user wrote it.
+/// byte (comments, order, spacing, keys wpnews does not know) as the user wrote it. Keys are
+/// read as TOML writes them (`TOMLWriter.Key`), quoted ones included, as TOMLKit read them.
 enum LegacyConfig {
     static func removingSites(from text: String) -> String {
         var kept: [Substring] = []
@@ -195,13 +184,12 @@ enum LegacyConfig {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("[") {
                 inRootTable = false
-                let name = trimmed.drop { $0 == "[" || $0 == " " }
-                inSitesTable = name.hasPrefix("sites]") || name.hasPrefix("sites.") || name.hasPrefix("sites ")
+                inSitesTable = TOMLWriter.Key.path(atStartOf: trimmed.drop { $0 == "[" })?.keys.first == "sites"
                 if inSitesTable { continue }
             } else if inSitesTable, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
                 // Its keys go; comments and blank lines may belong to what follows, and stay.
                 continue
-            } else if inRootTable, trimmed.hasPrefix("default_site"), trimmed.dropFirst("default_site".count).first(where: { $0 != " " }) == "=" {
+            } else if inRootTable, let key = TOMLWriter.Key.path(atStartOf: trimmed), key.keys == ["default_site"], key.rest.first == "=" {
                 continue
             }
             kept.append(line)

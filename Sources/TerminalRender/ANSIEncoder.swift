@@ -68,16 +68,10 @@ public struct ANSIEncoder: Sendable {
             text.withUTF8 { bytes.append(contentsOf: $0) }
         }
 
-        /// Text that is not wpnews's own: stripped of control characters on its way out.
+        /// Text that is not wpnews's own: stripped of control characters on its way out, and
+        /// kept on its line.
         mutating func appendText(_ text: String) {
-            var text = text
-            text.withUTF8 { utf8 in
-                if SafeText.needsSanitizing(utf8) {
-                    append(SafeText.sanitize(String(decoding: utf8, as: UTF8.self)).filter { $0 != "\n" })
-                } else {
-                    bytes.append(contentsOf: utf8)
-                }
-            }
+            append(SafeText.oneLine(text))
         }
 
         mutating func appendCode(for style: Style, _ styles: Styles) {
@@ -159,12 +153,11 @@ public struct ANSIEncoder: Sendable {
         }
     }
 
-    /// An address is sanitized once more here, unless it is plain printable ASCII, as nearly
-    /// all are: an ESC or BEL inside an address would end the sequence early and let the
-    /// rest drive the terminal.
+    /// An address is made safe once more here (clean ones, nearly all, are found so by one
+    /// scan): an ESC or BEL inside an address would end the sequence early and let the rest
+    /// drive the terminal, and a line end or tab is no part of an address.
     static func safeAddress(_ address: String) -> String {
-        if address.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return address }
-        return SafeText.sanitize(address).filter { $0 != "\n" }
+        SafeText.oneLine(address, lineEnds: .removed)
     }
 
     /// OSC 8 with no parameters; the address follows, then the string terminator.
@@ -246,7 +239,7 @@ public enum ControlSequence: Sendable, Hashable {
         case .removeKittyPictures: "\u{1B}_Ga=d,d=A\u{1B}\\"
         case .queryTerminal: "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[c"
         case .copyToClipboard(let text):
-            "\u{1B}]52;c;" + Base64.encode(Array(SafeText.sanitize(text).filter { $0 != "\n" }.utf8)) + "\u{1B}\\"
+            "\u{1B}]52;c;" + Base64.encode(Array(ANSIEncoder.safeAddress(text).utf8)) + "\u{1B}\\"
         }
     }
 }

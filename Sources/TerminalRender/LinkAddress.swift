@@ -65,14 +65,13 @@ struct LinkAddress {
         return path.split(separator: "/").last ?? ""
     }
 
-    /// Browsers drop the white space around an address and the line ends inside it; a space
-    /// left inside is written as `%20`, so that an address stays one word.
+    /// Browsers drop the white space around an address and the line ends and tabs inside it
+    /// (`SafeText.oneLine`); a space left inside is written as `%20`, so that an address stays
+    /// one word.
     private static func clean(_ attribute: String) -> String {
         // Nearly every address is printable ASCII with no spaces: nothing to clean.
         if attribute.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return attribute }
-        let sanitized = SafeText.sanitize(attribute)
-        let trimmed = sanitized.split(separator: "\n", omittingEmptySubsequences: true).joined()
-        let words = trimmed.split(separator: " ", omittingEmptySubsequences: false)
+        let words = SafeText.oneLine(attribute, lineEnds: .removed).split(separator: " ", omittingEmptySubsequences: false)
         let first = words.firstIndex { !$0.isEmpty } ?? words.endIndex
         let last = words.lastIndex { !$0.isEmpty } ?? words.startIndex
         return first <= last ? words[first...last].joined(separator: "%20") : ""

@@ -1,5 +1,7 @@
-import NewsModels
 import DisplayWidth
+import NewsModels
+import TextSafety
+
 extension StyledLine {
     /// The spans as one line of at most `width` columns: what does not fit is cut, with an
     /// ellipsis where text was cut. For screens drawn a row at a time.
@@ -8,9 +10,7 @@ extension StyledLine {
         var kept: [Span] = []
         for var span in spans {
             // One row each: line breaks in an excerpt or a name would break the frame.
-            if span.text.contains(where: \.isNewline) || span.text.contains("\t") {
-                span = Span(span.text.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined(), span.style)
-            }
+            span.text = SafeText.oneLine(span.text)
             let spanWidth = DisplayWidth.of(span.text)
             if spanWidth <= room {
                 kept.append(span)

@@ -58,3 +58,66 @@ public enum SafeText {
         }
     }
 }
+
+extension SafeText {
+    /// What `oneLine` does with a line end or a tab.
+    public enum LineEnds: Sendable {
+        /// Text for a person: every run of white space holding a line end or a tab becomes one
+        /// space, as terminal readers print a title; such a run at either end goes.
+        case space
+        /// An address: a line end or tab inside one is not part of it (the URL standard strips
+        /// them before parsing, as browsers do), so each goes, joining what it split.
+        case removed
+    }
+
+    /// The one way text is made to fit on one line: unsafe scalars out, as `sanitize` does,
+    /// and line ends and tabs as `lineEnds` says. Clean text, nearly all of it, is returned as
+    /// it is, found clean by a scan of its UTF-8 bytes.
+    public static func oneLine(_ text: String, lineEnds: LineEnds = .space) -> String {
+        var text = text
+        let clean = text.withUTF8 { !needsSanitizing($0) && !holdsLineEnd($0) }
+        if clean { return text }
+        var result = String.UnicodeScalarView()
+        // White space not yet written, and whether it holds a line end or tab.
+        var run = String.UnicodeScalarView()
+        var runBreaksTheLine = false
+        for scalar in text.unicodeScalars {
+            if breaksTheLine(scalar) {
+                if lineEnds == .space { runBreaksTheLine = true }
+            } else if isUnsafe(scalar) {
+                continue
+            } else if scalar.properties.isWhitespace {
+                run.append(scalar)
+            } else {
+                if runBreaksTheLine {
+                    if !result.isEmpty { result.append(" ") }
+                } else {
+                    result.append(contentsOf: run)
+                }
+                run.removeAll(keepingCapacity: true)
+                runBreaksTheLine = false
+                result.append(scalar)
+            }
+        }
+        if !runBreaksTheLine { result.append(contentsOf: run) }
+        return String(result)
+    }
+
+    /// Whether UTF-8 text holds a line end that `needsSanitizing` lets through: LF, U+2028 or
+    /// U+2029 (E2 80 A8, E2 80 A9).
+    private static func holdsLineEnd(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in utf8.indices where utf8[index] == 0x0A || utf8[index] == 0xE2 && index + 2 < utf8.count
+            && utf8[index + 1] == 0x80 && (0xA8...0xA9).contains(utf8[index + 2]) {
+            return true
+        }
+        return false
+    }
+
+    /// Line ends (LF, CR, VT, FF, NEL, the Unicode line and paragraph separators) and the tab.
+    private static func breaksTheLine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}

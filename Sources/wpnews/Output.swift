@@ -70,7 +70,7 @@ final class Output: Sendable {
     /// A notice, warning or error: stderr, one line, sanitized; while a full screen is up,
     /// its status line instead, never over the screen.
     func note(_ text: String) {
-        let line = SafeText.sanitize(text).split(whereSeparator: \.isNewline).joined(separator: " ")
+        let line = SafeText.oneLine(text)
         if let statusLine = statusLine.withLock({ $0 }) { return statusLine(line) }
         ProgressLine.withShownLineErased { write(line + "\n", to: .stderr) }
     }

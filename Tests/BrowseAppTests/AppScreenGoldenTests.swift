@@ -48,6 +48,19 @@ struct AppScreenGoldenTests {
         try Golden.check(Self.text(try Self.latest(width: width, height: height)), named: "latest-\(width)x\(height)")
     }
 
+    /// A title or excerpt with line ends in it (a site's slip) still reads on its own row:
+    /// each run of line ends and tabs is one space, as terminal readers print it.
+    @Test func lineEndsInATitleOrExcerptBecomeOneSpace() throws {
+        var state = AppState(siteName: "The Riverside Ledger", dates: UpdateTests.dates, width: 120, height: 40)
+        guard case .loadList(let id, _, _, _)? = state.start(on: .latest).first else {
+            throw UpdateTests.Unexpected("no list asked for")
+        }
+        let story = Self.story(1, "Storm \n\n recovery", excerpt: "Debris\r\n\tdrop-off", hoursAgo: 5)
+        _ = state.update(.listLoaded(id, StoryList(stories: [story], page: 1, perPage: 20, total: 1, totalPages: 1, origin: .network), refreshed: false))
+        let text = Self.text(state)
+        #expect(text.contains("Storm recovery") && text.contains("Debris drop-off"), "\(text)")
+    }
+
     @Test func latestListWithItsEscapeCodes() throws {
         let lines = AppView(try Self.latest(width: 80, height: 24)).lines
         let text = ANSIEncoder(styles: .color).terminalText(lines.flatMap { [ScreenPiece.line($0), .control(.lineFeed)] })

@@ -410,6 +410,27 @@ import Testing
         #expect(again == sites && notices.count == 1)
     }
 
+    /// TOML may quote any key: the move takes out the sites however the keys were written,
+    /// as TOMLKit read them, and the file is not warned about again.
+    @Test func quotedSitesKeysInTheConfigMoveOutToo() throws {
+        let config = temporaryPath()
+        let sitesFile = (config as NSString).deletingLastPathComponent + "/sites.toml"
+        try FileManager.default.createDirectory(atPath: (config as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try """
+            "default_site" = "campus"
+            [freshness]
+            lists_minutes = 2
+            [ "sites" . 'campus' ]
+            url = "https://news.example.org"
+            """.write(toFile: config, atomically: true, encoding: .utf8)
+        var notices: [String] = []
+        let sites = try FollowedSites.load(path: sitesFile, config: config, settings: try Settings.load(path: config)) { notices.append($0) }
+        #expect(sites.names == ["campus"] && sites.defaultName == "campus")
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == "[freshness]\nlists_minutes = 2")
+        _ = try FollowedSites.load(path: sitesFile, config: config, settings: try Settings.load(path: config)) { notices.append($0) }
+        #expect(notices.count == 1, "\(notices)")
+    }
+
     @Test func freshnessComesFromTheFile() throws {
         let path = temporaryPath()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -85,6 +85,21 @@ import NewsModels
         #expect(encoded == "\(Self.esc)]8;;https://x.example/\\[2J\(Self.esc)\\x\(Self.esc)]8;;\(Self.esc)\\\n")
     }
 
+    /// A line end in a span would break the line it is on: text for a person reads on, one
+    /// space where the line ended.
+    @Test func aLineEndInTextBecomesOneSpace() {
+        let line = StyledLine([Span("one\ntwo"), Span(" and\r\n\t three")])
+        #expect(ANSIEncoder(colors: false).encode([line]) == "one two and three\n")
+    }
+
+    /// A tab or line end inside an address is not part of it (the URL standard removes them),
+    /// so it is dropped, never a space in the middle of the address.
+    @Test func aTabInsideAnAddressIsDropped() {
+        let line = StyledLine([Span("x", link: "https://x.example/a\tb")])
+        #expect(ANSIEncoder(colors: true).encode([line]) == "\(Self.esc)]8;;https://x.example/ab\(Self.esc)\\x\(Self.esc)]8;;\(Self.esc)\\\n")
+        #expect(LinkAddress(base: nil).resolve(" https://x.example/a\tb\n/c ") == "https://x.example/ab/c")
+    }
+
     @Test func controlCharactersNeverReachTheOutput() {
         let html = "<p title=\"\u{1B}[2J\">a\u{1B}[31mb\u{9B}c\u{202E}d <a href=\"https://x.example/\u{1B}]8;;\">e</a> <img alt=\"\u{1B}[1mf\" src=\"/g.png\"></p>"
         let article = Article(html: html)
