@@ -77,7 +77,7 @@ let package = Package(
         ),
         .target(
             name: "BrowseApp",
-            dependencies: ["NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth"],
+            dependencies: ["NewsCore", "NewsModels", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(

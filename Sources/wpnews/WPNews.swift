@@ -87,7 +87,7 @@ struct WPNews: AsyncParsableCommand {
     private static func report(_ error: any Error, arguments: [String], output: Output) -> Int32 {
         let status = exitCode(for: error)
         guard status != .validationFailure else {
-            output.note("wpnews: " + oneLine(message(for: error)))
+            output.note("wpnews: " + usageLine(message(for: error)))
             output.note("  see `\(commandPath(arguments[...])) --help`")
             return status.rawValue
         }
@@ -103,7 +103,7 @@ struct WPNews: AsyncParsableCommand {
     /// ArgumentParser's usage message on one line: a list of the values allowed ("Please
     /// provide one of the following:" then "- auto", "- kitty" ... a line each) is kept,
     /// joined; anything else after the first line (its help) is left to `--help`.
-    static func oneLine(_ message: String) -> String {
+    static func usageLine(_ message: String) -> String {
         let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         guard let first = lines.first else { return "the command line is not right" }
         let values = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { $0.dropFirst(2) }
