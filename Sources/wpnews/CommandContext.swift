@@ -102,7 +102,7 @@ struct CommandContext: Sendable {
     /// The content manager for the selected site (or `selection`), over the run's databases
     /// and its one HTTP client: the app makes one per site it switches to, the river and watch
     /// one per site. The demo site is read offline from a copy of the bundled snapshot.
-    func content(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
+    func content(mode: FetchMode, selection: SiteSelection? = nil) throws -> SiteContent {
         let site: SiteChoice
         let database: AppDatabase
         switch try selection ?? siteSelection() {
@@ -112,7 +112,7 @@ struct CommandContext: Sendable {
             site = try demoSite(mode: mode)
             database = self.database(cache: paths.demoCacheFile)
         }
-        return ContentManager(
+        return SiteContent(
             site: site, database: database, http: httpClient(), freshness: settings.freshness,
             pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report, wordPressCom: wordPressCom
         )
@@ -231,7 +231,7 @@ struct CommandContext: Sendable {
 
     /// Says on stderr which copies `content` showed because its site could not be reached,
     /// for answers that carry no origin of their own (terms, pages).
-    func reportCopies(of content: ContentManager) {
+    func reportCopies(of content: SiteContent) {
         for origin in content.copiesServed() { reportOrigin(origin, mode: .normal) }
     }
 

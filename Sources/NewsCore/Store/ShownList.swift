@@ -86,7 +86,7 @@ public enum SiteVia: Sendable, Hashable {
     }
 }
 
-extension ContentManager {
+extension SiteContent {
     /// Remembers a list just printed as text, numbered as printed, for `read -n`. Nothing to
     /// remember when the cache never learnt the site's root (nothing was fetched).
     public func rememberShown(_ numbered: [(number: Int, kind: ShownList.Item.Kind, id: Int)], via: SiteVia) throws {

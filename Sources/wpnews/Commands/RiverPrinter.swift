@@ -63,7 +63,7 @@ struct RiverPrinter {
     }
 
     /// Marks the printed stories seen, each on its own site, and remembers them for `read -n`.
-    private func remember(_ numbered: [(number: Int, entry: River.Entry)], managers: [ContentManager], selections: [SiteSelection]) {
+    private func remember(_ numbered: [(number: Int, entry: River.Entry)], managers: [SiteContent], selections: [SiteSelection]) {
         do {
             var items: [ShownList.Item] = []
             for (index, content) in managers.enumerated() {

@@ -13,7 +13,7 @@ struct ListChoice: Sendable {
 /// how to get the next page; then the shown stories count as seen.
 struct StoryListPrinter {
     let context: CommandContext
-    let content: ContentManager
+    let content: SiteContent
     let options: ListOptions
     /// Which list a page is, so `read -n` can find its stories.
     let query: @Sendable (_ page: Int) -> ListQuery
@@ -29,7 +29,7 @@ struct StoryListPrinter {
     /// an author may need a lookup first); `command` is how the user would type it again.
     static func run(
         _ context: CommandContext, _ options: ListOptions, _ fetch: FetchOptions, command: String,
-        choose: (ContentManager) async throws -> ListChoice
+        choose: (SiteContent) async throws -> ListChoice
     ) async throws {
         let content = try context.content(mode: fetch.mode)
         let choice = try await choose(content)
@@ -118,7 +118,7 @@ final class PrintedItems: Sendable {
         items.withLock { $0 += numbered }
     }
 
-    func remember(in content: ContentManager, via: SiteVia, output: Output) {
+    func remember(in content: SiteContent, via: SiteVia, output: Output) {
         do {
             try content.rememberShown(items.withLock { $0 }, via: via)
         } catch {

@@ -7,7 +7,7 @@ import WordPressAPI
 @testable import NewsCore
 
 /// The content manager against a stand-in WordPress that replays recorded answers.
-@Suite struct ContentManagerTests {
+@Suite struct SiteContentTests {
     static let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 5, retry: .never))
 
     /// Routes answered from `Tests/Fixtures/wordpress`; `overrides` changes single routes.
@@ -42,7 +42,7 @@ import WordPressAPI
             default: nil
             }
         }
-        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest(detail: .summary)
+        let list = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest(detail: .summary)
         #expect(list.stories.first?.author?.name == "Jane Okafor")
         #expect(list.stories.first?.categories.map(\.name) == ["City Hall"])
         #expect(list.stories.allSatisfy { $0.tags.isEmpty && $0.featuredImage == nil })
@@ -52,7 +52,7 @@ import WordPressAPI
 
     @Test func latestNamesAuthorsCategoriesTagsAndImagesWithOneRequestPerKind() async throws {
         let server = try Self.site()
-        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
+        let list = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(list.stories.count == 10)
         #expect(list.total == 49 && list.totalPages == 5 && list.hasNextPage)
         let first = try #require(list.stories.first)
@@ -75,7 +75,7 @@ import WordPressAPI
 
     @Test func featuredAsksForTheTaggedPosts() async throws {
         let server = try Self.site()
-        let featured = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()
+        let featured = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()
         guard case .tag(let name, "featured") = featured.source else {
             Issue.record("expected the featured tag, got \(featured.source)")
             return
@@ -89,7 +89,7 @@ import WordPressAPI
         let server = try Self.site { route, request in
             route == "/wp/v2/tags" && (request.query["slug"] ?? request.query["search"]) != nil ? .json("[]") : nil
         }
-        let featured = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()
+        let featured = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()
         #expect(featured.source == .sticky(missingTag: "featured", tagExists: false))
         #expect(server.requests.last { $0.path == "/wp-json/wp/v2/posts" }?.query["sticky"] == "true")
     }
@@ -102,7 +102,7 @@ import WordPressAPI
                 ? .json("[{\"id\":9,\"name\":\"Top Stories\",\"slug\":\"top\",\"count\":4},{\"id\":10,\"name\":\"Top stories archive\",\"slug\":\"top-archive\",\"count\":9}]")
                 : nil
         }
-        let featured = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http)
+        let featured = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http)
             .featured(tagSlug: "top stories")
         #expect(featured.source == .tag(name: "Top Stories", slug: "top stories"))
         #expect(server.requests.last { $0.path == "/wp-json/wp/v2/posts" }?.query["tags"] == "9")
@@ -113,7 +113,7 @@ import WordPressAPI
             route == "/wp/v2/tags" && request.query["slug"] != nil
                 ? .json("[{\"id\":9,\"name\":\"Featured\",\"slug\":\"featured\",\"count\":0}]") : nil
         }
-        let featured = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()
+        let featured = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()
         #expect(featured.source == .sticky(missingTag: "featured", tagExists: true))
     }
 
@@ -123,7 +123,7 @@ import WordPressAPI
             #"{"id":\#(id),"slug":"p\#(id)","link":"https://example.org/p\#(id)/","title":{"rendered":"\#(title)"},"parent":\#(parent),"menu_order":\#(order),"modified_gmt":"2026-01-01T00:00:00"}"#
         }
         let server = try Self.site { route, _ in route == "/wp/v2/pages" ? .json("[" + pages.joined(separator: ",") + "]") : nil }
-        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http)
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http)
         let live = try await content.pages().map(\.title)
         let cached = try await content.pages().map(\.title)
         #expect(server.requests.filter { $0.path.hasSuffix("/pages") }.count == 1, "the second list came from the cache")
@@ -145,7 +145,7 @@ import WordPressAPI
         let server = try Self.site { route, _ in
             route == "/wp/v2/pages" ? (outage.isDown ? .status(503) : .json(#"[{"id":3,"slug":"about","link":"https://example.org/about/","title":{"rendered":"About"},"parent":0,"menu_order":0,"modified_gmt":"2026-01-01T00:00:00"}]"#)) : nil
         }
-        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).refreshing()
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).refreshing()
         _ = try await content.pages()
         #expect(content.copiesServed().isEmpty, "the site answered")
         outage.begin()
@@ -170,7 +170,7 @@ import WordPressAPI
             default: return nil
             }
         }
-        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http)
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http)
         let article = try await content.article(.id(64), password: secret)
         #expect(article.html.contains("crossword"))
         #expect(try await content.comments(for: article.story, password: secret).isEmpty)
@@ -180,7 +180,7 @@ import WordPressAPI
     @Test func aPagePastTheEndSaysHowManyPagesThereAre() async throws {
         let server = try Self.site()
         await #expect(throws: NewsError.pageOutOfRange(page: 9, totalPages: 5)) {
-            try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest(page: 9)
+            try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest(page: 9)
         }
     }
 
@@ -190,20 +190,20 @@ import WordPressAPI
                 ? .json("{\"code\":\"rest_user_cannot_view\",\"message\":\"Sorry, you are not allowed to list users.\",\"data\":{\"status\":401}}", status: 401)
                 : nil
         }
-        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
+        let list = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(list.stories.count == 10)
         #expect(list.stories.allSatisfy { $0.author == nil })
     }
 
     @Test func aHomeURLGoesStraightToWPJSONWithoutDiscovery() async throws {
         let server = try Self.site()
-        _ = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
+        _ = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(server.requests.allSatisfy { $0.path.hasPrefix("/wp-json/wp/v2/") })
     }
 
     @Test func anyOtherURLIsDiscoveredOncePerManager() async throws {
         let server = try Self.site()
-        let manager = ContentManager(site: SiteChoice(address: server.url("/2026/11/a-post/")), database: try AppDatabase.inMemory(), http: Self.http)
+        let manager = SiteContent(site: SiteChoice(address: server.url("/2026/11/a-post/")), database: try AppDatabase.inMemory(), http: Self.http)
         async let first = manager.latest()
         async let second = manager.featured()
         _ = try await (first, second)
@@ -218,7 +218,7 @@ import WordPressAPI
             }
             return route == "/" ? .json("{\"namespaces\":[\"wp/v2\"]}") : FakeWordPress.collection("[]", total: 0, totalPages: 0)
         }
-        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
+        let list = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(list.stories.isEmpty)
         #expect(server.requests.contains { $0.query["rest_route"] == "/wp/v2/posts" })
     }
@@ -227,7 +227,7 @@ import WordPressAPI
         let server = try Self.site { route, _ in
             route == "/wp/v2/posts" ? FakeWordPress.collection("[]", total: 0, totalPages: 0) : nil
         }
-        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
+        let list = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).latest()
         #expect(list.stories.isEmpty && !list.hasNextPage)
         #expect(server.requests.allSatisfy { $0.query["include"] == nil }, "no names to look up")
     }
@@ -258,7 +258,7 @@ import WordPressAPI
         }
         let now = Mutex(Date(timeIntervalSince1970: 1_795_348_800))  // 2026-11-22 12:00 UTC
         let database = try AppDatabase.inMemory()
-        let manager = ContentManager(site: SiteChoice(address: server.baseURL), database: database, http: Self.http, clock: { now.withLock { $0 } })
+        let manager = SiteContent(site: SiteChoice(address: server.baseURL), database: database, http: Self.http, clock: { now.withLock { $0 } })
         let postRequests = { server.requests.filter { $0.path == "/wp-json/wp/v2/posts" }.map(\.query) }
 
         let first = try await manager.latest(detail: .summary)
@@ -290,7 +290,7 @@ import WordPressAPI
     @Test func aSiteThatIgnoresModifiedAfterIsFetchedInFull() async throws {
         let server = try Self.site()
         let now = Mutex(Date(timeIntervalSince1970: 1_795_348_800))
-        let manager = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http,
+        let manager = SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http,
                                      clock: { now.withLock { $0 } })
         let postRequests = { server.requests.filter { $0.path == "/wp-json/wp/v2/posts" }.map(\.query) }
         _ = try await manager.latest(detail: .summary)
@@ -311,7 +311,7 @@ import WordPressAPI
         let now = Mutex(Date(timeIntervalSince1970: 1_795_348_800))
         let database = try AppDatabase.inMemory()
         let manager = { (mode: FetchMode) in
-            ContentManager(site: SiteChoice(address: server.baseURL), database: database, http: Self.http, mode: mode, clock: { now.withLock { $0 } })
+            SiteContent(site: SiteChoice(address: server.baseURL), database: database, http: Self.http, mode: mode, clock: { now.withLock { $0 } })
         }
         _ = try await manager(.normal).latest(detail: .summary)
         _ = try await manager(.normal).latest(page: 2, detail: .summary)
@@ -326,8 +326,8 @@ import WordPressAPI
 
 @Suite struct StoryJSONTests {
     @Test func everyKeyIsPresentAndDatesAreUTCWithZ() async throws {
-        let server = try ContentManagerTests.site()
-        let list = try await ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: ContentManagerTests.http).latest(perPage: 10)
+        let server = try SiteContentTests.site()
+        let list = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: SiteContentTests.http).latest(perPage: 10)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(list.stories.map(StoryJSON.init)), as: UTF8.self)
@@ -343,13 +343,13 @@ import WordPressAPI
     /// can be found with the cache cleared.
     static func manager(
         _ server: TestHTTPServer, database: AppDatabase, mode: FetchMode = .normal, clock: @escaping @Sendable () -> Date = Date.init
-    ) -> ContentManager {
+    ) -> SiteContent {
         let site = SiteChoice(address: server.baseURL, knownRoot: APIRoot(base: server.baseURL + "/wp-json/", style: .path))
-        return ContentManager(site: site, database: database, http: ContentManagerTests.http, mode: mode, clock: clock)
+        return SiteContent(site: site, database: database, http: SiteContentTests.http, mode: mode, clock: clock)
     }
 
     @Test func aHiddenStoryLeavesEveryListAndSearchUntilUnhidden() async throws {
-        let server = try ContentManagerTests.site()
+        let server = try SiteContentTests.site()
         let database = try AppDatabase.inMemory()
         let manager = Self.manager(server, database: database)
         let before = try await manager.latest(detail: .summary)
@@ -386,7 +386,7 @@ import WordPressAPI
     }
 
     @Test func hiddenStoriesAreListedLatestFirstAndOutliveTheCache() async throws {
-        let server = try ContentManagerTests.site()
+        let server = try SiteContentTests.site()
         let database = try AppDatabase.inMemory()
         let now = Mutex(Date(timeIntervalSince1970: 1_795_348_800))
         let manager = Self.manager(server, database: database, clock: { now.withLock { $0 } })
@@ -412,7 +412,7 @@ import WordPressAPI
     }
 
     @Test func readCanBeTakenBackAndAListMarkedReadAtOnce() async throws {
-        let server = try ContentManagerTests.site()
+        let server = try SiteContentTests.site()
         let manager = Self.manager(server, database: try AppDatabase.inMemory())
         let stories = try await manager.latest(detail: .summary).stories
         try manager.markRead(stories[0])

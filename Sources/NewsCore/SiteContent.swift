@@ -4,11 +4,11 @@ import HTTPClient
 import Synchronization
 import WordPressAPI
 
-/// Where commands get their stories. Every kind of content (lists, articles, pages, terms,
-/// comments) goes through one rule, `resolve`: within its freshness window the cache
-/// answers with no request; past it the site is asked, and when the site cannot be reached
-/// the cached copy is served, saying how old it is. `--offline` never asks.
-public final class ContentManager: Sendable {
+/// One site's stories. Every kind of content (lists,
+/// articles, pages, terms, comments) goes through one rule, `resolve`: within its freshness
+/// window the cache answers with no request; past it the site is asked, and when the site
+/// cannot be reached the cached copy is served, saying how old it is. `--offline` never asks.
+public final class SiteContent: Sendable {
     let site: SiteChoice
     let store: StoryStore
     let connection: SiteConnection
@@ -68,8 +68,8 @@ public final class ContentManager: Sendable {
 
     /// The same site, cache and connection (its API root already found), asking the site
     /// whatever the cache holds: a full screen's "pull to refresh". Offline stays offline.
-    public func refreshing() -> ContentManager {
-        ContentManager(
+    public func refreshing() -> SiteContent {
+        SiteContent(
             site: site, store: store, connection: connection, cachedSite: cachedSite.withLock { $0 }, http: http, freshness: freshness,
             pruneAfter: pruneAfter,
             mode: mode == .offline ? .offline : .refresh, clock: clock, notice: notice, progress: progress
