@@ -4,7 +4,7 @@ import HTTPClient
 import Synchronization
 import WordPressAPI
 
-/// One site's stories. Every kind of content (lists,
+/// One site's stories, as `ContentManager.site` serves them. Every kind of content (lists,
 /// articles, pages, terms, comments) goes through one rule, `resolve`: within its freshness
 /// window the cache answers with no request; past it the site is asked, and when the site
 /// cannot be reached the cached copy is served, saying how old it is. `--offline` never asks.
