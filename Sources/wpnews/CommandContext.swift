@@ -216,6 +216,7 @@ struct CommandContext: Sendable {
         case .network:
             break
         case .cache(let fetchedAt):
+            // The site was resolved before any list came; the demo, always offline, goes unsaid.
             if mode == .offline, case .site? = try? siteSelection() {
                 output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt))")
             }

@@ -107,6 +107,7 @@ struct Pictures: Sendable {
         guard let cells = Self.decoding(pictures, places: places, single: { try symbols.cells(path: $0, box: box) },
                                         row: { try symbols.cells(thumbnails: $0, places: places, box: box) })
         else { return nil }
+        // A drawing that cannot be kept is drawn again next time: slower, never wrong.
         try? Data(cells.encoded).write(to: URL(filePath: kept), options: .atomic)
         return symbols.lines(cells)
     }
