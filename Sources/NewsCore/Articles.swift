@@ -2,7 +2,7 @@ import Foundation
 import WordPressAPI
 
 /// Reading: a story with its content, its comments; the site's pages.
-extension ContentManager {
+extension SiteContent {
     /// A story with its content: from the cache while fresh (or offline), else from the site.
     /// A password is sent only when the story is protected; an open story reads as usual.
     public func article(_ reference: StoryReference, password: String? = nil) async throws -> StoryArticle {

@@ -2,7 +2,7 @@ import Foundation
 import WordPressAPI
 
 /// Categories, tags and authors: the site's terms, and the stories filed under one.
-extension ContentManager {
+extension SiteContent {
     /// All of a taxonomy's terms: the first page alone (it tells how many there are), the
     /// rest at once.
     func allTerms(_ taxonomy: TermRecord.Taxonomy, endpoint: @escaping @Sendable (Int) -> Endpoint<[WPTerm]>) async throws -> [TermRecord] {

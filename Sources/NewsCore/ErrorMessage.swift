@@ -4,10 +4,6 @@ import GRDB
 import HTTPClient
 import WordPressAPI
 
-/// An error of wpnews's own whose `description` is already the one line a person reads:
-/// what happened and what to do.
-public protocol ExplainedError: Error, CustomStringConvertible {}
-
 extension NewsError: ExplainedError {}
 extension SettingsError: ExplainedError {}
 extension CredentialError: ExplainedError {}

@@ -4,7 +4,7 @@ import WordPressAPI
 
 /// A site whose REST API is closed to visitors, read through its feeds: the same stories,
 /// cache and lists as through the API, with what a feed cannot carry refused in one line.
-extension ContentManager {
+extension SiteContent {
     /// `api` when the site answers its REST API; `feed` when it is read through its feed,
     /// known from the start or found when the API turned `api`'s first request away (which
     /// `run` reports as `notInFeed`).

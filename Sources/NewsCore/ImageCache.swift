@@ -144,7 +144,7 @@ public struct ImageSourcePolicy: Sendable, Hashable {
     }
 }
 
-extension ContentManager {
+extension SiteContent {
     /// Which pictures this site's articles may fetch.
     public func imageSourcePolicy(remote: Bool) -> ImageSourcePolicy {
         ImageSourcePolicy(siteAddress: site.knownRoot?.base ?? site.address, remote: remote)

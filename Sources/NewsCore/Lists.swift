@@ -2,7 +2,7 @@ import Foundation
 import WordPressAPI
 
 /// Story lists: the latest, the featured, a category's, a tag's, an author's, a search's.
-extension ContentManager {
+extension SiteContent {
     /// The newest stories, by date.
     public func latest(page: Int = 1, perPage: Int = 10, detail: StoryDetail = .full) async throws -> StoryList {
         try await stories(.latest(page: page, perPage: perPage), detail: detail)
@@ -222,7 +222,7 @@ extension ContentManager {
     }
 }
 
-/// Posts that changed on a site, as `ContentManager.changes` found them.
+/// Posts that changed on a site, as `SiteContent.changes` found them.
 struct PostChanges: Sendable {
     let posts: [WPPost]
     let names: StoryNames

@@ -4,7 +4,7 @@ public struct PictureFile: Sendable, Hashable {
     public let file: String
 }
 
-extension ContentManager {
+extension SiteContent {
     /// The file of each picture in `sources` (the address an article links to, and the
     /// address to fetch for it), all asked for at once: the client keeps to the per-host
     /// limit, and the image cache answers first. With a `wait`, the pictures that have not

@@ -1,7 +1,7 @@
 import Foundation
 import WordPressAPI
 
-extension ContentManager {
+extension SiteContent {
     /// Stories matching `text`, most relevant first; with `includePages`, pages too. When the
     /// site cannot be reached, the cached stories are searched instead.
     public func search(

@@ -3,7 +3,7 @@ import WordPressAPI
 
 /// What a request on a site's REST API came to: the API's answer, or, for a site read
 /// through its feed (known before, or found when the API turned the request away), the feed
-/// to read instead. `ContentManager.run` says `NewsError.notInFeed` for a request only the
+/// to read instead. `SiteContent.run` says `NewsError.notInFeed` for a request only the
 /// API can answer.
 enum APIAnswer<Value: Sendable>: Sendable {
     case answered(Value, api: WordPressClient)

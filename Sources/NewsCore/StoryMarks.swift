@@ -1,6 +1,6 @@
 import Foundation
 
-/// A story the user hid, as `ContentManager.hiddenStories()` lists it.
+/// A story the user hid, as `SiteContent.hiddenStories()` lists it.
 public struct HiddenStory: Sendable, Hashable {
     public let id: Int
     /// Nil when the cache no longer holds the story: what the user hid outlives `cache clear`
@@ -12,7 +12,7 @@ public struct HiddenStory: Sendable, Hashable {
 /// Read and hidden: marks only the user sets, kept in the state store (`AppDatabase`) by the
 /// site's API root. Nothing is marked for a site whose root the cache never learnt: no story
 /// of it was ever shown.
-extension ContentManager {
+extension SiteContent {
     /// Marks a story read: lists dim it, and `--unread` leaves it out.
     public func markRead(_ story: Story) throws {
         try setRead(story, true)

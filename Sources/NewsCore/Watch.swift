@@ -2,7 +2,7 @@ import Foundation
 import WordPressAPI
 
 /// One poll's findings, oldest first, and where the next poll starts once they are written
-/// (`ContentManager.commit`): a poll whose stories were never written is asked again.
+/// (`SiteContent.commit`): a poll whose stories were never written is asked again.
 public struct WatchPoll: Sendable {
     public let events: [WatchEvent]
     let root: String
@@ -28,8 +28,8 @@ extension WatchCursor {
 }
 
 /// The polls of `wpnews watch`: the catch-up requests every stale list makes
-/// (`ContentManager.changes`), asked from the site's watch cursor instead of a list's.
-extension ContentManager {
+/// (`SiteContent.changes`), asked from the site's watch cursor instead of a list's.
+extension SiteContent {
     /// What changed on the site since the last poll whose stories were written (a cursor in
     /// the user's state), oldest first. A site watched for the first time starts at `since`,
     /// else now; `since` also reaches back before an existing cursor. About once an hour the

@@ -4,9 +4,9 @@ import HTTPClient
 /// A site `wpnews watch` follows, as the user names it.
 public struct WatchedSite: Sendable {
     public let label: String
-    public let content: ContentManager
+    public let content: SiteContent
 
-    public init(label: String, content: ContentManager) {
+    public init(label: String, content: SiteContent) {
         self.label = label
         self.content = content
     }
@@ -68,7 +68,7 @@ public struct WatchLoop: Sendable {
         case failed(any Error)
     }
 
-    /// `deliver` writes a poll's events and then commits the poll (`ContentManager.commit`),
+    /// `deliver` writes a poll's events and then commits the poll (`SiteContent.commit`),
     /// so a story is remembered as delivered only once written; `notice` gets the lines about
     /// sites going and coming back. `once`: one poll of each site, whose failures are thrown
     /// (the first).

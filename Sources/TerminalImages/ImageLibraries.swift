@@ -1,4 +1,5 @@
 import CChafa
+import NewsModels
 
 /// chafa and gdk-pixbuf, opened on the first picture (`CChafa/shim.h`), not at start.
 enum ImageLibraries {
@@ -20,4 +21,18 @@ public enum ImageError: Error, Sendable, Hashable {
     case tooLarge(width: Int, height: Int)
     case fileTooLarge(bytes: Int)
     case decodeFailed(String)
+}
+
+extension ImageError: ExplainedError {
+    public var description: String {
+        switch self {
+        case .librariesMissing(let reason):
+            "pictures need chafa and gdk-pixbuf (\(reason)): install libchafa0 and libgdk-pixbuf-2.0-0, or pass --images none"
+        case .unreadable: "a picture file could not be read: `wpnews cache clear` empties the picture cache"
+        case .formatRefused(let format): "a picture in \(format) is not shown: only PNG, JPEG, GIF and WebP are"
+        case .tooLarge(let width, let height): "a picture of \(width)x\(height) pixels is too large to decode: open the story in a browser"
+        case .fileTooLarge(let bytes): "a picture file of \(bytes) bytes is too large to decode: open the story in a browser"
+        case .decodeFailed(let reason): "a picture could not be decoded (\(reason)): open the story in a browser"
+        }
+    }
 }

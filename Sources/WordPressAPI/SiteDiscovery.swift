@@ -33,7 +33,7 @@ public struct SiteDiscovery: Sendable {
             do {
                 return (try await discover(at: url), nil)
             } catch let error as HTTPError where Self.worthOtherScheme(error) {
-                reason = "\(url) could not be used (\(error)): using http"
+                reason = "\(url) could not be used (\(error.description)): using http"
                 continue
             } catch HTTPError.tlsFailure(_, let detail) {
                 // The handshake failed in a way that proves nothing: the user may know better.

@@ -19,15 +19,18 @@ struct CommandContext: Sendable {
     let sites: FollowedSites
     let environment: [String: String]
     let trace: Trace
-    private let databases = OpenDatabases()
-    private let madeOnce = MadeOnce()
+    /// Where the command reaches the cache, the user's state and the network: the process's
+    /// `ContentManager.shared`, or a test's own.
+    let contentManager: ContentManager
+    private let selected = SiteSelectedOnce()
 
     /// `settingsNeed`: what the command needs of config.toml and sites.toml.
     init(
         options: any GlobalOptionValues, environment: [String: String] = ProcessInfo.processInfo.environment,
-        output: Output = .process, settingsNeed: SettingsNeed
+        output: Output = .process, contentManager: ContentManager, settingsNeed: SettingsNeed
     ) throws {
         self.options = options
+        self.contentManager = contentManager
         self.environment = environment
         self.output = output
         trace = Trace(environment: environment)
@@ -84,7 +87,7 @@ struct CommandContext: Sendable {
 
     /// The site this command reads (`SiteSelection`), resolved on first use.
     func siteSelection() throws -> SiteSelection {
-        try madeOnce.selection {
+        try selected.selection {
             try SiteSelection.resolve(option: options.site, environment: environment["WPNEWS_SITE"], sites: sites)
         }
     }
@@ -99,22 +102,22 @@ struct CommandContext: Sendable {
         ProgressLine(enabled: output.isProcess && ProgressLine.enabled(json: options.json))
     }
 
-    /// The content manager for the selected site (or `selection`), over the run's databases
-    /// and its one HTTP client: the app makes one per site it switches to, the river and watch
-    /// one per site. The demo site is read offline from a copy of the bundled snapshot.
-    func content(mode: FetchMode, selection: SiteSelection? = nil) throws -> ContentManager {
+    /// The selected site's content (or `selection`'s), as the content manager serves it: the
+    /// app asks for each site it switches to, the river and watch for each of theirs. The demo
+    /// site is read offline from a copy of the bundled snapshot.
+    func content(mode: FetchMode, selection: SiteSelection? = nil) throws -> SiteContent {
         let site: SiteChoice
-        let database: AppDatabase
+        let cache: String
         switch try selection ?? siteSelection() {
         case .site(let choice, let name):
-            (site, database) = (try signedIn(choice, name: name), self.database())
+            (site, cache) = (try signedIn(choice, name: name), paths.cacheFile)
         case .demo:
-            site = try demoSite(mode: mode)
-            database = self.database(cache: paths.demoCacheFile)
+            (site, cache) = (try demoSite(mode: mode), paths.demoCacheFile)
         }
-        return ContentManager(
-            site: site, database: database, http: httpClient(), freshness: settings.freshness,
-            pruneAfter: settings.pruneAfter, mode: mode, notice: notice, progress: ProgressLine.report, wordPressCom: wordPressCom
+        return contentManager.site(
+            site, cache: AppDatabase.Files(cache: cache, state: paths.stateFile), mode: mode, freshness: settings.freshness,
+            pruneAfter: settings.pruneAfter, notice: notice, progress: ProgressLine.report, wordPressCom: wordPressCom,
+            httpClient: makeHTTPClient
         )
     }
 
@@ -139,25 +142,17 @@ struct CommandContext: Sendable {
         return choice.signedIn(SiteLogin(credential: credential, readsPrivatePosts: followed.privatePosts ?? false))
     }
 
-    /// The cache (by default the user's, not the demo's) with the user's state attached;
-    /// opened once per run.
-    func database(cache: String? = nil) -> AppDatabase {
-        databases.open(AppDatabase.Files(cache: cache ?? paths.cacheFile, state: paths.stateFile), notice: notice)
-    }
-
-    /// The end of a run: see `AppDatabase.foldLongLogs`.
-    func finish() {
-        databases.foldLongLogs()
-        if output.isProcess { databases.keepOpenUntilExit() }
+    /// The user's cache (not the demo's) with the user's state attached.
+    func database() -> AppDatabase {
+        contentManager.database(AppDatabase.Files(cache: paths.cacheFile, state: paths.stateFile), notice: notice)
     }
 
     /// The last list printed, for `read -n`.
     var shownList: ShownList { ShownList(database: database()) }
 
-    /// The run's HTTP client, made on first use and shared by every site it reads: one
-    /// per-host limit, one thread, one client for Ctrl-C to cancel.
+    /// The content manager's HTTP client, shared by every site the run reads.
     func httpClient() -> HTTPClient {
-        madeOnce.http(makeHTTPClient)
+        contentManager.httpClient(makeHTTPClient)
     }
 
     private func makeHTTPClient() -> HTTPClient {
@@ -221,6 +216,7 @@ struct CommandContext: Sendable {
         case .network:
             break
         case .cache(let fetchedAt):
+            // The site was resolved before any list came; the demo, always offline, goes unsaid.
             if mode == .offline, case .site? = try? siteSelection() {
                 output.note("offline: showing the copy from \(relativeDates.describe(fetchedAt))")
             }
@@ -231,7 +227,7 @@ struct CommandContext: Sendable {
 
     /// Says on stderr which copies `content` showed because its site could not be reached,
     /// for answers that carry no origin of their own (terms, pages).
-    func reportCopies(of content: ContentManager) {
+    func reportCopies(of content: SiteContent) {
         for origin in content.copiesServed() { reportOrigin(origin, mode: .normal) }
     }
 
@@ -244,46 +240,9 @@ struct CommandContext: Sendable {
     }
 }
 
-/// The databases a run has opened, so two parts of one command share a connection.
-final class OpenDatabases: Sendable {
-    private let opened = Mutex<[AppDatabase.Files: AppDatabase]>([:])
-
-    func open(_ files: AppDatabase.Files, notice: @escaping @Sendable (String) -> Void) -> AppDatabase {
-        opened.withLock { opened in
-            if let database = opened[files] { return database }
-            let database = AppDatabase.open(files, notice: notice)
-            opened[files] = database
-            return database
-        }
-    }
-
-    func foldLongLogs() {
-        for database in opened.withLock({ $0.values }) { database.foldLongLogs() }
-    }
-
-    /// The process's databases, never closed: closing the last connection makes SQLite
-    /// checkpoint the log and fsync (about 20 ms of a warm `latest`), work `foldLongLogs`
-    /// does only when the log has grown long. The files are whole either way.
-    private static let keptOpen = Mutex<[OpenDatabases]>([])
-
-    func keepOpenUntilExit() {
-        Self.keptOpen.withLock { $0.append(self) }
-    }
-}
-
-/// What a run makes at most once, when first asked, and then shares.
-final class MadeOnce: Sendable {
-    private let client = Mutex<HTTPClient?>(nil)
+/// The site a run reads, resolved the first time it is asked for.
+final class SiteSelectedOnce: Sendable {
     private let selected = Mutex<Result<SiteSelection, any Error>?>(nil)
-
-    func http(_ make: () -> HTTPClient) -> HTTPClient {
-        client.withLock { client in
-            if let client { return client }
-            let made = make()
-            client = made
-            return made
-        }
-    }
 
     /// A failure is kept too: asked again, the command hears the same error, once resolved.
     func selection(_ resolve: () throws -> SiteSelection) throws -> SiteSelection {

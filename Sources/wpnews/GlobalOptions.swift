@@ -64,7 +64,7 @@ struct CommandOptions<Form: JSONForm>: ParsableArguments, GlobalOptionValues {
             do {
                 _ = try SiteAddress.candidates(for: site)
             } catch {
-                throw ValidationError("--site: \(error)")
+                throw ValidationError("--site: " + ErrorMessage.line(for: error))
             }
         }
     }

@@ -38,7 +38,7 @@ struct Pictures: Sendable {
     /// `graphics`: whether the output can take graphics sequences (not through a pager).
     /// `cellPixels`: the terminal's cell size, when known better than the terminal reports it.
     /// A picture takes no more cells than its pixels fill at that size, nor more than `box`.
-    init?(mode option: ImageMode?, context: CommandContext, content: ContentManager, graphics: Bool, cellPixels: PixelSize? = nil) {
+    init?(mode option: ImageMode?, context: CommandContext, content: SiteContent, graphics: Bool, cellPixels: PixelSize? = nil) {
         guard let mode = Self.drawnMode(option, context: context) else { return nil }
         let cellPixels = cellPixels ?? context.terminal.cellPixels
         if let graphicsProtocol = mode.graphicsProtocol, context.terminal.stdoutIsTerminal, graphics {
@@ -78,14 +78,14 @@ struct Pictures: Sendable {
     }
 
     /// The picture of each address that arrives within the wait; cached ones answer at once.
-    func fetch(_ addresses: [String], sources: [String: ImageSources], content: ContentManager) async -> [String: PictureFile] {
+    func fetch(_ addresses: [String], sources: [String: ImageSources], content: SiteContent) async -> [String: PictureFile] {
         await content.pictureFiles(addresses.map { ($0, source(of: $0, in: sources)) }, cache: cache, policy: policy, maxBytes: limits.maxBytes, wait: wait)
     }
 
     /// One slot for the app's reader, or nil when none of its pictures comes or can be drawn.
     /// A gallery row's thumbnails are fetched at once, as `read` fetches, without its wait:
     /// the app shows each slot whenever it comes.
-    func readerPicture(_ slot: PictureSlot, sources: [String: ImageSources], box: CellSize, content: ContentManager) async -> ReaderPicture? {
+    func readerPicture(_ slot: PictureSlot, sources: [String: ImageSources], box: CellSize, content: SiteContent) async -> ReaderPicture? {
         let files = await content.pictureFiles(slot.addresses.map { ($0, source(of: $0, in: sources)) }, cache: cache, policy: policy,
                                                maxBytes: limits.maxBytes, wait: nil)
         let pictures = slot.addresses.compactMap { files[$0] }
@@ -107,6 +107,7 @@ struct Pictures: Sendable {
         guard let cells = Self.decoding(pictures, places: places, single: { try symbols.cells(path: $0, box: box) },
                                         row: { try symbols.cells(thumbnails: $0, places: places, box: box) })
         else { return nil }
+        // A drawing that cannot be kept is drawn again next time: slower, never wrong.
         try? Data(cells.encoded).write(to: URL(filePath: kept), options: .atomic)
         return symbols.lines(cells)
     }
@@ -130,7 +131,7 @@ struct Pictures: Sendable {
     /// The article's lines with the pictures that came drawn in place, ready for the
     /// terminal; the rest stay placeholders.
     func render(
-        _ laidOut: LaidOutArticle, of article: Article, story: Story, width: Int, content: ContentManager, encoder: ANSIEncoder
+        _ laidOut: LaidOutArticle, of article: Article, story: Story, width: Int, content: SiteContent, encoder: ANSIEncoder
     ) async -> TerminalText {
         let slots = PictureSlots(featured: story.featuredImage, galleries: article.galleries, width: width)
         let sources = article.imageSources(featured: story.featuredImage, renditions: story.featuredImageRenditions)

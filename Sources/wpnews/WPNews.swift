@@ -35,7 +35,7 @@ struct WPNews: AsyncParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         Interrupts.watchOneShot()
         let status = await run(opensTheApp(arguments) ? ["browse"] + arguments : arguments,
-                               environment: ProcessInfo.processInfo.environment, output: .process)
+                               environment: ProcessInfo.processInfo.environment, output: .process, contentManager: .shared)
         end(status)
     }
 
@@ -49,17 +49,17 @@ struct WPNews: AsyncParsableCommand {
     /// One run, from the words after `wpnews` to the exit status: wpnews's own errors become
     /// one line on stderr and status 1, usage errors one line and where to find help (64);
     /// help and version print as ArgumentParser words them. The tests run commands here,
-    /// with their own environment and output.
-    static func run(_ arguments: [String], environment: [String: String], output: Output) async -> Int32 {
+    /// with their own environment, output and content manager.
+    static func run(_ arguments: [String], environment: [String: String], output: Output, contentManager: ContentManager) async -> Int32 {
         do {
             if let topic = unknownHelpTopic(arguments) { throw ValidationError("no command '\(topic)'") }
             var command = try parseAsRoot(arguments)
             if let command = command as? any WPNewsCommand {
                 let context = try CommandContext(
-                    options: command.global, environment: environment, output: output,
+                    options: command.global, environment: environment, output: output, contentManager: contentManager,
                     settingsNeed: command.settingsNeed
                 )
-                defer { context.finish() }
+                defer { contentManager.foldLongLogs() }
                 try await command.run(context: context)
             } else {
                 // A group alone (`wpnews sites`): ArgumentParser's answer is its help.

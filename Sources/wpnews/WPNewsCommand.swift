@@ -19,7 +19,7 @@ extension WPNewsCommand {
     var settingsNeed: SettingsNeed { .stories }
 
     func run() async throws {
-        try await run(context: CommandContext(options: global, settingsNeed: settingsNeed))
+        try await run(context: CommandContext(options: global, contentManager: .shared, settingsNeed: settingsNeed))
     }
 }
 

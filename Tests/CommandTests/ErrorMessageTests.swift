@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import HTTPClient
 import NewsCore
+import TerminalImages
 import Testing
 import WordPressAPI
 @testable import wpnews
@@ -26,6 +27,7 @@ import WordPressAPI
         ("Permission denied", POSIXError(.EACCES)),
         ("JSON", EncodingError.invalidValue(Double.nan, .init(codingPath: [], debugDescription: "NaN"))),
         ("read", DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON"))),
+        ("svg", ImageError.formatRefused("svg")),
     ]
 
     @Test func everyErrorTypeHasALineOfItsOwn() {

@@ -1,5 +1,6 @@
 import CommandRuns
 import Foundation
+import GRDB
 import Testing
 import TestHTTPServer
 
@@ -87,6 +88,31 @@ import TestHTTPServer
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stderr.contains("replay: showing the copy from"), "\(again.stderr)")
         #expect(try again.json().map { "\($0["site"]!) \($0["id"]!)" } == (try first.json()).map { "\($0["site"]!) \($0["id"]!)" })
+    }
+
+    /// Marks that cannot be written are one warning, the same as a site's list gives, and the
+    /// list is still kept for `read -n`. A trigger in the state refuses every seen mark, as a
+    /// state SQLite cannot write to would.
+    @Test func storiesThatCannotBeMarkedSeenWarnAsASitesListDoes() async throws {
+        let home = try await twoSites()
+        let first = try await CommandRun.run(["latest", "--site", "ledger", "--per-page", "3"], environment: ["HOME": home])
+        try #require(first.status == 0, "\(first.stderr)")
+        try await DatabaseQueue(path: home + "/.local/state/wpnews/state.sqlite").write { db in
+            for event in ["INSERT", "UPDATE"] {
+                try db.execute(sql: "CREATE TRIGGER refuse\(event) BEFORE \(event) ON storyState BEGIN SELECT RAISE(ABORT, 'refused'); END")
+            }
+        }
+        let river = try await CommandRun.run(["latest", "--sites", "big", "--per-page", "3"], environment: ["HOME": home])
+        #expect(river.status == 0, "\(river.stderr)")
+        let read = try await CommandRun.run(["read", "-n", "1", "--json"], environment: ["HOME": home])
+        let article = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any], "\(read.stderr)")
+        #expect((article["link"] as? String)?.hasPrefix(try TestSites.bigSite) == true, "read -n reads the river's list: \(article)")
+
+        let site = try await CommandRun.run(["latest", "--site", "ledger", "--per-page", "3"], environment: ["HOME": home])
+        #expect(site.status == 0, "\(site.stderr)")
+        let warning = try #require(site.stderrLines.first { $0.contains("warning:") }, "\(site.stderr)")
+        #expect(warning.hasPrefix("wpnews: warning: could not remember what was shown: "))
+        #expect(river.stderrLines == [warning], "\(river.stderr)")
     }
 
     @Test func sitesNamesFollowedSitesOnlyAndNotWithSite() async throws {

@@ -16,7 +16,7 @@ import TestHTTPServer
     }
 
     @Test func aStoryReadOnAFullDiskKeepsItsAuthorAndCategories() async throws {
-        let server = try ContentManagerTests.site { route, _ in
+        let server = try SiteContentTests.site { route, _ in
             guard route.hasPrefix("/wp/v2/posts/"), let id = Int(route.dropFirst("/wp/v2/posts/".count)) else { return nil }
             return try? .json(Self.article(id: id))
         }
@@ -25,7 +25,7 @@ import TestHTTPServer
         let notices = Mutex<[String]>([])
         let notice: @Sendable (String) -> Void = { line in notices.withLock { $0.append(line) } }
         let database = AppDatabase.open(AppDatabase.Files(cache: directory + "/cache.sqlite", state: directory + "/state.sqlite"), notice: notice)
-        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: database, http: ContentManagerTests.http, notice: notice)
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: database, http: SiteContentTests.http, notice: notice)
         let listed = try #require(try await content.latest().stories.first { $0.author != nil && !$0.categories.isEmpty })
 
         // SQLite's own "database or disk is full": the file may not grow by a page.

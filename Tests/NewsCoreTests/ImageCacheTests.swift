@@ -25,7 +25,7 @@ import TestHTTPServer
     }
 
     func file(_ path: String, server: TestHTTPServer, cache: ImageCache, remote: Bool = true, maxBytes: Int = 4_096) async -> String? {
-        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try! AppDatabase.inMemory(), http: Self.http)
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try! AppDatabase.inMemory(), http: Self.http)
         return await content.imageFile(server.baseURL + path, cache: cache, policy: content.imageSourcePolicy(remote: remote), maxBytes: maxBytes)
     }
 

@@ -71,7 +71,7 @@ import TestHTTPServer
             return request.query["search"] == "ma" ? answer.delayed(2) : answer
         }
         let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 10, retry: .never))
-        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try .inMemory(), http: http)
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try .inMemory(), http: http)
         let screen = Screen()
         let clock = ManualClock()
         let search = LiveSearch(clock: clock, search: { text, _ in try await content.search(text, detail: .summary) }, publish: screen.show)

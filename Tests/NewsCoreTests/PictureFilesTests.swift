@@ -17,7 +17,7 @@ import TestHTTPServer
     @Test func eachAddressGetsTheFileOfItsSourceAndAMissingOneIsLeftOut() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: ImageCacheTests.http)
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: ImageCacheTests.http)
         let sources = [("https://example.org/big.png", server.baseURL + "/small.png"), (server.baseURL + "/gone.png", server.baseURL + "/gone.png")]
         let files = await content.pictureFiles(sources, cache: try ImageCacheTests.cache(), policy: content.imageSourcePolicy(remote: true),
                                                maxBytes: 4_096, wait: nil)
@@ -29,7 +29,7 @@ import TestHTTPServer
     @Test func thePicturesNotCameWithinTheWaitAreLeftOut() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let content = ContentManager(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: ImageCacheTests.http)
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: ImageCacheTests.http)
         let sources = ["/small.png", "/stalled.png"].map { (server.baseURL + $0, server.baseURL + $0) }
         let files = await content.pictureFiles(sources, cache: try ImageCacheTests.cache(), policy: content.imageSourcePolicy(remote: true),
                                                maxBytes: 4_096, wait: .milliseconds(300))

@@ -83,12 +83,12 @@ final class ChangingSite: Sendable {
         var read: @Sendable () -> Date { { self.now.withLock { $0 } } }
     }
 
-    static func manager(_ site: ChangingSite, _ database: AppDatabase, _ clock: Clock) -> ContentManager {
-        ContentManager(site: SiteChoice(address: site.server.baseURL), database: database, http: http, clock: clock.read)
+    static func manager(_ site: ChangingSite, _ database: AppDatabase, _ clock: Clock) -> SiteContent {
+        SiteContent(site: SiteChoice(address: site.server.baseURL), database: database, http: http, clock: clock.read)
     }
 
     /// Polls and commits, as watch does once the events are written.
-    static func poll(_ manager: ContentManager, since: Date? = nil) async throws -> [String] {
+    static func poll(_ manager: SiteContent, since: Date? = nil) async throws -> [String] {
         let poll = try await manager.watchPoll(since: since, detail: .summary)
         try manager.commit(poll)
         return poll.events.map { "\($0.kind.rawValue) \($0.storyID)" + ($0.story.map { " " + $0.title } ?? "") }

@@ -18,7 +18,7 @@ public enum CachedSlugs {
     }
 
     /// `site`: nil for every site in the file (the demo snapshot holds one); else the site
-    /// found the way `ContentManager.cachedSiteID` finds it: by its known API root, else by
+    /// found the way `SiteContent.cachedSiteID` finds it: by its known API root, else by
     /// the address it was given. Terms named in passing (a story's tags) count too: any slug
     /// the cache knows is one the command can find.
     private static func slugs(_ taxonomy: TermRecord.Taxonomy, site: SiteChoice?, cache: String, prefix: String) -> [String] {

@@ -86,14 +86,12 @@ public enum SiteVia: Sendable, Hashable {
     }
 }
 
-extension ContentManager {
-    /// Remembers a list just printed as text, numbered as printed, for `read -n`. Nothing to
-    /// remember when the cache never learnt the site's root (nothing was fetched).
-    public func rememberShown(_ numbered: [(number: Int, kind: ShownList.Item.Kind, id: Int)], via: SiteVia) throws {
-        try ShownList(database: store.database).replace(with: shownItems(numbered, via: via))
-    }
+extension SiteContent {
+    /// The last list printed, kept in the state attached to this site's cache.
+    public var shownList: ShownList { ShownList(database: store.database) }
 
-    /// Printed lines of this site, as a list of several sites remembers them.
+    /// Printed lines of this site, as the last list printed keeps them. None when the cache
+    /// never learnt the site's root (nothing was fetched).
     public func shownItems(_ numbered: [(number: Int, kind: ShownList.Item.Kind, id: Int)], via: SiteVia) throws -> [ShownList.Item] {
         guard let root = try cachedRoot() else { return [] }
         return numbered.map { ShownList.Item(number: $0.number, siteRoot: root, via: via, kind: $0.kind, id: $0.id) }

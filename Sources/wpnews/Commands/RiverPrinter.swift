@@ -63,19 +63,14 @@ struct RiverPrinter {
     }
 
     /// Marks the printed stories seen, each on its own site, and remembers them for `read -n`.
-    private func remember(_ numbered: [(number: Int, entry: River.Entry)], managers: [ContentManager], selections: [SiteSelection]) {
-        do {
-            var items: [ShownList.Item] = []
-            for (index, content) in managers.enumerated() {
-                let mine = numbered.filter { $0.entry.site == index }
-                guard !mine.isEmpty else { continue }
-                try content.markSeen(mine.map(\.entry.story))
-                items += try content.shownItems(mine.map { ($0.number, .story, $0.entry.story.id) }, via: selections[index].via)
-            }
-            try context.shownList.replace(with: items.sorted { $0.number < $1.number })
-        } catch {
-            context.output.warnNotRemembered(error)
+    private func remember(_ numbered: [(number: Int, entry: River.Entry)], managers: [SiteContent], selections: [SiteSelection]) {
+        let printed = managers.enumerated().map { index, content in
+            let mine = numbered.filter { $0.entry.site == index }
+            context.markSeen(mine.map(\.entry.story), in: content)
+            return PrintedLines(content: content, via: selections[index].via, numbered: mine.map { ($0.number, .story, $0.entry.story.id) })
         }
+        guard let first = managers.first else { return }
+        context.rememberShown(printed, in: first)
     }
 
     private var repeatedCommand: String {

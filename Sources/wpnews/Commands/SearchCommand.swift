@@ -67,7 +67,8 @@ struct SearchCommand: WPNewsCommand {
         report(results.origin, context: context, mode: fetch.mode)
         if global.json { return try context.printJSON(results.hits.map(SearchHitJSON.init)) }
         let printed = PrintedItems()
-        defer { printed.remember(in: content, via: (try? context.siteSelection().via) ?? .demo, output: context.output) }
+        // `content` came from the resolved site, so its selection cannot fail here.
+        defer { printed.remember(in: content, via: (try? context.siteSelection().via) ?? .demo, context: context) }
         guard !results.hits.isEmpty else { return context.print([StyledLine([Span("No stories match '\(text)'")])]) }
         var lines = SearchResultsView(list: context.storyListView()).lines(for: results)
         var footer: [String] = []

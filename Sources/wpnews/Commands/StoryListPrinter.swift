@@ -13,7 +13,7 @@ struct ListChoice: Sendable {
 /// how to get the next page; then the shown stories count as seen.
 struct StoryListPrinter {
     let context: CommandContext
-    let content: ContentManager
+    let content: SiteContent
     let options: ListOptions
     /// Which list a page is, so `read -n` can find its stories.
     let query: @Sendable (_ page: Int) -> ListQuery
@@ -29,7 +29,7 @@ struct StoryListPrinter {
     /// an author may need a lookup first); `command` is how the user would type it again.
     static func run(
         _ context: CommandContext, _ options: ListOptions, _ fetch: FetchOptions, command: String,
-        choose: (ContentManager) async throws -> ListChoice
+        choose: (SiteContent) async throws -> ListChoice
     ) async throws {
         let content = try context.content(mode: fetch.mode)
         let choice = try await choose(content)
@@ -53,7 +53,7 @@ struct StoryListPrinter {
         } else {
             try print(first)
         }
-        if !context.options.json { printed.remember(in: content, via: try context.siteSelection().via, output: context.output) }
+        if !context.options.json { printed.remember(in: content, via: try context.siteSelection().via, context: context) }
     }
 
     /// The stories of a page that are printed: not the read ones with `--unread`.
@@ -78,11 +78,7 @@ struct StoryListPrinter {
         let separator = alone || list.page == 1 || shown.isEmpty ? [] : [StyledLine()]
         context.print(separator + context.storyListView().lines(for: list, showing: shown) + footer)
         printed.append(StoryListView.numbered(list, showing: shown).map { ($0.number, .story, $0.story.id) })
-        do {
-            try content.markSeen(shown)
-        } catch {
-            context.output.note("wpnews: warning: could not remember what was shown: \(ErrorMessage.line(for: error))")
-        }
+        context.markSeen(shown, in: content)
     }
 
     /// A script reading the list does not count as the user seeing it.
@@ -118,11 +114,7 @@ final class PrintedItems: Sendable {
         items.withLock { $0 += numbered }
     }
 
-    func remember(in content: ContentManager, via: SiteVia, output: Output) {
-        do {
-            try content.rememberShown(items.withLock { $0 }, via: via)
-        } catch {
-            output.warnNotRemembered(error)
-        }
+    func remember(in content: SiteContent, via: SiteVia, context: CommandContext) {
+        context.rememberShown([PrintedLines(content: content, via: via, numbered: items.withLock { $0 })], in: content)
     }
 }

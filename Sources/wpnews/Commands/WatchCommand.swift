@@ -87,7 +87,7 @@ struct WatchCommand: WPNewsCommand {
         }, notice: context.notice)
     }
 
-    private static func markSeen(_ events: [WatchEvent], in content: ContentManager, output: Output) {
+    private static func markSeen(_ events: [WatchEvent], in content: SiteContent, output: Output) {
         do {
             try content.markSeen(events.filter { $0.kind != .removed }.compactMap(\.story))
         } catch {

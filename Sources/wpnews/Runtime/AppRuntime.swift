@@ -8,7 +8,7 @@ import TerminalRender
 
 /// Runs the app of `wpnews browse` and of live `wpnews search`: raw mode in the alternate
 /// screen, keys and signals and answers turned into events for `AppState.update`, the effects
-/// it asks for run on the `ContentManager` in the background, and each new state drawn as
+/// it asks for run on the `SiteContent` in the background, and each new state drawn as
 /// what changed. The keyboard always answers: nothing here waits for the network.
 struct AppRuntime {
     let context: CommandContext
@@ -36,7 +36,7 @@ struct AppRuntime {
     /// One site on screen: its content, the app's state, its live search.
     private struct Session {
         var state: AppState
-        let content: ContentManager
+        let content: SiteContent
         let search: LiveSearch
     }
 
@@ -224,7 +224,7 @@ struct AppRuntime {
         return status
     }
 
-    private func mark(_ effect: Effect, in content: ContentManager) throws {
+    private func mark(_ effect: Effect, in content: SiteContent) throws {
         switch effect {
         case .setRead(let stories, true): try content.markRead(stories)
         case .setRead(let stories, false): for story in stories { try content.setRead(story, false) }
@@ -234,7 +234,7 @@ struct AppRuntime {
         }
     }
 
-    private func session(_ content: ContentManager, on selection: SiteSelection, size: (columns: Int, rows: Int),
+    private func session(_ content: SiteContent, on selection: SiteSelection, size: (columns: Int, rows: Int),
                          answer: @escaping @Sendable (AppEvent) -> Void) throws -> Session {
         let keys = KeyMap(bindings: context.settings.keys.bindings, badEntries: context.settings.keys.badEntries)
         let state = AppState(
@@ -289,8 +289,8 @@ struct AppRuntime {
 
     /// Runs the work of an effect in a task of its own, which answers with an event, or with
     /// the line that says why it failed.
-    private func answering(_ id: ScreenID, on content: ContentManager, answer: @escaping @Sendable (AppEvent) -> Void,
-                           _ work: @escaping @Sendable (ContentManager) async throws -> AppEvent) {
+    private func answering(_ id: ScreenID, on content: SiteContent, answer: @escaping @Sendable (AppEvent) -> Void,
+                           _ work: @escaping @Sendable (SiteContent) async throws -> AppEvent) {
         Task {
             do {
                 answer(try await work(content))
@@ -305,7 +305,7 @@ struct AppRuntime {
 
     /// Each slot's picture as it comes, in a task of its own; one that does not come stays
     /// its placeholder: no event.
-    private func loadPictures(_ id: ScreenID, slots: [PictureSlot], sources: [String: ImageSources], box: CellSize, on content: ContentManager,
+    private func loadPictures(_ id: ScreenID, slots: [PictureSlot], sources: [String: ImageSources], box: CellSize, on content: SiteContent,
                               abilities: TerminalAbilities, answer: @escaping @Sendable (AppEvent) -> Void) {
         guard let pictures = Pictures(mode: abilities.mode, context: context, content: content, graphics: true, cellPixels: abilities.cellPixels)
         else { return }
@@ -322,7 +322,7 @@ struct AppRuntime {
     }
 
     /// A story's article, or the reader asked to ask for its password.
-    private static func article(_ id: ScreenID, storyID: Int, password: String?, from content: ContentManager) async throws -> AppEvent {
+    private static func article(_ id: ScreenID, storyID: Int, password: String?, from content: SiteContent) async throws -> AppEvent {
         do {
             let article = try await content.article(.id(storyID), password: password)
             return .articleLoaded(id, html: article.html, story: article.story, link: article.story.link)
@@ -333,14 +333,14 @@ struct AppRuntime {
         }
     }
 
-    private static func list(_ request: ListRequest, page: Int, from content: ContentManager) async throws -> StoryList {
+    private static func list(_ request: ListRequest, page: Int, from content: SiteContent) async throws -> StoryList {
         switch request.query(page: page, perPage: perPage) {
         case .featured(let tag, let page, let perPage): try await content.featured(tagSlug: tag, page: page, perPage: perPage, detail: .summary).list
         case let query: try await content.stories(query, detail: .summary)
         }
     }
 
-    private static func rows(_ kind: TermList, from content: ContentManager) async throws -> [TermRow] {
+    private static func rows(_ kind: TermList, from content: SiteContent) async throws -> [TermRow] {
         switch kind {
         case .categories: TermRow.categories(try await content.categories())
         case .tags: TermRow.tags(try await content.tags(.heaviest(TagCloud.defaultLimit)).tags)

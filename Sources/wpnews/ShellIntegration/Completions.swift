@@ -50,7 +50,7 @@ enum Completions {
         }
         guard let options = try? GlobalOptions.parse(site.map { ["--site", $0] } ?? []) else { return nil }
         // Any mistake in config.toml gives no names rather than a warning under the prompt.
-        return try? CommandContext(options: options, settingsNeed: .sections(Set(Settings.Section.allCases)))
+        return try? CommandContext(options: options, contentManager: .shared, settingsNeed: .sections(Set(Settings.Section.allCases)))
     }
 
     /// Shell words come verbatim: `'city hall'` and `"campus"` as typed, quotes and all.
