@@ -6,6 +6,8 @@ import TextSafety
 /// `<outline type="rss" text="…" title="…" xmlUrl="…" htmlUrl="…"/>`.
 public enum OPMLWriter {
     public static func document(title: String, feeds: [OPMLFeed]) -> String {
+        // The writer looks up its encoder too: libxml2's globals set up first, under its lock.
+        xmlInitParser()
         guard let buffer = xmlBufferCreate() else { return "" }
         defer { xmlBufferFree(buffer) }
         guard let writer = xmlNewTextWriterMemory(buffer, 0) else { return "" }

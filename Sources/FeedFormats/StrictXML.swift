@@ -30,6 +30,9 @@ final class StrictXMLDocument {
 
     /// The encoding is the document's own (its declaration, a byte order mark, else UTF-8).
     static func parse(_ bytes: [UInt8]) throws(Failure) -> StrictXMLDocument {
+        // Feeds are read on several threads at once: libxml2's globals must be set up, under
+        // its own lock, before a parser runs (as HTMLDocument does).
+        xmlInitParser()
         guard let context = xmlNewParserCtxt() else { throw .malformed(line: 0, reason: "out of memory") }
         defer { xmlFreeParserCtxt(context) }
         // An entity declaration stops the parser where it stands (`XML_ERR_USER_STOP`).

@@ -89,6 +89,10 @@ package enum HTMLDocument {
             | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
 
     private static func parse(_ html: String, into router: EventRouter) {
+        // libxml2 sets up its globals (the encoding handlers among them) on first use, unlocked,
+        // unless xmlInitParser ran first: titles parsed on several threads at once crashed in
+        // the "UTF-8" handler's lookup. After the first call it is one test of a flag.
+        xmlInitParser()
         guard let context = htmlNewParserCtxt() else { return }
         defer { htmlFreeParserCtxt(context) }
         var handler = htmlSAXHandler()
