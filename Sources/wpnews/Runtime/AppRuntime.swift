@@ -104,13 +104,15 @@ struct AppRuntime {
                         if let outcome { pending += session.state.update(.notice(outcome)) }
                     case .copy(let text):
                         terminal.write(ANSIEncoder(styles: .none).terminalText([.control(.copyToClipboard(text))]))
-                    case .setRead, .setHidden, .unhide:
-                        // Small writes, made here in the order pressed: `d` then `u` must not land reversed.
-                        do {
-                            try mark(effect, in: session.content)
-                        } catch {
-                            pending += session.state.update(.notice("could not save that: " + ErrorMessage.line(for: error)))
+                    // Small writes, made here in the order pressed: `d` then `u` must not land reversed.
+                    case .setRead(let stories, let read):
+                        pending += saving(&session) { content in
+                            if read { try content.markRead(stories) } else { for story in stories { try content.setRead(story, false) } }
                         }
+                    case .setHidden(let story, let hidden):
+                        pending += saving(&session) { try $0.setHidden(story, hidden) }
+                    case .unhide(let storyID):
+                        pending += saving(&session) { try $0.unhide(storyID: storyID) }
                     case .switchSite(let name):
                         do {
                             let selection = try SiteSelection.resolve(option: name, environment: nil, sites: context.sites)
@@ -224,13 +226,13 @@ struct AppRuntime {
         return status
     }
 
-    private func mark(_ effect: Effect, in content: SiteContent) throws {
-        switch effect {
-        case .setRead(let stories, true): try content.markRead(stories)
-        case .setRead(let stories, false): for story in stories { try content.setRead(story, false) }
-        case .setHidden(let story, let hidden): try content.setHidden(story, hidden)
-        case .unhide(let storyID): try content.unhide(storyID: storyID)
-        default: break
+    /// A mark the user made, written now; a failure is said on the status line.
+    private func saving(_ session: inout Session, _ write: (SiteContent) throws -> Void) -> [Effect] {
+        do {
+            try write(session.content)
+            return []
+        } catch {
+            return session.state.update(.notice("could not save that: " + ErrorMessage.line(for: error)))
         }
     }
 
