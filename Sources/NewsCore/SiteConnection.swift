@@ -72,6 +72,12 @@ actor SiteConnection {
         return FeedClient(root: root, http: http)
     }
 
+    /// Whether the site is known to be read through its feed.
+    private var readsThroughFeed: Bool {
+        guard case .known(let root) = state else { return false }
+        return root.readFeed != nil
+    }
+
     /// The REST API said no to a visitor: the site is read through its feed from now on.
     /// Nil when WordPress wrote no feed either (or it could not be found): then the API's
     /// refusal is the answer, which the caller throws.
@@ -83,7 +89,7 @@ actor SiteConnection {
         }
         guard let found = try? await FeedDiscovery(http: http).discover(root) else { return nil }
         // Another request may have found it first, and said so.
-        if feedClient == nil {
+        if !readsThroughFeed {
             state = .known(found)
             notice("\(address) closes its REST API to visitors: reading it through its feed, \(found.readFeed ?? "")")
         }
