@@ -64,3 +64,11 @@ extension KeyHintTests {
         #expect(drawn.contains { $0.hasPrefix("Hidden stories (o unhides)") }, "\(drawn)")
     }
 }
+
+extension KeyHintTests {
+    /// Without a browser the way left is to copy the link: with copy_link rebound, say that key.
+    @Test func noBrowserSaysWhichKeyCopiesTheLink() {
+        let keys = KeyMap(bindings: ["copy_link": ["Y"]])
+        #expect(BrowserNotice.noBrowser("xdg-open", keys: keys) == "no browser to open it with (xdg-open): set BROWSER, or Y copies the link")
+    }
+}
