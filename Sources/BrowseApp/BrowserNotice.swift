@@ -4,6 +4,6 @@
 public enum BrowserNotice {
     /// `browser`: the command that was tried (`$BROWSER`, else xdg-open).
     public static func noBrowser(_ browser: String, keys: KeyMap) -> String {
-        "no browser to open it with (\(browser)): set BROWSER, or y copies the link"
+        "no browser to open it with (\(browser)): set BROWSER, or \(keys.firstName(of: .copyLink)) copies the link"
     }
 }
