@@ -164,19 +164,33 @@ public struct TermRow: Sendable, Hashable {
         case heading
     }
 
+    /// What a key does to a heading's rows ("Enter unhides"): the key is named when the row
+    /// is drawn, from the user's key map.
+    public struct KeyNote: Sendable, Hashable {
+        public let action: Action
+        public let does: String
+
+        public init(_ action: Action, does: String) {
+            self.action = action
+            self.does = does
+        }
+    }
+
     public let label: String
     public let depth: Int
     public let count: Int?
     /// A tag's weight in the cloud, 1 (lightest) to `TagCloud.levels`.
     public let level: Int?
     public let target: Target
+    public let keyNote: KeyNote?
 
-    public init(label: String, depth: Int = 0, count: Int? = nil, level: Int? = nil, target: Target) {
+    public init(label: String, depth: Int = 0, count: Int? = nil, level: Int? = nil, target: Target, keyNote: KeyNote? = nil) {
         self.label = label
         self.depth = depth
         self.count = count
         self.level = level
         self.target = target
+        self.keyNote = keyNote
     }
 }
 

@@ -214,7 +214,8 @@ public struct AppView: Sendable {
         return terms.rows.indices.dropFirst(screen.top).prefix(state.contentHeight).map { index in
             let row = terms.rows[index]
             if row.target == .heading {
-                return fitted([Span(String(repeating: "  ", count: row.depth) + row.label, row.depth == 0 ? Style(bold: true, underline: true) : Self.quietStyle)])
+                let note = row.keyNote.map { " (\(keys($0.action)) \($0.does))" } ?? ""
+                return fitted([Span(String(repeating: "  ", count: row.depth) + row.label + note, row.depth == 0 ? Style(bold: true, underline: true) : Self.quietStyle)])
             }
             let selected = index == screen.cursor
             let indent = String(repeating: "  ", count: row.depth)

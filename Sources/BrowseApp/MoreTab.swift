@@ -22,7 +22,7 @@ public enum MoreTab {
         }
         return pageSection(pages)
             + section("Sites", siteRows, empty: "(none followed: wpnews sites add NAME URL)")
-            + section("Hidden stories (Enter unhides)", hiddenRows, empty: "(none)")
+            + section("Hidden stories", hiddenRows, empty: "(none)", keyNote: .init(.open, does: "unhides"))
     }
 
     private static func pageSection(_ pages: SitePages) -> [TermRow] {
@@ -40,7 +40,7 @@ public enum MoreTab {
         }
     }
 
-    private static func section(_ title: String, _ rows: [TermRow], empty: String) -> [TermRow] {
-        [TermRow(label: title, target: .heading)] + (rows.isEmpty ? [TermRow(label: empty, depth: 1, target: .heading)] : rows)
+    private static func section(_ title: String, _ rows: [TermRow], empty: String, keyNote: TermRow.KeyNote? = nil) -> [TermRow] {
+        [TermRow(label: title, target: .heading, keyNote: keyNote)] + (rows.isEmpty ? [TermRow(label: empty, depth: 1, target: .heading)] : rows)
     }
 }

@@ -17,19 +17,10 @@ public struct SearchResultsView: Sendable {
             switch hit {
             case .story(let story):
                 lines += list.lines(for: story, number: number, indent: indent)
-            case .page(let id, let title, let link):
-                lines += pageLines(title: title, id: id, link: link, number: number, indent: indent)
+            case .page(let id, let title, _):
+                lines += PageRow(id: id, title: title).lines(width: list.width, gutter: .number(number, indent: indent), layout: .wrapped, details: .id)
             }
         }
         return lines
-    }
-
-    private func pageLines(title: String, id: Int, link: String, number: Int, indent: Int) -> [StyledLine] {
-        let gutter = StoryRow.Gutter.number(number, indent: indent).text(read: false)
-        let margin = String(repeating: " ", count: indent)
-        let titleLines = TextWrapper.wrap(DisplayTitle.of(title), width: max(list.width - indent, 10))
-        return titleLines.enumerated().map { index, line in
-            StyledLine([Span(index == 0 ? gutter : margin, StoryRow.numberStyle), Span(line, StoryRow.titleStyle)])
-        } + [StyledLine([Span(margin), Span("page · id \(id)", StoryRow.quietStyle)])]
     }
 }

@@ -76,14 +76,8 @@ public struct SearchScreen: Sendable {
         switch hit {
         case .story(let story):
             return StoryRow(story, dates: dates).lines(width: width, gutter: gutter, layout: .clipped(excerpt: false), details: [])
-        case .page(_, let title, _):
-            let label = gutter.text(read: false)
-            var titleStyle = StoryRow.titleStyle
-            titleStyle.inverse = selected
-            return [
-                StyledLine(cutting: [Span(label, StoryRow.numberStyle), Span(DisplayTitle.of(title), titleStyle)], toWidth: width),
-                StyledLine(cutting: [Span(String(repeating: " ", count: label.count)), Span("page", StoryRow.quietStyle)], toWidth: width),
-            ]
+        case .page(let id, let title, _):
+            return PageRow(id: id, title: title).lines(width: width, gutter: gutter, layout: .clipped(excerpt: false), details: [])
         }
     }
 }

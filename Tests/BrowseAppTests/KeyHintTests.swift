@@ -53,3 +53,22 @@ extension KeyHintTests {
         #expect(UpdateTests.statusLine(state).hasSuffix("after a refresh (R)"), "\(UpdateTests.statusLine(state))")
     }
 }
+
+extension KeyHintTests {
+    /// Unhiding is the open action: with it bound to `o`, the heading must not promise Enter.
+    @Test func theHiddenStoriesHeadingNamesTheOpenKey() throws {
+        var state = try Self.started()
+        guard case .loadTerms(let id, .more, _)? = state.update(.key(.character("^"))).first else { throw UpdateTests.Unexpected("More") }
+        _ = state.update(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: FollowedSites(), hidden: [])))
+        let drawn = AppView(state).lines.map(\.plainText)
+        #expect(drawn.contains { $0.hasPrefix("Hidden stories (o unhides)") }, "\(drawn)")
+    }
+}
+
+extension KeyHintTests {
+    /// Without a browser the way left is to copy the link: with copy_link rebound, say that key.
+    @Test func noBrowserSaysWhichKeyCopiesTheLink() {
+        let keys = KeyMap(bindings: ["copy_link": ["Y"]])
+        #expect(BrowserNotice.noBrowser("xdg-open", keys: keys) == "no browser to open it with (xdg-open): set BROWSER, or Y copies the link")
+    }
+}

@@ -21,6 +21,6 @@ struct MoreTabTests {
         let followed = FollowedSites(sites: ["ledger": .init(url: "https://ledger.example", apiRoot: nil)], defaultName: "ledger")
         let rows = MoreTab.rows(pages: .missing("could not connect to ledger.example"), followed: followed, hidden: [])
         #expect(rows.map(\.label) == ["Pages", "(missing: could not connect to ledger.example)", "Sites", "ledger (default)",
-                                       "Hidden stories (Enter unhides)", "(none)"])
+                                       "Hidden stories", "(none)"])
     }
 }

@@ -72,4 +72,29 @@ struct StoryRowDriftTests {
             #expect(title.style.dim && !title.style.bold, "\(name)")
         }
     }
+
+    /// A page found by a search, in the live search and printed by `wpnews search`.
+    static func pageHitLines(title: String) -> [(String, [StyledLine])] {
+        let results = SearchResults(query: "ferry", hits: [.page(id: 9, title: title, link: "https://example.org/?page_id=9")],
+                                    page: 1, perPage: 50, total: 1, totalPages: 1, origin: .list(.network))
+        let live = SearchScreen(width: 80, height: 10, dates: dates)
+            .lines(editor: LineEditor(text: "ferry"), state: LiveSearch.State(query: "ferry", phase: .results(results)), selection: 0, editing: true)
+        return [("search", live), ("printed", SearchResultsView(list: StoryListView(width: 80, dates: dates)).lines(for: results))]
+    }
+
+    @Test func anUntitledPageDoesNotStandOutOnAnyScreen() throws {
+        for (name, lines) in Self.pageHitLines(title: "") {
+            let title = try #require(Self.span("(no title)", in: lines), "\(name)")
+            #expect(title.style.dim && !title.style.bold, "\(name)")
+        }
+    }
+
+    /// A page says it is one where a story has its date; the printed list adds the id, as it
+    /// does for a story, since `read` takes it.
+    @Test func aPageHitSaysItIsAPageOnEveryScreen() {
+        for (name, lines) in Self.pageHitLines(title: "Ethics Policy") {
+            let text = lines.map { $0.plainText.trimmingCharacters(in: .whitespaces) }
+            #expect(text.contains { $0.hasSuffix("Ethics Policy") } && text.contains(name == "printed" ? "page · id 9" : "page"), "\(name): \(text)")
+        }
+    }
 }

@@ -284,7 +284,7 @@ struct AppRuntime {
         }
         switch outcome {
         case .exited(0), .killed: return nil
-        case .exited(126), .exited(127), .notStarted: return "no browser to open it with (\(browser)): set BROWSER, or y copies the link"
+        case .exited(126), .exited(127), .notStarted: return BrowserNotice.noBrowser(browser, keys: KeyMap(bindings: context.settings.keys.bindings))
         case .exited(let status): return "\(browser) failed (exit status \(status))"
         }
     }
