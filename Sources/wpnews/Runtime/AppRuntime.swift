@@ -96,7 +96,7 @@ struct AppRuntime {
                         ticker = nil
                         reader.pause(true)
                         terminal.leave()
-                        let outcome = await openInBrowser(address)
+                        let outcome = await openInBrowser(address, keys: session.state.keys)
                         terminal.enter()
                         reader.pause(false)
                         frames.forget()
@@ -276,7 +276,7 @@ struct AppRuntime {
     /// `$BROWSER`, else `xdg-open`, on the terminal (it may be a text browser); what went
     /// wrong, for the status line, or nil. Waited for on a thread of its own: a browser may
     /// run for an hour, and the async pool has a thread per core.
-    private func openInBrowser(_ address: String) async -> String? {
+    private func openInBrowser(_ address: String, keys: KeyMap) async -> String? {
         let browser = context.environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? "xdg-open"
         let environment = context.environment
         let outcome = await withCheckedContinuation { finished in
@@ -284,7 +284,7 @@ struct AppRuntime {
         }
         switch outcome {
         case .exited(0), .killed: return nil
-        case .exited(126), .exited(127), .notStarted: return BrowserNotice.noBrowser(browser, keys: KeyMap(bindings: context.settings.keys.bindings))
+        case .exited(126), .exited(127), .notStarted: return BrowserNotice.noBrowser(browser, keys: keys)
         case .exited(let status): return "\(browser) failed (exit status \(status))"
         }
     }
