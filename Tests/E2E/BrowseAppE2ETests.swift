@@ -132,6 +132,17 @@ import Testing
         #expect(try steps.file("status") == "0\n", "no crash: q quits with status 0")
     }
 
+    /// A state that refuses seen marks fails nothing: the list shows, and the status line
+    /// says the marks were not kept, in the words a one-shot list warns with.
+    @Test func seenMarksTheStateRefusesAreSaidOnTheStatusLine() async throws {
+        let steps = try await TmuxSteps.run("browse-unsaved-marks.sh", site: try TestSites.site)
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        let unsaved = try steps.screen("unsaved").split(separator: "\n")
+        #expect(unsaved.contains { $0.hasPrefix(">1. ") }, "the list still shows: \(unsaved)")
+        #expect(unsaved.last?.hasPrefix("wpnews: warning: could not remember what was shown: ") == true, "\(unsaved)")
+        #expect(try steps.file("status") == "0\n")
+    }
+
     /// A protected story asks for its password on the status line, never shows it, and the
     /// password reaches no file: not the trace, not -v's lines, not the cache or the state.
     @Test func aProtectedStoryAsksForItsPasswordAndKeepsItNowhere() async throws {

@@ -35,7 +35,7 @@ struct PrintedLines {
 /// What every command that prints a list as text does afterwards, one way for a site's list,
 /// its search results and the river: the stories count as seen, and the numbered lines are
 /// kept for `read -n`. Neither failing fails the command, which printed what was asked: each
-/// is one warning.
+/// is one warning. The app marks the lists it shows seen here too, its warning on the status line.
 extension CommandContext {
     func markSeen(_ stories: [Story], in content: SiteContent) {
         guard !stories.isEmpty else { return }

@@ -81,18 +81,10 @@ struct WatchCommand: WPNewsCommand {
                 }
                 try site.content.commit(poll)
                 // A line read on the terminal counts as seen; a script's JSON does not.
-                if !json { Self.markSeen(shown, in: site.content, output: context.output) }
+                if !json { context.markSeen(shown.filter { $0.kind != .removed }.compactMap(\.story), in: site.content) }
             }
             await alerts.deliver(shown, site: site.label)
         }, notice: context.notice)
-    }
-
-    private static func markSeen(_ events: [WatchEvent], in content: SiteContent, output: Output) {
-        do {
-            try content.markSeen(events.filter { $0.kind != .removed }.compactMap(\.story))
-        } catch {
-            output.note("wpnews: warning: could not remember what was shown: \(ErrorMessage.line(for: error))")
-        }
     }
 }
 

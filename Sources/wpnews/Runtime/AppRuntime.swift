@@ -125,9 +125,10 @@ struct AppRuntime {
                             pending += session.state.update(.notice(ErrorMessage.line(for: error)))
                         }
                     case .loadList(let id, let request, let page, let refresh):
-                        answering(id, on: session.content, answer: answers(sessionNumber)) { content in
+                        answering(id, on: session.content, answer: answers(sessionNumber)) { [context] content in
                             let list = try await Self.list(request, page: page, from: refresh ? content.refreshing() : content)
-                            try? content.markSeen(list.stories)
+                            // A mark that is not kept is a notice, routed to the status line; the list still shows.
+                            context.markSeen(list.stories, in: content)
                             return .listLoaded(id, list, refreshed: refresh)
                         }
                     case .loadTerms(let id, .more, let refresh):
