@@ -77,17 +77,3 @@ struct RiverPrinter {
         (["wpnews latest --sites", StoryListPrinter.shellQuoted(sitesOption)] + options.repeatedWords).joined(separator: " ")
     }
 }
-
-/// A story of the river as `--json` prints it: the story's fields and its site's name.
-struct RiverStoryJSON: Encodable {
-    let story: Story
-    let site: String
-
-    enum CodingKeys: String, CodingKey { case site }
-
-    func encode(to encoder: any Encoder) throws {
-        try StoryJSON(story).encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(site, forKey: .site)
-    }
-}
