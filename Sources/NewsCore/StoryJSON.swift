@@ -86,3 +86,123 @@ public struct WatchEventJSON: Encodable, Sendable {
         try container.encode(event.storyID, forKey: .id)
     }
 }
+
+/// A story of the river (`latest --sites --json`): the story's fields and its site's name.
+public struct RiverStoryJSON: Encodable, Sendable {
+    let story: Story
+    let site: String
+
+    public init(story: Story, site: String) {
+        self.story = story
+        self.site = site
+    }
+
+    enum CodingKeys: String, CodingKey { case site }
+
+    public func encode(to encoder: any Encoder) throws {
+        try StoryJSON(story).encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(site, forKey: .site)
+    }
+}
+
+/// A search hit in `search --json`: a story's fields, or a page's, each with its `type`.
+public struct SearchHitJSON: Encodable, Sendable {
+    let hit: SearchResults.Hit
+
+    public init(_ hit: SearchResults.Hit) {
+        self.hit = hit
+    }
+
+    enum CodingKeys: String, CodingKey { case type, id, title, link }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch hit {
+        case .story(let story):
+            try StoryJSON(story).encode(to: encoder)
+            try container.encode("post", forKey: .type)
+        case .page(let id, let title, let link):
+            try container.encode("page", forKey: .type)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(link, forKey: .link)
+        }
+    }
+}
+
+/// How `--json` makes plain text of HTML (`content_text`): the renderer's `ArticlePlainText`,
+/// handed in because NewsCore lays nothing out. `baseURL` makes the links absolute.
+public typealias PlainTextOfHTML = (_ html: String, _ baseURL: String) -> String
+
+/// `read --json`: the story's list fields, plus its content as HTML and as plain text (no
+/// width, no terminal layout), and its comments, when asked for, the same way.
+public struct ArticleJSON: Encodable, Sendable {
+    let story: Story
+    let html: String
+    let text: String
+    let comments: [CommentJSON]?
+
+    public init(story: Story, html: String, comments: [Comment]?, plainText: PlainTextOfHTML) {
+        self.story = story
+        self.html = html
+        text = plainText(html, story.link)
+        self.comments = comments?.map { CommentJSON($0, baseURL: story.link, plainText: plainText) }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case contentHTML = "content_html", contentText = "content_text", comments
+    }
+
+    /// Comments not asked for leave their key out; asked for and none, it is `[]`.
+    public func encode(to encoder: any Encoder) throws {
+        try StoryJSON(story).encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(html, forKey: .contentHTML)
+        try container.encode(text, forKey: .contentText)
+        try container.encodeIfPresent(comments, forKey: .comments)
+    }
+}
+
+/// `page --json`: the page's fields and its content as `read --json` writes a story's, its
+/// comments, when asked for, the same way.
+public struct PageJSON: Encodable, Sendable {
+    let id: Int
+    let slug: String
+    let title: String
+    let link: String
+    let contentHTML: String
+    let contentText: String
+    let comments: [CommentJSON]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, slug, title, link, contentHTML = "content_html", contentText = "content_text", comments
+    }
+
+    public init(page: Page, comments: [Comment]?, plainText: PlainTextOfHTML) {
+        (id, slug, title, link) = (page.id, page.slug, page.title, page.link)
+        contentHTML = page.html ?? ""
+        contentText = plainText(contentHTML, page.link)
+        self.comments = comments?.map { CommentJSON($0, baseURL: page.link, plainText: plainText) }
+    }
+}
+
+/// A comment in `read --json` and `page --json`: every key always there, `parent` 0 at the
+/// top of a thread as in WordPress, the text plain as the article's is.
+public struct CommentJSON: Encodable, Sendable {
+    let id: Int
+    let parent: Int
+    let author: String
+    let date: String
+    let contentHTML: String
+    let contentText: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, parent, author, date, contentHTML = "content_html", contentText = "content_text"
+    }
+
+    init(_ comment: Comment, baseURL: String, plainText: PlainTextOfHTML) {
+        (id, parent, author, date) = (comment.id, comment.parent ?? 0, comment.author, comment.date.formatted(.iso8601))
+        (contentHTML, contentText) = (comment.html, plainText(comment.html, baseURL))
+    }
+}

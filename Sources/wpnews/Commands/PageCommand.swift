@@ -26,20 +26,6 @@ struct PageCommand: WPNewsCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
-    struct PageJSON: Encodable {
-        let id: Int
-        let slug: String
-        let title: String
-        let link: String
-        let contentHTML: String
-        let contentText: String
-        let comments: [CommentJSON]?
-
-        enum CodingKeys: String, CodingKey {
-            case id, slug, title, link, contentHTML = "content_html", contentText = "content_text", comments
-        }
-    }
-
     func run(context: CommandContext) async throws {
         let content = try context.content(mode: fetch.mode)
         let found = try await content.page(page)
@@ -48,9 +34,7 @@ struct PageCommand: WPNewsCommand {
         let threads = comments ? try await context.commentsOrNotice { try await content.comments(forPage: found.id) } : nil
         let view = StoryArticleView(width: context.width, dates: context.relativeDates)
         if global.json {
-            let text = ArticlePlainText.text(html: html, baseURL: found.link)
-            return try context.printJSON(PageJSON(id: found.id, slug: found.slug, title: found.title, link: found.link, contentHTML: html,
-                                                  contentText: text, comments: threads?.map { CommentJSON($0, baseURL: found.link) }))
+            return try context.printJSON(PageJSON(page: found, comments: threads, plainText: ArticlePlainText.text(html:baseURL:)))
         }
         let article = Article(html: html, baseURL: found.link)
         let lines = view.layout(ofPage: found.title, link: found.link, article: threads.map { article.addingComments($0, baseURL: found.link) } ?? article).lines

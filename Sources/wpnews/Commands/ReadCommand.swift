@@ -60,7 +60,7 @@ struct ReadCommand: WPNewsCommand {
         context.reportOrigin(article.origin, mode: fetch.mode)
         let threads = comments ? try await context.commentsOrNotice { try await content.comments(for: article.story, password: password) } : nil
         if global.json {
-            return try context.printJSON(ArticleJSON(story: article.story, html: article.html, comments: threads))
+            return try context.printJSON(ArticleJSON(story: article.story, html: article.html, comments: threads, plainText: ArticlePlainText.text(html:baseURL:)))
         }
         // Parsed once, each comment once too; the layout and the pictures both read this.
         let parsed = Article(html: article.html, baseURL: article.story.link)
@@ -129,47 +129,5 @@ extension CommandContext {
             output.note("wpnews: the comments cannot be shown: " + ErrorMessage.line(for: error))
             return nil
         }
-    }
-}
-
-/// `read --json`: the story's list fields, plus its content as HTML and as plain text
-/// (`ArticlePlainText`: no width, no terminal layout), and its comments the same way.
-struct ArticleJSON: Encodable {
-    let story: Story
-    let html: String
-    let comments: [Comment]?
-
-    enum CodingKeys: String, CodingKey {
-        case contentHTML = "content_html", contentText = "content_text", comments
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        try StoryJSON(story).encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(html, forKey: .contentHTML)
-        try container.encode(ArticlePlainText.text(html: html, baseURL: story.link), forKey: .contentText)
-        if let comments {
-            try container.encode(comments.map { CommentJSON($0, baseURL: story.link) }, forKey: .comments)
-        }
-    }
-}
-
-/// A comment in `read --json` and `page --json`: every key always there, `parent` 0 at the
-/// top of a thread as in WordPress, the text plain as the article's is.
-struct CommentJSON: Encodable {
-    let id: Int
-    let parent: Int
-    let author: String
-    let date: String
-    let contentHTML: String
-    let contentText: String
-
-    enum CodingKeys: String, CodingKey {
-        case id, parent, author, date, contentHTML = "content_html", contentText = "content_text"
-    }
-
-    init(_ comment: Comment, baseURL: String) {
-        (id, parent, author, date) = (comment.id, comment.parent ?? 0, comment.author, comment.date.formatted(.iso8601))
-        (contentHTML, contentText) = (comment.html, ArticlePlainText.text(html: comment.html, baseURL: baseURL))
     }
 }

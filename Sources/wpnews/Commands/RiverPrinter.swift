@@ -21,7 +21,7 @@ struct RiverPrinter {
         let names = selections.map(\.label)
         try report(page.outcomes, names: names)
 
-        let shown = page.entries.filter { options.shows($0.story) }
+        let shown = page.entries.filter { options.showing.shows($0.story) }
         if context.options.json {
             return try context.printJSON(shown.map { RiverStoryJSON(story: $0.story, site: names[$0.site]) })
         }
@@ -31,7 +31,7 @@ struct RiverPrinter {
             .texts(page: page.page, totalPages: page.totalPages, hasNextPage: page.hasNextPage, hidden: 0)
             .map(ListFooter.lines) ?? []
         guard let first = numbered.first else {
-            return context.print([StyledLine([Span(options.emptyMessage(place: nil, listed: !page.entries.isEmpty, hidden: 0))])] + footer)
+            return context.print([StyledLine([Span(options.showing.emptyMessage(place: nil, listed: !page.entries.isEmpty, hidden: 0))])] + footer)
         }
         let lines = context.storyListView().lines(forSites: numbered.map { ($0.entry.site, $0.entry.story) }, siteNames: names, firstNumber: first.number)
         context.print(lines + footer)
@@ -74,20 +74,6 @@ struct RiverPrinter {
     }
 
     private var repeatedCommand: String {
-        (["wpnews latest --sites", StoryListPrinter.shellQuoted(sitesOption)] + options.repeatedWords).joined(separator: " ")
-    }
-}
-
-/// A story of the river as `--json` prints it: the story's fields and its site's name.
-struct RiverStoryJSON: Encodable {
-    let story: Story
-    let site: String
-
-    enum CodingKeys: String, CodingKey { case site }
-
-    func encode(to encoder: any Encoder) throws {
-        try StoryJSON(story).encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(site, forKey: .site)
+        (["wpnews latest --sites", StoryListPrinter.shellQuoted(sitesOption)] + options.showing.repeatedWords).joined(separator: " ")
     }
 }

@@ -99,28 +99,3 @@ struct SearchCommand: WPNewsCommand {
         }
     }
 }
-
-/// A search hit in `--json`: a story's fields, or a page's, each with its `type`.
-struct SearchHitJSON: Encodable {
-    let hit: SearchResults.Hit
-
-    init(_ hit: SearchResults.Hit) {
-        self.hit = hit
-    }
-
-    enum CodingKeys: String, CodingKey { case type, id, title, link }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch hit {
-        case .story(let story):
-            try StoryJSON(story).encode(to: encoder)
-            try container.encode("post", forKey: .type)
-        case .page(let id, let title, let link):
-            try container.encode("page", forKey: .type)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(link, forKey: .link)
-        }
-    }
-}

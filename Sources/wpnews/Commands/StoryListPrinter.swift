@@ -58,7 +58,7 @@ struct StoryListPrinter {
 
     /// The stories of a page that are printed: not the read ones with `--unread`.
     func shown(of list: StoryList) -> [Story] {
-        list.stories.filter(options.shows)
+        list.stories.filter(options.showing.shows)
     }
 
     /// Prints a page (or its empty state) and counts its stories as seen.
@@ -70,7 +70,7 @@ struct StoryListPrinter {
         }
         let footer = alone ? footer(for: list).map(ListFooter.lines) ?? [] : []
         guard !shown.isEmpty || !alone else {
-            let message = options.emptyMessage(place: emptyPlace, listed: !list.stories.isEmpty, hidden: list.hiddenCount)
+            let message = options.showing.emptyMessage(place: emptyPlace, listed: !list.stories.isEmpty, hidden: list.hiddenCount)
             // The footer still says where the next page is: the stories may be there.
             context.print([StyledLine([Span(message)])] + footer)
             return
@@ -95,7 +95,7 @@ struct StoryListPrinter {
     private var repeatedCommand: String {
         var words = [command]
         if let site = context.options.site { words += ["--site", Self.shellQuoted(site)] }
-        return (words + options.repeatedWords).joined(separator: " ")
+        return (words + options.showing.repeatedWords).joined(separator: " ")
     }
 
     /// A word a shell reads back as it is: quoted when it holds anything but safe characters.

@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import TerminalRender
 
 /// `--all`: every page, printed in order. Pages are asked for a few ahead of the one being
 /// printed (the HTTP client keeps each site to its per-host limit); with `--json` one array

@@ -1,7 +1,6 @@
 import Foundation
 import NewsCore
 import Testing
-@testable import wpnews
 
 /// What a site's list and the river of several sites print alike.
 @Suite struct ListShowingTests {
@@ -11,16 +10,18 @@ import Testing
               featuredImage: nil, state: ReadingState(isRead: read))
     }
 
-    @Test func unreadLeavesOutTheReadOnes() throws {
+    static let plain = ListShowing(perPage: 10, unreadOnly: false)
+    static let unread = ListShowing(perPage: 10, unreadOnly: true)
+
+    @Test func unreadLeavesOutTheReadOnes() {
         let (read, unread) = (Self.story(read: true), Self.story(read: false))
-        #expect(try ListOptions.parse([]).shows(read))
-        #expect(try !ListOptions.parse(["--unread"]).shows(read))
-        #expect(try ListOptions.parse(["--unread"]).shows(unread))
+        #expect(Self.plain.shows(read))
+        #expect(!Self.unread.shows(read))
+        #expect(Self.unread.shows(unread))
     }
 
-    @Test func theEmptyMessageSaysWhyAndWhere() throws {
-        let plain = try ListOptions.parse([])
-        let unread = try ListOptions.parse(["--unread"])
+    @Test func theEmptyMessageSaysWhyAndWhere() {
+        let (plain, unread) = (Self.plain, Self.unread)
         #expect(plain.emptyMessage(place: "in Opinion", listed: false, hidden: 0) == "No stories in Opinion yet.")
         #expect(plain.emptyMessage(place: "here", listed: false, hidden: 2) == "Only hidden stories here.")
         #expect(unread.emptyMessage(place: "here", listed: true, hidden: 2) == "No unread stories here.")
@@ -30,8 +31,8 @@ import Testing
         #expect(unread.emptyMessage(place: nil, listed: true, hidden: 0) == "No unread stories.")
     }
 
-    @Test func theNextPageHintRepeatsWhatChangesTheList() throws {
-        #expect(try ListOptions.parse([]).repeatedWords == [])
-        #expect(try ListOptions.parse(["--page", "3", "--per-page", "20", "--unread"]).repeatedWords == ["--per-page", "20", "--unread"])
+    @Test func theNextPageHintRepeatsWhatChangesTheList() {
+        #expect(Self.plain.repeatedWords == [])
+        #expect(ListShowing(perPage: 20, unreadOnly: true).repeatedWords == ["--per-page", "20", "--unread"])
     }
 }
