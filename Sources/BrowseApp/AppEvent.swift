@@ -17,7 +17,7 @@ public enum AppEvent: Sendable {
     case failed(ScreenID, String)
     /// The story on that screen is password-protected; `wrong`: the password given was not right.
     case passwordNeeded(ScreenID, wrong: Bool)
-    case searchChanged(LiveSearch.State)
+    case searchChanged(LiveSearchState)
     /// A notice from below (a fallback, a cache recovered): the status line says it.
     case notice(String)
     /// An answer with no origin of its own (terms, pages) came from this copy: the site

@@ -267,7 +267,7 @@ public struct SearchField: Sendable {
     public internal(set) var editor = LineEditor()
     /// Typing goes to the field; after Esc, keys move through the results.
     public internal(set) var editing = true
-    public internal(set) var state: LiveSearch.State?
+    public internal(set) var state: LiveSearchState?
     public internal(set) var selection = 0
     /// The next page of results was asked for and has not come yet.
     public internal(set) var loadingMore = false

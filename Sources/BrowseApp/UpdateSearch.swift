@@ -17,11 +17,11 @@ extension AppState {
     }
 
     /// The results without the stories hidden in this session (the site's answer came before).
-    func withoutHidden(_ state: LiveSearch.State) -> LiveSearch.State {
+    func withoutHidden(_ state: LiveSearchState) -> LiveSearchState {
         guard case .results(let results) = state.phase, !hidden.isEmpty else { return state }
         let hiddenIDs = Set(hidden.map(\.id))
         let hits = results.hits.filter { if case .story(let story) = $0 { !hiddenIDs.contains(story.id) } else { true } }
-        return LiveSearch.State(query: state.query, phase: .results(SearchResults(
+        return LiveSearchState(query: state.query, phase: .results(SearchResults(
             query: results.query, hits: hits, page: results.page, lastPage: results.lastPage, perPage: results.perPage, total: results.total,
             totalPages: results.totalPages, origin: results.origin, hiddenCount: results.hiddenCount + results.hits.count - hits.count)))
     }

@@ -5,16 +5,13 @@ import Foundation
 /// anything but the current text is dropped, so the screen never shows results for words
 /// the user has already typed past.
 public actor LiveSearch {
-    /// What the screen shows; a value of NewsModels, so the renderer can draw it.
-    public typealias State = LiveSearchState
-
     /// The words and the page of results wanted.
     public typealias Search = @Sendable (String, Int) async throws -> SearchResults
 
     private let search: Search
     private let debounce: Duration
     private let clock: any Clock<Duration>
-    private let publish: @Sendable (State) -> Void
+    private let publish: @Sendable (LiveSearchState) -> Void
     private var query = ""
     private var pending: Task<Void, Never>?
     /// The results on screen for `query`, while there are any.
@@ -26,7 +23,7 @@ public actor LiveSearch {
     /// pause: a test passes one that moves only when told, not when a loaded machine allows.
     public init(
         debounce: Duration = .milliseconds(150), clock: any Clock<Duration> = ContinuousClock(),
-        search: @escaping Search, publish: @escaping @Sendable (State) -> Void
+        search: @escaping Search, publish: @escaping @Sendable (LiveSearchState) -> Void
     ) {
         self.debounce = debounce
         self.clock = clock
@@ -42,19 +39,19 @@ public actor LiveSearch {
         (shown, nextPage) = (nil, nil)
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
             pending = nil
-            publish(State(query: text, phase: .idle))
+            publish(LiveSearchState(query: text, phase: .idle))
             return
         }
-        publish(State(query: text, phase: .searching))
+        publish(LiveSearchState(query: text, phase: .searching))
         pending = Task { [debounce, clock, search] in
             do {
                 try await clock.sleep(for: debounce)
                 let results = try await search(text, 1)
-                self.deliver(State(query: text, phase: .results(results)))
+                self.deliver(LiveSearchState(query: text, phase: .results(results)))
             } catch is CancellationError {
                 // A newer edit took over.
             } catch {
-                self.deliver(State(query: text, phase: .failed(ErrorMessage.line(for: error))))
+                self.deliver(LiveSearchState(query: text, phase: .failed(ErrorMessage.line(for: error))))
             }
         }
     }
@@ -65,12 +62,12 @@ public actor LiveSearch {
     public func loadMore() {
         guard nextPage == nil, let shown, shown.hasMorePages else { return }
         nextPage = Task { [search] in
-            let state: State
+            let state: LiveSearchState
             do {
                 let next = try await search(shown.query, shown.lastPage + 1)
-                state = State(query: shown.query, phase: .results(shown.appending(next)))
+                state = LiveSearchState(query: shown.query, phase: .results(shown.appending(next)))
             } catch {
-                state = State(query: shown.query, phase: .results(shown), moreFailed: ErrorMessage.line(for: error))
+                state = LiveSearchState(query: shown.query, phase: .results(shown), moreFailed: ErrorMessage.line(for: error))
             }
             // A newer edit took over (and may have asked for its own next page since).
             guard !Task.isCancelled else { return }
@@ -87,7 +84,7 @@ public actor LiveSearch {
     }
 
     /// The one place results reach the screen: only for the text as it is now.
-    private func deliver(_ state: State) {
+    private func deliver(_ state: LiveSearchState) {
         guard state.query == query, !Task.isCancelled else { return }
         if case .results(let results) = state.phase { shown = results }
         publish(state)

@@ -41,7 +41,7 @@ struct KeyTableTests {
         #expect(UpdateTests.statusLine(state).hasPrefix("hidden (u undoes"))
         _ = press(&state, .character("2"))
         #expect(try list(state).rows.count == 19, "hidden from the other tab's list too")
-        _ = state.update(.searchChanged(LiveSearch.State(query: "s", phase: .results(SearchResults(
+        _ = state.update(.searchChanged(LiveSearchState(query: "s", phase: .results(SearchResults(
             query: "s", hits: [.story(UpdateTests.story(2)), .story(UpdateTests.story(3))], page: 1, perPage: 50, total: 2, totalPages: 1,
             origin: .list(.network))))))
         #expect(state.search.state?.hits == [.story(UpdateTests.story(3))], "and from search results that answer after")
@@ -207,7 +207,7 @@ struct KeyTableTests {
         var (state, _) = try UpdateTests.started()
         _ = press(&state, .character("5"), .character("c"))
         let hits = (1...12).map { SearchResults.Hit.story(UpdateTests.story($0)) }
-        _ = state.update(.searchChanged(LiveSearch.State(query: "c", phase: .results(SearchResults(
+        _ = state.update(.searchChanged(LiveSearchState(query: "c", phase: .results(SearchResults(
             query: "c", hits: hits, page: 1, perPage: 50, total: 12, totalPages: 1, origin: .list(.network))))))
         guard case .loadArticle(_, storyID: 1, _)? = press(&state, .enter).first else { throw Unexpected("Enter reads the first result") }
         guard case .loadArticle(_, storyID: 2, _)? = press(&state, .character("n")).first else { throw Unexpected("n: the second result") }

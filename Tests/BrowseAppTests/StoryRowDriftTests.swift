@@ -29,7 +29,7 @@ struct StoryRowDriftTests {
     static func searchLines(_ story: Story) -> [StyledLine] {
         let results = SearchResults(query: "ferry", hits: [.story(story)], page: 1, perPage: 50, total: 1, totalPages: 1, origin: .list(.network))
         return SearchScreen(width: 80, height: 10, dates: dates)
-            .lines(editor: LineEditor(text: "ferry"), state: LiveSearch.State(query: "ferry", phase: .results(results)), selection: 0, editing: true)
+            .lines(editor: LineEditor(text: "ferry"), state: LiveSearchState(query: "ferry", phase: .results(results)), selection: 0, editing: true)
     }
 
     static func printedLines(_ story: Story) -> [StyledLine] {
@@ -78,7 +78,7 @@ struct StoryRowDriftTests {
         let results = SearchResults(query: "ferry", hits: [.page(id: 9, title: title, link: "https://example.org/?page_id=9")],
                                     page: 1, perPage: 50, total: 1, totalPages: 1, origin: .list(.network))
         let live = SearchScreen(width: 80, height: 10, dates: dates)
-            .lines(editor: LineEditor(text: "ferry"), state: LiveSearch.State(query: "ferry", phase: .results(results)), selection: 0, editing: true)
+            .lines(editor: LineEditor(text: "ferry"), state: LiveSearchState(query: "ferry", phase: .results(results)), selection: 0, editing: true)
         return [("search", live), ("printed", SearchResultsView(list: StoryListView(width: 80, dates: dates)).lines(for: results))]
     }
 

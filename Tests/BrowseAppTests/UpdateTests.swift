@@ -250,7 +250,7 @@ struct UpdateTests {
         _ = keys(&state, .character("5"), .character("l"))
         let first = SearchResults(query: "l", hits: (1...50).map { .story(Self.story($0)) }, page: 1, perPage: 50, total: 120, totalPages: 3,
                                   origin: .list(.network))
-        _ = state.update(.searchChanged(LiveSearch.State(query: "l", phase: .results(first))))
+        _ = state.update(.searchChanged(LiveSearchState(query: "l", phase: .results(first))))
         let asked = keys(&state, .escape, .character("G"))
         #expect(state.search.selection == 49)
         #expect(asked == [.searchMore], "the end of the 50 results asks for the next page")
@@ -324,7 +324,7 @@ struct UpdateTests {
     @Test func aFailedNextPageOfResultsIsSaid() throws {
         var (state, _) = try Self.started()
         let results = SearchResults(query: "lamp", hits: [.story(Self.story(1))], page: 1, perPage: 1, total: 2, totalPages: 2, origin: .list(.network))
-        _ = state.update(.searchChanged(LiveSearch.State(query: "lamp", phase: .results(results), moreFailed: "no answer from the site")))
+        _ = state.update(.searchChanged(LiveSearchState(query: "lamp", phase: .results(results), moreFailed: "no answer from the site")))
         #expect(state.status == "no more results came (no answer from the site): moving down asks again")
         #expect(state.search.state?.hits.count == 1, "the results stay")
     }

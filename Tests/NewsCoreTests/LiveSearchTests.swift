@@ -9,15 +9,15 @@ import TestHTTPServer
 @Suite struct LiveSearchTests {
     /// Records what the screen would be given, with the text that was current each time.
     final class Screen: Sendable {
-        private let log = Mutex<[(current: String, state: LiveSearch.State)]>([])
+        private let log = Mutex<[(current: String, state: LiveSearchState)]>([])
         let current = Mutex("")
 
-        func show(_ state: LiveSearch.State) {
+        func show(_ state: LiveSearchState) {
             let typed = current.withLock { $0 }
             log.withLock { $0.append((typed, state)) }
         }
 
-        var states: [(current: String, state: LiveSearch.State)] { log.withLock { $0 } }
+        var states: [(current: String, state: LiveSearchState)] { log.withLock { $0 } }
 
         func results(for query: String) -> Bool {
             states.contains { if case .results = $0.state.phase { $0.state.query == query } else { false } }
@@ -128,7 +128,7 @@ import TestHTTPServer
         await type("x", into: search, screen: screen)
         #expect(await eventually { screen.states.contains { if case .failed = $0.state.phase { true } else { false } } })
         await type("", into: search, screen: screen)
-        #expect(screen.states.last?.state == LiveSearch.State(query: "", phase: .idle))
+        #expect(screen.states.last?.state == LiveSearchState(query: "", phase: .idle))
     }
 
     @Test func moreResultsComeUnderTheFirstPageAsTheSiteGivesThem() async throws {
