@@ -330,8 +330,7 @@ def archive(home):
     """How many stories the cached archive of latest holds, and the title of its last one."""
     database = cache(home)
     pages = []
-    for query, ids, total in database.execute("SELECT query, storyIds, total FROM listing WHERE query LIKE 'latest#%'"):
-        page, per_page = map(int, query.rsplit("#", 1)[1].split("/"))
+    for page, per_page, ids, total in database.execute("SELECT page, perPage, storyIds, total FROM listing WHERE family = 'latest'"):
         pages.append(((page - 1) * per_page + len(json.loads(ids)), json.loads(ids), total or 0))
     if not pages:
         return 0, None
