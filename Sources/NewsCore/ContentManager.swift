@@ -54,6 +54,20 @@ public final class ContentManager: Sendable {
         )
     }
 
+    /// The category slugs starting with `prefix` that the cache at `cache` holds for `site`
+    /// (nil: every site in the file, as in the demo's snapshot), for shell completion. A peek,
+    /// not an opening: the file is read only if it exists, never created, migrated or waited
+    /// for, and kept by no one (`CachedSlugs`).
+    public func cachedCategorySlugs(site: SiteChoice?, cache: String, prefix: String) -> [String] {
+        CachedSlugs.categories(site: site, cache: cache, prefix: prefix)
+    }
+
+    /// The tag slugs starting with `prefix` that the cache at `cache` holds for `site`, as
+    /// `cachedCategorySlugs` finds them.
+    public func cachedTagSlugs(site: SiteChoice?, cache: String, prefix: String) -> [String] {
+        CachedSlugs.tags(site: site, cache: cache, prefix: prefix)
+    }
+
     /// The end of a run: see `AppDatabase.foldLongLogs`.
     public func foldLongLogs() {
         for database in databases.withLock({ $0.values }) { database.foldLongLogs() }

@@ -101,6 +101,24 @@ import TestHTTPServer
         #expect(demo.stdout == "city-hall\n", "\(demo.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: fresh).isEmpty, "nothing written to a new user's home")
     }
+
+    /// A followed site the cache has never held: TAB offers no slugs, and no cache or state
+    /// file is made to find that out.
+    @Test func dynamicCompletionMakesNoCacheWhereThereIsNone() async throws {
+        let home = try TestSites.freshHome()
+        let config = home + "/.config/wpnews"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        // Nothing listens on port 9: completion must not ask it anyway.
+        try Data("default = \"campus\"\n\n[sites.campus]\nurl = \"http://127.0.0.1:9\"\n".utf8)
+            .write(to: URL(filePath: config + "/sites.toml"))
+        for arguments in [["category", "--", "positional@0", "2", "0", "wpnews", "category", ""],
+                          ["tag", "--", "positional@0", "4", "0", "wpnews", "tag", "--site", "campus", ""]] {
+            let run = try await WPNewsRun.run(["---completion"] + arguments, environment: ["HOME": home])
+            #expect(run.status == 0 && run.stdout.split(separator: "\n").isEmpty && run.stderr.isEmpty, "\(arguments): \(run.stdout)\(run.stderr)")
+        }
+        let made = (FileManager.default.enumerator(atPath: home)?.allObjects as? [String])?.sorted()
+        #expect(made == [".config", ".config/wpnews", ".config/wpnews/sites.toml"])
+    }
 }
 
 /// wpnews installed by `scripts/install.sh` under HOME/.local, as `make install

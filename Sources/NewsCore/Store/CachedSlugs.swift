@@ -1,19 +1,20 @@
 import Foundation
 import GRDB
 
-/// The category and tag slugs the cache holds for a site, for shell completion.
+/// The category and tag slugs the cache holds for a site, for shell completion, which asks
+/// for them through `ContentManager`.
 ///
 /// A TAB must answer at once and leave nothing behind, so this does not go through
 /// `AppDatabase`, which creates, migrates and repairs the files and waits up to 15 s for
 /// another wpnews's write lock: the cache is opened read-only and only if it exists, the
 /// user's state is not attached (no slug lives there), nothing is asked of a site, and any
 /// failure (no cache yet, an older or damaged one, a writer holding the file) is no slugs.
-public enum CachedSlugs {
-    public static func categories(site: SiteChoice?, cache: String, prefix: String) -> [String] {
+enum CachedSlugs {
+    static func categories(site: SiteChoice?, cache: String, prefix: String) -> [String] {
         slugs(.category, site: site, cache: cache, prefix: prefix)
     }
 
-    public static func tags(site: SiteChoice?, cache: String, prefix: String) -> [String] {
+    static func tags(site: SiteChoice?, cache: String, prefix: String) -> [String] {
         slugs(.tag, site: site, cache: cache, prefix: prefix)
     }
 

@@ -70,24 +70,23 @@ struct SearchCommand: WPNewsCommand {
         // `content` came from the resolved site, so its selection cannot fail here.
         defer { printed.remember(in: content, via: (try? context.siteSelection().via) ?? .demo, context: context) }
         guard !results.hits.isEmpty else { return context.print([StyledLine([Span("No stories match '\(text)'")])]) }
-        var lines = SearchResultsView(list: context.storyListView()).lines(for: results)
-        var footer: [String] = []
-        if let totalPages = results.totalPages, page < totalPages {
-            var next = ["wpnews search", StoryListPrinter.shellQuoted(text)]
-            if let site = global.site { next += ["--site", StoryListPrinter.shellQuoted(site)] }
-            if pages { next.append("--pages") }
-            if perPage != 10 { next += ["--per-page", String(perPage)] }
-            footer.append("page \(page) of \(totalPages) · next: \(next.joined(separator: " ")) --page \(page + 1)")
-        }
-        if results.hiddenCount > 0 { footer.append("\(results.hiddenCount) hidden") }
-        if !footer.isEmpty { lines += [StyledLine(), StyledLine([Span(footer.joined(separator: " · "), Style(dim: true))])] }
-        context.print(lines)
+        let footer = ListFooter(command: repeatedCommand, width: context.width)
+            .texts(page: page, totalPages: results.totalPages, hasNextPage: results.hasMorePages, hidden: results.hiddenCount)
+        context.print(SearchResultsView(list: context.storyListView()).lines(for: results) + (footer.map(ListFooter.lines) ?? []))
         printed.append(results.numbered.map { number, hit in
             switch hit {
             case .story(let story): (number, .story, story.id)
             case .page(let id, _, _): (number, .page, id)
             }
         })
+    }
+
+    /// The search as the user would type it again, with the options that change its pages.
+    private var repeatedCommand: String {
+        var words = ["wpnews search", StoryListPrinter.shellQuoted(query ?? "")]
+        if let site = global.site { words += ["--site", StoryListPrinter.shellQuoted(site)] }
+        if pages { words.append("--pages") }
+        return (words + ListShowing(perPage: perPage, unreadOnly: false).repeatedWords).joined(separator: " ")
     }
 
     private func report(_ origin: SearchResults.Origin, context: CommandContext, mode: FetchMode) {

@@ -4,7 +4,8 @@ import NewsCore
 /// What TAB offers beyond the command's own words. The shell scripts ArgumentParser generates
 /// (`wpnews --generate-completion-script bash|zsh|fish`) run `wpnews ---completion ...` on
 /// every TAB, which calls these closures. They read only local files, the followed sites
-/// (sites.toml) and the cache, never the network: a TAB must answer at once, also offline.
+/// (sites.toml) and the cache (through the content manager, which only peeks at it), never
+/// the network: a TAB must answer at once, also offline.
 /// Whatever fails (a broken config.toml, no cache yet) offers nothing rather than printing
 /// an error into the middle of the command line being typed.
 enum Completions {
@@ -16,24 +17,27 @@ enum Completions {
 
     /// The cached category slugs of the site the command line names, as the command would pick it.
     static let categorySlugs = CompletionKind.custom { words, _, prefix in
-        slugs(words, prefix, CachedSlugs.categories)
+        slugs(words, prefix, ContentManager.cachedCategorySlugs)
     }
 
     /// The cached tag slugs of the site the command line names.
     static let tagSlugs = CompletionKind.custom { words, _, prefix in
-        slugs(words, prefix, CachedSlugs.tags)
+        slugs(words, prefix, ContentManager.cachedTagSlugs)
     }
 
+    /// `lookup`: the content manager's lookup to ask (`ContentManager.cachedTagSlugs`), given
+    /// the manager of the context the command would run with.
     private static func slugs(
-        _ words: [String], _ prefix: String, _ lookup: (SiteChoice?, String, String) -> [String]
+        _ words: [String], _ prefix: String, _ lookup: (ContentManager) -> (SiteChoice?, String, String) -> [String]
     ) -> [String] {
         guard let context = context(words), let selection = try? context.siteSelection() else { return [] }
+        let cached = lookup(context.contentManager)
         switch selection {
         case .site(let site, _):
-            return lookup(site, context.paths.cacheFile, unquoted(prefix))
+            return cached(site, context.paths.cacheFile, unquoted(prefix))
         case .demo:
             // The bundled snapshot itself: the private copy exists only once the demo was read.
-            return context.paths.bundledDemo.map { lookup(nil, $0, unquoted(prefix)) } ?? []
+            return context.paths.bundledDemo.map { cached(nil, $0, unquoted(prefix)) } ?? []
         }
     }
 
