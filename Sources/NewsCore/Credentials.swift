@@ -53,9 +53,26 @@ public struct CredentialStore: Sendable {
         return try file.password(for: key)
     }
 
-    public func remove(_ key: LoginKey) throws {
-        try? keyring?.clear(key)
+    /// A password the keyring would not let go of: `reason` is its one line, and `clear` the
+    /// words of the `secret-tool` command that removes it by hand.
+    public struct KeptInKeyring: Sendable, Equatable {
+        public let reason: String
+        public let clear: [String]
+    }
+
+    /// Forgets the password for `key`. A keyring that refuses does not stop the removal, but
+    /// what it kept is returned, for the user to hear of: they would believe it gone.
+    public func remove(_ key: LoginKey) throws -> KeptInKeyring? {
+        var kept: KeptInKeyring?
+        if let keyring {
+            do {
+                try keyring.clear(key)
+            } catch {
+                kept = KeptInKeyring(reason: ErrorMessage.line(for: error), clear: ["secret-tool", "clear"] + keyring.attributes(key))
+            }
+        }
         try file.remove(key)
+        return kept
     }
 }
 
@@ -178,7 +195,7 @@ public struct SecretTool: Sendable {
         _ = try run(["clear"] + attributes(key), input: nil)
     }
 
-    private func attributes(_ key: LoginKey) -> [String] {
+    func attributes(_ key: LoginKey) -> [String] {
         ["application", "wpnews", "api_root", key.apiRoot, "user", key.user]
     }
 
