@@ -33,6 +33,7 @@ public struct ImageCache: Sendable {
     public func file(for address: String) -> String? {
         let path = path(for: address)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        // The mark only orders eviction: unmarked, the picture goes sooner, and is shown now.
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
         return path
     }
@@ -105,6 +106,7 @@ public struct ImageCache: Sendable {
     }
 
     private func entries() -> [Entry] {
+        // No folder yet holds no pictures; a file another run removes meanwhile is passed over.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var pictures: [Substring: Entry] = [:]
         for name in names {
@@ -118,6 +120,7 @@ public struct ImageCache: Sendable {
         return Array(pictures.values)
     }
 
+    /// A file already gone (another run evicted it) is what was wanted.
     private func remove(_ entry: Entry) {
         for path in entry.paths { try? FileManager.default.removeItem(atPath: path) }
     }
