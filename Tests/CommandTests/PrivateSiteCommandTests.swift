@@ -128,8 +128,11 @@ import Testing
     }
 
     /// The environment of a run whose keyring is a stub `secret-tool` in `home` that keeps
-    /// what it is given in a file there, records its arguments, and clears as `clear` says.
-    func stubKeyring(home: String, clear: String = "rm -f \"$HOME/keyring\"") throws -> [String: String] {
+    /// what it is given in a file there, records its arguments, and looks up and clears as
+    /// `lookup` and `clear` say.
+    func stubKeyring(
+        home: String, lookup: String = "[ -f \"$HOME/keyring\" ] && cat \"$HOME/keyring\" || exit 1", clear: String = "rm -f \"$HOME/keyring\""
+    ) throws -> [String: String] {
         let bin = home + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let stub = """
@@ -137,7 +140,7 @@ import Testing
             echo "$@" >> "\(home)/secret-tool.args"
             case "$1" in
               store) cat > "\(home)/keyring" ;;
-              lookup) [ -f "\(home)/keyring" ] && cat "\(home)/keyring" || exit 1 ;;
+              lookup) \(lookup) ;;
               clear) \(clear) ;;
             esac
             """
@@ -180,6 +183,21 @@ import Testing
                 && warning.contains("secret-tool clear application wpnews") && warning.contains("user \(login.user)"), "\(warning)")
         let sites = try await CommandRun.run(["sites", "list"], environment: environment)
         #expect(!sites.stdout.contains("newsroom"), "\(sites.stdout)")
+    }
+
+    /// A keyring that fails when asked: the command fails with the keyring's reason, not
+    /// with "no password is kept", which would send the user to add the site again.
+    @Test func aKeyringThatFailsALookupIsSaidAsSuch() async throws {
+        let home = try TestSites.freshHome()
+        let failing = "echo 'Cannot get secret: the collection is locked' >&2; exit 1"
+        let working = try stubKeyring(home: home)
+        let added = try await CommandRun.run(["sites", "add", "newsroom", site, "--user", login.user],
+                                             environment: working, input: login.password + "\n")
+        #expect(added.status == 0 && added.stderr.contains("kept in the keyring"), "\(added.stderr)")
+
+        let latest = try await CommandRun.run(["latest"], environment: try stubKeyring(home: home, lookup: failing))
+        #expect(latest.status == 1 && latest.stderrLines.count == 1, "\(latest.stderr)")
+        #expect(latest.stderr.contains("the keyring did not answer (Cannot get secret: the collection is locked)"), "\(latest.stderr)")
     }
 
     @Test func aPasswordIsNeverSentOverPlainHTTPToAnotherMachine() async throws {
