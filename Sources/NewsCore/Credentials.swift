@@ -47,9 +47,16 @@ public struct CredentialStore: Sendable {
         return .file(file.path)
     }
 
-    /// Nil when neither the keyring nor the file has one.
+    /// Nil when neither the keyring nor the file has one. A keyring that fails is asked
+    /// around: the file may hold the password (kept there when no keyring took it); if it
+    /// does not, the keyring's failure is why there is none, and is thrown.
     public func password(for key: LoginKey) throws -> String? {
-        if let found = try keyring?.lookup(key) { return found }
+        do {
+            if let found = try keyring?.lookup(key) { return found }
+        } catch {
+            if let found = try file.password(for: key) { return found }
+            throw error
+        }
         return try file.password(for: key)
     }
 
@@ -186,8 +193,10 @@ public struct SecretTool: Sendable {
     }
 
     func lookup(_ key: LoginKey) throws -> String? {
-        // secret-tool exits 1, saying nothing, when it holds no such password.
-        guard let output = try? run(["lookup"] + attributes(key), input: nil) else { return nil }
+        let finished = try spawn(["lookup"] + attributes(key), input: nil)
+        // secret-tool exits 1, saying nothing, when it holds no such password; said, it failed.
+        if finished.exit == .exited(1), finished.errors.isEmpty { return nil }
+        let output = try succeeded(finished)
         return output.isEmpty ? nil : output
     }
 
@@ -200,13 +209,20 @@ public struct SecretTool: Sendable {
     }
 
     private func run(_ arguments: [String], input: String?) throws -> String {
-        let finished: ChildProcess.Finished
+        try succeeded(spawn(arguments, input: input))
+    }
+
+    private func spawn(_ arguments: [String], input: String?) throws -> ChildProcess.Finished {
         do {
-            finished = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
+            return try ChildProcess(executable: executable, arguments: arguments, environment: environment)
                 .run(input: .text(input ?? ""), output: .captured, errors: .captured)
         } catch {
             throw CredentialError.keyring(error.description)
         }
+    }
+
+    /// Its output, or its first line on stderr as the keyring's failure.
+    private func succeeded(_ finished: ChildProcess.Finished) throws -> String {
         guard finished.exit == .exited(0) else {
             let reason = finished.errors.split(whereSeparator: \.isNewline).first.map(String.init)
             throw CredentialError.keyring(reason ?? "secret-tool \(finished.exit)")
