@@ -47,15 +47,39 @@ public struct CredentialStore: Sendable {
         return .file(file.path)
     }
 
-    /// Nil when neither the keyring nor the file has one.
+    /// Nil when neither the keyring nor the file has one. A keyring that fails is asked
+    /// around: the file may hold the password (kept there when no keyring took it); if it
+    /// does not, the keyring's failure is why there is none, and is thrown.
     public func password(for key: LoginKey) throws -> String? {
-        if let found = try keyring?.lookup(key) { return found }
+        do {
+            if let found = try keyring?.lookup(key) { return found }
+        } catch {
+            if let found = try file.password(for: key) { return found }
+            throw error
+        }
         return try file.password(for: key)
     }
 
-    public func remove(_ key: LoginKey) throws {
-        try? keyring?.clear(key)
+    /// A password the keyring would not let go of: `reason` is its one line, and `clear` the
+    /// words of the `secret-tool` command that removes it by hand.
+    public struct KeptInKeyring: Sendable, Equatable {
+        public let reason: String
+        public let clear: [String]
+    }
+
+    /// Forgets the password for `key`. A keyring that refuses does not stop the removal, but
+    /// what it kept is returned, for the user to hear of: they would believe it gone.
+    public func remove(_ key: LoginKey) throws -> KeptInKeyring? {
+        var kept: KeptInKeyring?
+        if let keyring {
+            do {
+                try keyring.clear(key)
+            } catch {
+                kept = KeptInKeyring(reason: ErrorMessage.line(for: error), clear: ["secret-tool", "clear"] + keyring.attributes(key))
+            }
+        }
         try file.remove(key)
+        return kept
     }
 }
 
@@ -169,8 +193,10 @@ public struct SecretTool: Sendable {
     }
 
     func lookup(_ key: LoginKey) throws -> String? {
-        // secret-tool exits 1, saying nothing, when it holds no such password.
-        guard let output = try? run(["lookup"] + attributes(key), input: nil) else { return nil }
+        let finished = try spawn(["lookup"] + attributes(key), input: nil)
+        // secret-tool exits 1, saying nothing, when it holds no such password; said, it failed.
+        if finished.exit == .exited(1), finished.errors.isEmpty { return nil }
+        let output = try succeeded(finished)
         return output.isEmpty ? nil : output
     }
 
@@ -178,18 +204,25 @@ public struct SecretTool: Sendable {
         _ = try run(["clear"] + attributes(key), input: nil)
     }
 
-    private func attributes(_ key: LoginKey) -> [String] {
+    func attributes(_ key: LoginKey) -> [String] {
         ["application", "wpnews", "api_root", key.apiRoot, "user", key.user]
     }
 
     private func run(_ arguments: [String], input: String?) throws -> String {
-        let finished: ChildProcess.Finished
+        try succeeded(spawn(arguments, input: input))
+    }
+
+    private func spawn(_ arguments: [String], input: String?) throws -> ChildProcess.Finished {
         do {
-            finished = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
+            return try ChildProcess(executable: executable, arguments: arguments, environment: environment)
                 .run(input: .text(input ?? ""), output: .captured, errors: .captured)
         } catch {
             throw CredentialError.keyring(error.description)
         }
+    }
+
+    /// Its output, or its first line on stderr as the keyring's failure.
+    private func succeeded(_ finished: ChildProcess.Finished) throws -> String {
         guard finished.exit == .exited(0) else {
             let reason = finished.errors.split(whereSeparator: \.isNewline).first.map(String.init)
             throw CredentialError.keyring(reason ?? "secret-tool \(finished.exit)")

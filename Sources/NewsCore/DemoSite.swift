@@ -10,6 +10,7 @@ public enum DemoSite {
         let fileManager = FileManager.default
         if (modificationDate(bundled) ?? .distantFuture) > (modificationDate(copy) ?? .distantPast) {
             try fileManager.createDirectory(atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            // No copy yet is the usual case; the copy over them is what must succeed.
             for suffix in ["", "-wal", "-shm"] { try? fileManager.removeItem(atPath: copy + suffix) }
             try fileManager.copyItem(atPath: bundled, toPath: copy)
         }
@@ -23,6 +24,7 @@ public enum DemoSite {
         return SiteChoice(address: apiRoot.base, knownRoot: apiRoot, isSnapshot: true)
     }
 
+    /// Nil for a file not there.
     private static func modificationDate(_ path: String) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }

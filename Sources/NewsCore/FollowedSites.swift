@@ -136,6 +136,8 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         guard !settings.legacySites.isEmpty || settings.legacyDefaultSite != nil else { return FollowedSites() }
         let moved = FollowedSites(sites: settings.legacySites, defaultName: settings.legacyDefaultSite)
         try moved.save(path: path)
+        // config.toml was read for the settings a moment ago; should it not be readable now,
+        // its old keys stay and every run's warning above says what to do with them.
         if let text = try? String(contentsOfFile: config, encoding: .utf8) {
             try Data(LegacyConfig.removingSites(from: text).utf8).write(to: URL(fileURLWithPath: config), options: .atomic)
         }

@@ -33,6 +33,7 @@ public struct ImageCache: Sendable {
     public func file(for address: String) -> String? {
         let path = path(for: address)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        // The mark only orders eviction: unmarked, the picture goes sooner, and is shown now.
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
         return path
     }
@@ -105,6 +106,7 @@ public struct ImageCache: Sendable {
     }
 
     private func entries() -> [Entry] {
+        // No folder yet holds no pictures; a file another run removes meanwhile is passed over.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var pictures: [Substring: Entry] = [:]
         for name in names {
@@ -118,6 +120,7 @@ public struct ImageCache: Sendable {
         return Array(pictures.values)
     }
 
+    /// A file already gone (another run evicted it) is what was wanted.
     private func remove(_ entry: Entry) {
         for path in entry.paths { try? FileManager.default.removeItem(atPath: path) }
     }
@@ -152,14 +155,16 @@ extension SiteContent {
 
     /// A picture's file: from the image cache, else fetched from the site (within the host
     /// limits of the shared client) and kept. Nil for anything that does not come: refused by
-    /// the policy, offline, an HTTP error, too large. Pictures are a nicety; never an error.
-    public func imageFile(_ address: String, cache: ImageCache, policy: ImageSourcePolicy, maxBytes: Int) async -> String? {
+    /// the policy, offline, an HTTP error, too large; a picture is a nicety, and its
+    /// placeholder stays. Throws when it came and the cache cannot keep it: then no picture
+    /// can be drawn, and the user should hear why.
+    public func imageFile(_ address: String, cache: ImageCache, policy: ImageSourcePolicy, maxBytes: Int) async throws -> String? {
         if let cached = cache.file(for: address) { return cached }
         guard policy.allows(address), mode != .offline, !site.isSnapshot else { return nil }
         guard let response = try? await http.send(HTTPRequest(url: address, headers: ["Accept": "image/png, image/jpeg, image/gif, image/webp"])),
               (200..<300).contains(response.status),
               response.body.count <= maxBytes
         else { return nil }
-        return try? cache.store(response.body, for: address)
+        return try cache.store(response.body, for: address)
     }
 }

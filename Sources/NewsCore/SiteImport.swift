@@ -118,6 +118,7 @@ extension FollowedSites {
     public var feeds: [OPMLFeed] {
         names.map { name in
             let site = sites[name]!
+            // An address no candidate can be made of is taken as written.
             let root = site.apiRoot.map(APIRoot.init(discovered:))
                 ?? APIRoot(base: SiteAddress.origin(of: (try? SiteAddress.candidates(for: site.url).first) ?? site.url) + "/wp-json/", style: .path)
             return OPMLFeed(feedURL: site.feed ?? root.feed, homeURL: root.home, title: name)

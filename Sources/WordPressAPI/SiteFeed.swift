@@ -73,12 +73,14 @@ public struct FeedDiscovery: Sendable {
     /// The site read through its feed; `notWordPress` when no feed WordPress wrote is found.
     public func discover(_ root: APIRoot) async throws -> APIRoot {
         let home = root.home
+        // A home page that does not come leaves WordPress's usual feed addresses to try.
         let page = try? await http.send(HTTPRequest(url: home))
         let html = page.flatMap { $0.isSuccess ? String(decoding: $0.body, as: UTF8.self) : nil } ?? ""
         let pageSaysWordPress = HomePage.generatorIsWordPress(html)
         var candidates = HomePage.alternateFeeds(html, base: page?.url ?? home)
         candidates += [home + "feed/", home + "?feed=rss2"].filter { !candidates.contains($0) }
         for url in candidates {
+            // Not a feed, or not there: the next candidate; none at all is `notWordPress`.
             guard let feed = try? await FeedClient.read(url, http: http) else { continue }
             if feed.isWordPress || pageSaysWordPress { return root.readingFeed(url) }
         }

@@ -45,6 +45,7 @@ private struct MediaDetails: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        // Sizes a plugin wrote otherwise, or left out, are unknown: the picture is still fetched.
         width = try? container.decode(LenientInt.self, forKey: .width).value
         height = try? container.decode(LenientInt.self, forKey: .height).value
         // PHP writes an empty array as `[]`, so a picture without copies has a list here, not
@@ -87,6 +88,8 @@ private struct SizeEntry: Decodable {
         case sourceURL = "source_url"
     }
 
+    /// Never fails: a copy described in a shape of its own is left out (no address) or
+    /// taken without its size, and the picture keeps its other copies.
     init(from decoder: any Decoder) {
         let container = try? decoder.container(keyedBy: CodingKeys.self)
         sourceURL = try? container?.decode(ServerText.self, forKey: .sourceURL)

@@ -67,6 +67,7 @@ enum ResponseDecoding {
     }
 
     static func error(for response: HTTPResponse, url: String) -> WordPressError {
+        // A body not in WordPress's error shape (a proxy's page): the status says it all.
         guard let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body) else {
             return .httpStatus(status: response.status, url: url)
         }

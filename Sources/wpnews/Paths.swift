@@ -43,6 +43,7 @@ struct Paths: Sendable {
     /// an installed `bin/wpnews`; `WPNEWS_RESOURCES` overrides both.
     private static func resources(environment: [String: String]) -> [String] {
         if let override = environment["WPNEWS_RESOURCES"] { return [override] }
+        // Without /proc, the name it was started by.
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let binDirectory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         return [

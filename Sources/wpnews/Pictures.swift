@@ -121,7 +121,8 @@ struct Pictures: Sendable {
     }
 
     /// A slot's files drawn by `single` (a picture of its own) or `row` (a gallery's row);
-    /// nil when it cannot be drawn.
+    /// nil when it cannot be drawn: a broken or hostile picture keeps its placeholder, which
+    /// names it.
     private static func decoding<Drawing>(
         _ pictures: [PictureFile], places: Int, single: (String) throws -> Drawing, row: ([String]) throws -> Drawing
     ) -> Drawing? {

@@ -64,6 +64,20 @@ import TestHTTPServer
         #expect(Self.pictures(home: home).isEmpty)
     }
 
+    /// The pictures' folder cannot be made (a file has its name): each picture keeps its
+    /// placeholder, and one warning says why none is shown, where nothing said so before.
+    @Test func picturesThatCannotBeKeptAreSaidOnce() async throws {
+        let home = try Self.home()
+        try FileManager.default.createDirectory(atPath: home + "/.cache/wpnews", withIntermediateDirectories: true)
+        try "not a folder".write(toFile: home + "/.cache/wpnews/images", atomically: true, encoding: .utf8)
+        let run = try await CommandRun.run(["read", Self.story, "--site", try TestSites.site, "--images", "symbols", "--no-pager", "--width", "40"], environment: ["HOME": home])
+        #expect(run.status == 0, "a picture is a nicety: \(run.stderr)")
+        #expect(!Self.hasBlocks(run.stdout) && run.stdout.contains("[image: Mist over a wide river"))
+        #expect(run.stderrLines.count == 1, "\(run.stderr)")
+        let warning = try #require(run.stderrLines.first)
+        #expect(warning.hasPrefix("wpnews: warning: cannot keep pictures in \(home)/.cache/wpnews/images") && warning.contains("are not shown"), "\(warning)")
+    }
+
     /// 30 columns of symbols need 240 pixels: the 300-pixel rendition of the srcset, not the 480.
     @Test func theSmallestRenditionWideEnoughIsFetched() async throws {
         let home = try Self.home()

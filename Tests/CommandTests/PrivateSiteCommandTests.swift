@@ -127,9 +127,12 @@ import Testing
         #expect(latest.stderr.contains("can be read by other users") && latest.stderr.contains("chmod 600 \(credentials)"), "\(latest.stderr)")
     }
 
-    /// A stub `secret-tool` that keeps what it is given in a folder, and records its arguments.
-    @Test func withAKeyringThePasswordGoesToSecretToolOnStdinAndNoFileHoldsIt() async throws {
-        let home = try TestSites.freshHome()
+    /// The environment of a run whose keyring is a stub `secret-tool` in `home` that keeps
+    /// what it is given in a file there, records its arguments, and looks up and clears as
+    /// `lookup` and `clear` say.
+    func stubKeyring(
+        home: String, lookup: String = "[ -f \"$HOME/keyring\" ] && cat \"$HOME/keyring\" || exit 1", clear: String = "rm -f \"$HOME/keyring\""
+    ) throws -> [String: String] {
         let bin = home + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let stub = """
@@ -137,13 +140,18 @@ import Testing
             echo "$@" >> "\(home)/secret-tool.args"
             case "$1" in
               store) cat > "\(home)/keyring" ;;
-              lookup) [ -f "\(home)/keyring" ] && cat "\(home)/keyring" || exit 1 ;;
-              clear) rm -f "\(home)/keyring" ;;
+              lookup) \(lookup) ;;
+              clear) \(clear) ;;
             esac
             """
         try stub.write(toFile: bin + "/secret-tool", atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/secret-tool")
-        let environment = ["HOME": home, "PATH": bin + ":/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"]
+        return ["HOME": home, "PATH": bin + ":/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"]
+    }
+
+    @Test func withAKeyringThePasswordGoesToSecretToolOnStdinAndNoFileHoldsIt() async throws {
+        let home = try TestSites.freshHome()
+        let environment = try stubKeyring(home: home)
 
         let added = try await CommandRun.run(["sites", "add", "newsroom", site, "--user", login.user],
                                              environment: environment, input: login.password + "\n")
@@ -157,6 +165,39 @@ import Testing
         #expect(try latest.status == 0 && showsThePrivatePost(latest), "\(latest.stderr)")
         let removed = try await CommandRun.run(["sites", "remove", "newsroom"], environment: environment)
         #expect(removed.status == 0 && !FileManager.default.fileExists(atPath: home + "/keyring"), "\(removed.stderr)")
+    }
+
+    /// A keyring that will not let the password go: `sites remove` still unfollows the site,
+    /// and says where the password stayed and how to remove it, rather than nothing.
+    @Test func aPasswordTheKeyringKeepsAfterRemoveIsSaid() async throws {
+        let home = try TestSites.freshHome()
+        let environment = try stubKeyring(home: home, clear: "echo 'Cannot remove: the collection is locked' >&2; exit 1")
+        let added = try await CommandRun.run(["sites", "add", "newsroom", site, "--user", login.user],
+                                             environment: environment, input: login.password + "\n")
+        #expect(added.status == 0 && added.stderr.contains("kept in the keyring"), "\(added.stderr)")
+
+        let removed = try await CommandRun.run(["sites", "remove", "newsroom"], environment: environment)
+        #expect(removed.status == 0, "the site is unfollowed all the same: \(removed.stderr)")
+        let warning = try #require(removed.stderrLines.first { $0.contains("keyring") }, "\(removed.stderr)")
+        #expect(warning.hasPrefix("wpnews: warning: ") && warning.contains("the collection is locked")
+                && warning.contains("secret-tool clear application wpnews") && warning.contains("user \(login.user)"), "\(warning)")
+        let sites = try await CommandRun.run(["sites", "list"], environment: environment)
+        #expect(!sites.stdout.contains("newsroom"), "\(sites.stdout)")
+    }
+
+    /// A keyring that fails when asked: the command fails with the keyring's reason, not
+    /// with "no password is kept", which would send the user to add the site again.
+    @Test func aKeyringThatFailsALookupIsSaidAsSuch() async throws {
+        let home = try TestSites.freshHome()
+        let failing = "echo 'Cannot get secret: the collection is locked' >&2; exit 1"
+        let working = try stubKeyring(home: home)
+        let added = try await CommandRun.run(["sites", "add", "newsroom", site, "--user", login.user],
+                                             environment: working, input: login.password + "\n")
+        #expect(added.status == 0 && added.stderr.contains("kept in the keyring"), "\(added.stderr)")
+
+        let latest = try await CommandRun.run(["latest"], environment: try stubKeyring(home: home, lookup: failing))
+        #expect(latest.status == 1 && latest.stderrLines.count == 1, "\(latest.stderr)")
+        #expect(latest.stderr.contains("the keyring did not answer (Cannot get secret: the collection is locked)"), "\(latest.stderr)")
     }
 
     @Test func aPasswordIsNeverSentOverPlainHTTPToAnotherMachine() async throws {

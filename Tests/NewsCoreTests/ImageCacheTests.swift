@@ -24,26 +24,26 @@ import TestHTTPServer
         }
     }
 
-    func file(_ path: String, server: TestHTTPServer, cache: ImageCache, remote: Bool = true, maxBytes: Int = 4_096) async -> String? {
+    func file(_ path: String, server: TestHTTPServer, cache: ImageCache, remote: Bool = true, maxBytes: Int = 4_096) async throws -> String? {
         let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try! AppDatabase.inMemory(), http: Self.http)
-        return await content.imageFile(server.baseURL + path, cache: cache, policy: content.imageSourcePolicy(remote: remote), maxBytes: maxBytes)
+        return try await content.imageFile(server.baseURL + path, cache: cache, policy: content.imageSourcePolicy(remote: remote), maxBytes: maxBytes)
     }
 
     @Test func aPictureIsFetchedOnceThenServedFromTheCache() async throws {
         let server = try Self.server()
         let cache = try Self.cache()
-        let file = try #require(await file("/picture.png", server: server, cache: cache))
+        let file = try #require(try await file("/picture.png", server: server, cache: cache))
         #expect(Array(try Data(contentsOf: URL(filePath: file))) == Self.png)
         server.stop()
-        #expect(await self.file("/picture.png", server: server, cache: cache) == file, "no request needed")
+        #expect(try await self.file("/picture.png", server: server, cache: cache) == file, "no request needed")
         #expect(cache.usage == ImageCache.Usage(files: 1, bytes: 1_000))
     }
 
     @Test func aMissingOrOversizedPictureIsNothing() async throws {
         let server = try Self.server()
         let cache = try Self.cache()
-        #expect(await file("/gone.png", server: server, cache: cache) == nil)
-        #expect(await file("/big.png", server: server, cache: cache) == nil)
+        #expect(try await file("/gone.png", server: server, cache: cache) == nil)
+        #expect(try await file("/big.png", server: server, cache: cache) == nil)
         #expect(cache.usage.files == 0)
     }
 

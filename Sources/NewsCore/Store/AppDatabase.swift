@@ -80,6 +80,7 @@ public final class AppDatabase: Sendable {
     private static func keepPrivate(_ files: Files) {
         for path in [files.cache, files.state] {
             let directory = (path as NSString).deletingLastPathComponent
+            // A directory that cannot be made is said when its file cannot be opened, just after.
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             chmod(directory, 0o700)
             // An empty file is a new database to SQLite: creating it here sets its mode.
@@ -104,6 +105,7 @@ public final class AppDatabase: Sendable {
     /// fsyncs each; this folds it once it passes `longLog`, about every 60 runs.
     public func foldLongLogs() {
         guard let files else { return }
+        // Housekeeping: a fold that fails leaves the log as it was, for the next run to fold.
         try? withQueue { queue in
             try queue.writeWithoutTransaction { db in
                 // Another wpnews reading now is not waited for: the next run folds it.
@@ -117,6 +119,7 @@ public final class AppDatabase: Sendable {
 
     static let longLog = 256 * 1024
 
+    /// No log file is an empty log.
     static func logSize(_ path: String) -> Int {
         (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
     }
@@ -239,6 +242,8 @@ public final class AppDatabase: Sendable {
     private static func setAside(_ path: String, stamp: Int) -> String {
         let aside = path + ".damaged-\(stamp)"
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            // A file that cannot be moved is found damaged again when it is opened next, and
+            // `open` says it goes on without it.
             try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
         }
         return aside

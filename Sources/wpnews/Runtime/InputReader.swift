@@ -15,9 +15,15 @@ final class InputReader: Sendable {
     private let mode = Mutex(Mode.reading)
     private let wakeRead: Int32
     private let wakeWrite: Int32
+    private let sleeping: @Sendable (_ watchingKeys: Bool) -> Void
 
-    /// `input`: the descriptor read, stdin but for the tests.
-    init(input: Int32 = STDIN_FILENO, _ deliver: @escaping @Sendable ([UInt8]) -> Void) {
+    /// `input`: the descriptor read, stdin but for the tests. `sleeping` hears each time the
+    /// thread goes to wait, and whether its wait watches the keys: the event a test waits for
+    /// to know a pause has been taken in, where nothing else comes to say so.
+    init(
+        input: Int32 = STDIN_FILENO, sleeping: @escaping @Sendable (_ watchingKeys: Bool) -> Void = { _ in },
+        _ deliver: @escaping @Sendable ([UInt8]) -> Void
+    ) {
         var ends: [Int32] = [-1, -1]
         // Without a pipe the reader still reads keys; it only cannot be woken until one comes.
         if pipe(&ends) == 0 {
@@ -27,6 +33,7 @@ final class InputReader: Sendable {
             }
         }
         (wakeRead, wakeWrite) = (ends[0], ends[1])
+        self.sleeping = sleeping
         Thread.detachNewThread { [self] in
             read(input, deliver)
         }
@@ -63,6 +70,7 @@ final class InputReader: Sendable {
             // Paused, only the pipe is watched: the keys are the other program's.
             var descriptors = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
             if current == .reading { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+            sleeping(descriptors.count > 1)
             let ready = poll(&descriptors, nfds_t(descriptors.count), current == .reading && sequenceOpen ? Self.sequencePause : -1)
             if ready < 0 {
                 if errno == EINTR { continue }

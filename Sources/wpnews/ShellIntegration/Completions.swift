@@ -30,6 +30,7 @@ enum Completions {
     private static func slugs(
         _ words: [String], _ prefix: String, _ lookup: (ContentManager) -> (SiteChoice?, String, String) -> [String]
     ) -> [String] {
+        // A completion prints names or nothing: no site chosen, no names.
         guard let context = context(words), let selection = try? context.siteSelection() else { return [] }
         let cached = lookup(context.contentManager)
         switch selection {

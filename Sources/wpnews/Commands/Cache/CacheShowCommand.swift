@@ -33,6 +33,7 @@ struct CacheShowCommand: WPNewsCommand {
         let path = context.paths.cacheFile
         let maintenance = CacheMaintenance(database: context.database())
         try maintenance.verify()
+        // No log file counts nothing.
         let bytes = ["", "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: path + $0)[.size] as? Int }.reduce(0, +)
         let pictures = context.imageCache
         let usage = pictures.usage

@@ -26,7 +26,10 @@ struct SitesRemoveCommand: WPNewsCommand {
         try sites.remove(name: name)
         try sites.save(path: context.paths.sitesFile)
         // Unfollowed, the site has no use for its password: it goes last, so a failure leaves it usable.
-        if let key = site.loginKey { try context.credentials.remove(key) }
+        if let key = site.loginKey, let kept = try context.credentials.remove(key) {
+            let clear = kept.clear.map(StoryListPrinter.shellQuoted).joined(separator: " ")
+            context.notice("warning: \(kept.reason): the password for \(key.user) on \(key.apiRoot) may still be in it; remove it with `\(clear)`")
+        }
         context.output.note("removed '\(name)'" + (sites.defaultName.map { "; the default site is now '\($0)'" } ?? ""))
     }
 }
