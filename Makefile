@@ -29,7 +29,7 @@ run: build
 ## ran right), all against a real WordPress on 127.0.0.1; then each fuzz target for 5 s from
 ## its seeds. Servers started here are stopped on the way out, also when a test fails.
 test: deps
-	scripts/install-packages.sh tmux openssl man-db bash-completion newsboat tinyproxy
+	scripts/install-packages.sh tmux openssl man-db bash-completion newsboat tinyproxy python3 curl
 	scripts/wordpress.sh install
 	$(SWIFT) build --build-tests
 	$(SWIFT) build $(RELEASE_FLAGS) --product wpnews

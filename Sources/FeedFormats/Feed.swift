@@ -1,18 +1,43 @@
 import FoundationEssentials
 
-/// A news feed (RSS 2.0 or Atom 1.0) as plain values: what wpnews needs to follow a
-/// WordPress site whose REST API is closed to visitors.
+/// The formats a feed comes in.
+public enum FeedFormat: String, Sendable, Hashable {
+    /// RSS 0.9x and 2.0.
+    case rss
+    /// RSS 1.0, RDF.
+    case rdf
+    /// Atom 1.0 and 0.3.
+    case atom
+    /// JSON Feed 1.0 and 1.1.
+    case jsonFeed = "json-feed"
+}
+
+/// A news feed as plain values, its items in the document's order: a WordPress site read
+/// through its feed, or any other site that has one.
 public struct Feed: Sendable, Hashable {
+    public var format: FeedFormat
     /// The feed's title, one line of safe text.
     public var title: String?
+    /// The site's home page, as the feed names it (RSS channel `link`, Atom's alternate link,
+    /// JSON Feed's `home_page_url`), absolute.
+    public var home: String?
     /// `<generator>` (RSS) or the Atom generator's `uri` and text: WordPress writes
     /// `https://wordpress.org/?v=6.1.9`, or `WordPress` with `uri="https://wordpress.org/"`.
     public var generator: String?
+    /// How long the feed asks readers to wait between polls (RSS `<ttl>`, `sy:updatePeriod`
+    /// with `sy:updateFrequency`), in seconds; nil when it does not say.
+    public var pollInterval: Int?
     public var items: [FeedItem]
 
-    public init(title: String? = nil, generator: String? = nil, items: [FeedItem]) {
+    public init(
+        format: FeedFormat = .rss, title: String? = nil, home: String? = nil, generator: String? = nil, pollInterval: Int? = nil,
+        items: [FeedItem]
+    ) {
+        self.format = format
         self.title = title
+        self.home = home
         self.generator = generator
+        self.pollInterval = pollInterval
         self.items = items
     }
 
@@ -25,6 +50,10 @@ public struct Feed: Sendable, Hashable {
 /// One story of a feed. Titles, names and addresses are one line of safe text; the summary
 /// and content stay HTML, for the renderer, which makes their text safe.
 public struct FeedItem: Sendable, Hashable {
+    /// Names the item within its feed, the same on every fetch: its GUID (RSS `<guid>`,
+    /// Atom `<id>`, JSON Feed `id`) when the feed gives one no other item repeats, else its
+    /// link, else its title and date. The reader sets it.
+    public var key: String
     /// RSS `<guid>`, Atom `<id>`.
     public var guid: String?
     /// WordPress's post id, when the GUID (or, failing that, the link) is its `?p=123` form.
@@ -46,11 +75,17 @@ public struct FeedItem: Sendable, Hashable {
     public var summary: String?
     /// `content:encoded`, Atom `content`: HTML; nil when the site publishes excerpts only.
     public var content: String?
+    /// RSS `<enclosure>`, Atom `link rel="enclosure"`, JSON Feed `attachments`: audio, video
+    /// and other files, http and https only, absolute.
+    public var enclosures: [FeedEnclosure]
 
     public init(
-        guid: String? = nil, postID: Int? = nil, title: String = "", link: String? = nil, published: Date? = nil, updated: Date? = nil,
-        author: String? = nil, categories: [String] = [], summary: String? = nil, content: String? = nil
+        key: String = "", guid: String? = nil, postID: Int? = nil, title: String = "", link: String? = nil, published: Date? = nil,
+        updated: Date? = nil, author: String? = nil, categories: [String] = [], summary: String? = nil, content: String? = nil,
+        enclosures: [FeedEnclosure] = []
     ) {
+        self.key = key.isEmpty ? guid ?? link ?? title : key
+        self.enclosures = enclosures
         self.guid = guid
         self.postID = postID
         self.title = title
@@ -61,6 +96,22 @@ public struct FeedItem: Sendable, Hashable {
         self.categories = categories
         self.summary = summary
         self.content = content
+    }
+}
+
+/// A file an item carries (a podcast's episode, a video).
+public struct FeedEnclosure: Sendable, Hashable {
+    /// Absolute, http or https.
+    public var url: String
+    /// Its media type, as the feed says it (`audio/mpeg`).
+    public var type: String?
+    /// Its size in bytes, when the feed says it.
+    public var length: Int?
+
+    public init(url: String, type: String? = nil, length: Int? = nil) {
+        self.url = url
+        self.type = type
+        self.length = length
     }
 }
 

@@ -11,7 +11,9 @@ public enum FeedReader {
     static let dublinCoreNamespace = "http://purl.org/dc/elements/1.1/"
     static let contentNamespace = "http://purl.org/rss/1.0/modules/content/"
 
-    public static func feed(in bytes: [UInt8]) throws(FeedError) -> Feed {
+    /// `charset`: the HTTP answer's `Content-Type` charset, when it named one. `address`:
+    /// where the feed was fetched from, against which relative links are resolved.
+    public static func feed(in bytes: [UInt8], charset: String? = nil, address: String? = nil) throws(FeedError) -> Feed {
         guard bytes.count <= maximumBytes else { throw .tooLarge(limit: maximumBytes) }
         let document: StrictXMLDocument
         do {
@@ -67,13 +69,14 @@ public enum FeedReader {
             }
         }
         item.postID = PostID.in(item.guid) ?? PostID.in(item.link)
+        item.key = item.guid ?? item.link ?? item.title
         return item
     }
 
     // MARK: Atom 1.0
 
     private static func atom(_ root: xmlNodePtr) -> Feed {
-        var feed = Feed(items: [])
+        var feed = Feed(format: .atom, items: [])
         for element in XMLNode.elements(under: root) where XMLNode.namespace(element) == atomNamespace {
             switch XMLNode.name(element) {
             case "title": feed.title = XMLText.oneLine(XMLNode.text(element))
@@ -111,6 +114,7 @@ public enum FeedReader {
         }
         item.published = item.published ?? item.updated
         item.postID = PostID.in(item.guid) ?? PostID.in(item.link)
+        item.key = item.guid ?? item.link ?? item.title
         return item
     }
 }

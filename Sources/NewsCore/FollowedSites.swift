@@ -12,8 +12,21 @@ import WordPressAPI
 ///     api_root = "https://news.example.org/wp-json/"
 ///     # only for a site whose REST API is closed to visitors:
 ///     feed = "https://news.example.org/feed/"
+///     groups = ["campus", "local"]
+///
+///     [sites."harbour"]
+///     url = "https://harbour.example/"
+///     kind = "web-feed"
+///     feed = "https://harbour.example/feed.xml"
 public struct FollowedSites: Sendable, Hashable, Decodable {
     public struct Site: Codable, Sendable, Hashable {
+        /// What a site is, when it is not WordPress: the key is absent for WordPress sites,
+        /// so every entry written before feeds of other sites were followed reads unchanged.
+        public enum Kind: String, Codable, Sendable, Hashable {
+            /// Any site's RSS, Atom or JSON feed, at `feed`; no API.
+            case webFeed = "web-feed"
+        }
+
         public var url: String
         /// The discovered API root, so a followed site costs no discovery request.
         public var apiRoot: String?
@@ -22,15 +35,25 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         public var user: String?
         /// Whether that user's role may read private posts, as the site said when added.
         public var privatePosts: Bool?
-        /// The feed the site is read through, when its REST API is closed to visitors.
+        /// The feed the site is read through: a WordPress site's when its REST API is closed
+        /// to visitors, or a web feed's own.
         public var feed: String?
+        public var kind: Kind?
+        /// The groups the user put the site in (`--group`, OPML folders, newsboat tags):
+        /// `--sites GROUP` names them all at once.
+        public var groups: [String]?
 
-        public init(url: String, apiRoot: String?, user: String? = nil, privatePosts: Bool? = nil, feed: String? = nil) {
+        public init(
+            url: String, apiRoot: String?, user: String? = nil, privatePosts: Bool? = nil, feed: String? = nil, kind: Kind? = nil,
+            groups: [String]? = nil
+        ) {
             self.url = url
             self.apiRoot = apiRoot
             self.user = user
             self.privatePosts = privatePosts
             self.feed = feed
+            self.kind = kind
+            self.groups = groups
         }
 
         /// Whose password, if wpnews signs in here.
@@ -39,13 +62,17 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         }
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case url, user, feed
+            case url, user, feed, kind, groups
             case apiRoot = "api_root"
             case privatePosts = "private_posts"
         }
 
-        /// How wpnews reads it: `rest` or `feed`.
-        public var reading: String { feed == nil ? "rest" : "feed" }
+        /// How wpnews reads it: `rest`, `feed` (a WordPress site through its feed) or
+        /// `web-feed` (any other site's feed).
+        public var reading: String {
+            if kind == .webFeed { return "web-feed" }
+            return feed == nil ? "rest" : "feed"
+        }
 
         /// The remembered root, read the remembered way.
         public var root: APIRoot? {
@@ -167,7 +194,9 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
             if let root = site.apiRoot { file.set("api_root", root) }
             if let user = site.user { file.set("user", user) }
             if let privatePosts = site.privatePosts { file.set("private_posts", privatePosts) }
+            if let kind = site.kind { file.set("kind", kind.rawValue) }
             if let feed = site.feed { file.set("feed", feed) }
+            if let groups = site.groups, !groups.isEmpty { file.set("groups", groups) }
         }
         return file.text
     }

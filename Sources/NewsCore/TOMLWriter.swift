@@ -48,6 +48,10 @@ struct TOMLWriter {
         lines.append("\(key.text) = \(Self.quoted(value))")
     }
 
+    mutating func set(_ key: Key, _ value: [String]) {
+        lines.append("\(key.text) = [" + value.map(Self.quoted).joined(separator: ", ") + "]")
+    }
+
     mutating func set(_ key: Key, _ value: Bool) {
         lines.append("\(key.text) = \(value)")
     }

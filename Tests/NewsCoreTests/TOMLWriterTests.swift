@@ -76,6 +76,45 @@ import WordPressAPI
             """)
     }
 
+    /// A site that is not WordPress and a site's groups are keys of their own; the entries
+    /// written before them read as they did.
+    @Test func webFeedsAndGroupsReadBackAndSayHowTheyAreRead() throws {
+        let text = """
+            # The sites wpnews follows. wpnews writes this file: change it with
+            # `wpnews sites add|remove|default`; your settings go in config.toml.
+
+            default = "campus"
+
+            [sites."campus"]
+            url = "https://news.example.org"
+            api_root = "https://news.example.org/wp-json/"
+            groups = ["local", "über news"]
+
+            [sites."harbour"]
+            url = "https://harbour.example/"
+            kind = "web-feed"
+            feed = "https://harbour.example/feed.xml"
+
+            [sites."ledger"]
+            url = "https://ledger.example/"
+            api_root = "https://ledger.example/wp-json/"
+            feed = "https://ledger.example/feed/"
+
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-toml-\(UUID().uuidString)/sites.toml").path
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        var notices: [String] = []
+        let sites = try FollowedSites.load(path: path, config: path + ".absent", settings: Settings()) { notices.append($0) }
+        #expect(notices.isEmpty, "no key is unknown: \(notices)")
+        #expect(sites.sites["campus"]?.reading == "rest")
+        #expect(sites.sites["campus"]?.groups == ["local", "über news"])
+        #expect(sites.sites["harbour"]?.reading == "web-feed")
+        #expect(sites.sites["harbour"]?.root == nil, "no API to read")
+        #expect(sites.sites["ledger"]?.reading == "feed")
+        #expect(sites.toml == text)
+    }
+
     @Test func followedSitesWithAwkwardNamesAndValuesSurviveTheirFile() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-toml-\(UUID().uuidString)/sites.toml").path
         var sites = FollowedSites()
