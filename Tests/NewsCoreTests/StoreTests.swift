@@ -109,6 +109,25 @@ import Testing
         #expect(try store.database.read { try Int.fetchAll($0, sql: "SELECT id FROM story ORDER BY id") } == [2, 3])
     }
 
+    /// Two items of a web feed whose keys hash to the same id: the second seen takes the next
+    /// number, and each keeps its number whatever order they come in later, and after the
+    /// cache is cleared (the numbers are kept with the user's marks).
+    @Test func aWebFeedItemsCollidingIdIsResolvedOnceAndForAll() throws {
+        let (store, _) = try store()
+        var byID: [Int: String] = [:]
+        var pair: (String, String)?
+        for index in 0..<100_000 where pair == nil {
+            let key = "item-\(index)"
+            if let other = byID[FeedIDs.short(key)] { pair = (other, key) } else { byID[FeedIDs.short(key)] = key }
+        }
+        let (first, second) = try #require(pair)
+        let given = try store.feedItems(forKeys: [first, second], site: Self.root, at: Self.now)
+        #expect(given[first]?.id == FeedIDs.short(first) && given[second]?.id == FeedIDs.nextShort(after: FeedIDs.short(first)))
+        try CacheMaintenance(database: store.database).clear()
+        let again = try store.feedItems(forKeys: [second, first], site: Self.root, at: Self.now.addingTimeInterval(60))
+        #expect(again == given, "the same numbers and first sights")
+    }
+
     /// A date stored as text would compare wrongly with the numbers every query binds.
     @Test func everyWriteStoresDatesAsNumbers() throws {
         let (store, site) = try store()
