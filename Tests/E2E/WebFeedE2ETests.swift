@@ -76,6 +76,21 @@ import TestHTTPServer
         #expect(third.status == 0 && third.stdout.isEmpty, "once: \(third.stdout)")
     }
 
+    /// The app on a web feed: its categories, a category's stories, the reader; Tags and
+    /// the comments say in one line that a feed has none.
+    @Test func theAppReadsAWebFeedAndSaysWhatItLacks() async throws {
+        let steps = try await TmuxSteps.run("browse-web-feed.sh", site: try Self.bed + "/feed.rss")
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        #expect(try steps.file("status").trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        let categories = try steps.screen("categories")
+        #expect(categories.contains(">Ferries 1") && categories.contains("Timetables 1"), "\(categories)")
+        #expect(try steps.screen("category").contains("Night ferry returns & runs till May"))
+        let tags = try steps.screen("tags")
+        #expect(tags.split(separator: "\n").filter { $0.contains("is a web feed") }.count == 1, "one line: \(tags)")
+        #expect(try steps.screen("reader").contains("Dredging on the east quay"))
+        #expect(try steps.screen("comments").contains("is a web feed, not a WordPress site, and does not carry the comments"))
+    }
+
     /// The river merges a web feed's stories with a WordPress site's, by date.
     @Test func theRiverMixesAWebFeedWithAWordPressSite() async throws {
         let home = try TestSites.freshHome()
