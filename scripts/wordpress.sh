@@ -479,6 +479,7 @@ install_and_seed() {
     log "seeded in $((SECONDS - t0)) s"
     if [[ $SITE == feed ]]; then
         php "$WPSRC/feed-site.php" "$URL" editor-guids >&2 || die "could not give the posts editor GUIDs"
+        php "$WPSRC/feed-site.php" "$URL" hostile-category >&2 || die "could not give a post a category with an ESC byte"
     fi
     echo "$hash" >"$STATE/seed.hash"
 }

@@ -39,6 +39,18 @@ public struct HTTPResponse: Sendable {
     }
 
     public var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// The `charset` parameter of the answer's `Content-Type`, as sent (`utf-8`, `"ISO-8859-1"` unquoted).
+    public var charset: String? {
+        guard let type = headers["Content-Type"] else { return nil }
+        for parameter in type.split(separator: ";").dropFirst() {
+            let pair = parameter.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, pair[0].trimmingWhitespace().lowercased() == "charset" else { continue }
+            let value = pair[1].trimmingWhitespace().filter { $0 != "\"" }
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
 }
 
 extension String {

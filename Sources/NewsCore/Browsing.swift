@@ -54,9 +54,26 @@ extension SiteContent {
         return tag
     }
 
-    /// Every category, from the cache while fresh.
+    /// Every category, from the cache while fresh; a web feed's, those its items were filed under.
     public func categories() async throws -> [Category] {
-        try await allTerms(.category) { page in Endpoints.allCategories(page: page) }.map(Category.init)
+        if await isWebFeed { return try await keptCategories() }
+        do {
+            return try await allTerms(.category) { page in Endpoints.allCategories(page: page) }.map(Category.init)
+        } catch NewsError.notInWebFeed {
+            // Found to be a web feed by this very request.
+            return try await keptCategories()
+        }
+    }
+
+    /// The categories of every item kept of a web feed, by name; the feed is read first
+    /// when its latest items are not fresh.
+    private func keptCategories() async throws -> [Category] {
+        _ = try await latest(page: 1, perPage: 1, detail: .summary)
+        guard let siteID = try cachedSiteID() else { return [] }
+        let counts = try store.storyCounts(site: siteID)
+        return try store.terms(.category, site: siteID).map { term in
+            Category(id: term.id, name: term.name, slug: term.slug, parent: nil, count: counts[term.id] ?? 0)
+        }.sorted { $0.name.lowercased() < $1.name.lowercased() }
     }
 
     /// Every tag: the first page tells how many pages there are; the rest come at once.
@@ -113,8 +130,9 @@ extension SiteContent {
     /// A category by slug, id or name (any case), with its descendants.
     public func category(_ text: String) async throws -> (category: Category, descendants: [Category]) {
         let all = try await fromAPIOrFeed(api: { try await categories() }, feed: { client -> [Category] in
-            // No category tree through a feed: WordPress's category feed has the children's stories.
-            [try feedTerm(text, root: client.root)]
+            // A web feed's are those its items carry; no category tree through a WordPress
+            // feed: its category feed has the children's stories.
+            client.root.isWebFeed ? try await keptCategories() : [try feedTerm(text, root: client.root)]
         })
         guard let category = Self.match(text, in: all, id: \.id, slug: \.slug, name: \.name) else {
             throw NewsError.noTerm(kind: "category", text, suggestions: all.map(\.slug))
@@ -163,7 +181,7 @@ extension SiteContent {
                 let bySlug = try await api.fetch(Endpoints.users(matching: text, bySlug: true))
                 return bySlug.isEmpty ? try await api.fetch(Endpoints.users(matching: text, bySlug: false)) : bySlug
             }.value.map(Author.init)
-        }, feed: { _ -> [Author] in throw NewsError.notInFeed("lists by author", site: site.label) })
+        }, feed: { client -> [Author] in throw NewsError.missing("lists by author", from: client.root, site: site.label) })
         guard let author = Self.match(text, in: users, id: \.id, slug: \.slug, name: \.name) ?? (users.count == 1 ? users.first : nil) else {
             throw NewsError.noTerm(kind: "author", text, suggestions: users.map(\.slug))
         }

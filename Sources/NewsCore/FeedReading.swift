@@ -12,8 +12,8 @@ extension SiteContent {
         if let client = await connection.feedClient { return try await feed(client) }
         do {
             return try await api()
-        } catch let error as NewsError {
-            guard case .notInFeed = error, let client = await connection.feedClient else { throw error }
+        } catch let error as NewsError where error.isNotInFeed {
+            guard let client = await connection.feedClient else { throw error }
             return try await feed(client)
         }
     }
@@ -21,6 +21,7 @@ extension SiteContent {
     /// A list page from the site's feeds, stored as a page from the API is, the items' content
     /// with it (so `read` needs no request). Lists no feed makes (an author's) are refused.
     func fetchFeedAndStore(_ list: ListQuery, feed client: FeedClient, siteID: Int64?) async throws -> CachedListing {
+        if client.root.isWebFeed { return try await fetchWebFeedAndStore(list, feed: client) }
         guard let source = try feedList(for: list, siteID: siteID) else { throw NewsError.notInFeed(Self.missing(list), site: site.label) }
         let now = clock()
         let feed: Feed
@@ -46,9 +47,9 @@ extension SiteContent {
     /// read from the cache, where their lists left them.
     func fetchArticleFromFeed(_ reference: StoryReference, feed client: FeedClient) async throws -> StoryArticle {
         let now = clock()
-        let page = FeedStories(try await client.feed(.latest), at: now)
+        let feed = try await client.feed(.latest)
         return try writeToCache(root: client.root) { store, siteID in
-            try store.saveChanges(page.fetched, site: siteID, at: now, withContent: true)
+            try saveFeed(feed, root: client.root, store: store, site: siteID, at: now)
             let saved = switch reference {
             case .id(let id): try store.article(site: siteID, id: id)
             case .slug(let slug): try store.article(site: siteID, slug: slug)
@@ -95,7 +96,7 @@ extension SiteContent {
     }
 
     /// What the feed does not carry, for a list it cannot make.
-    private static func missing(_ list: ListQuery) -> String {
+    static func missing(_ list: ListQuery) -> String {
         if case .author = list { "lists by author" } else { "stories by id" }
     }
 
@@ -115,7 +116,11 @@ extension SiteContent {
 struct FeedStories {
     let fetched: FetchedPage
 
-    init(_ feed: Feed, at now: Date) {
+    /// `webFeedItems`: a web feed's ids for its items' keys, with when each was first seen,
+    /// the date of an item that gives none (`StoryStore.feedItems`); without them an item is
+    /// known by its WordPress post id or the hash of its GUID. `kept`: the items stored
+    /// before, by id: one whose text changed without a new date of its own is modified now.
+    init(_ feed: Feed, at now: Date, webFeedItems: [String: FeedItemIdentity] = [:], kept: [Int: StoryRecord] = [:]) {
         var names = StoryNames()
         let posts = feed.items.map { item -> WPPost in
             let author = item.author.map { name -> Int in
@@ -131,13 +136,22 @@ struct FeedStories {
                 return id
             }
             let link = item.link ?? ""
-            let date = item.published ?? item.updated ?? now
+            let identity = webFeedItems[item.key]
+            let id = identity?.id ?? item.postID ?? FeedIDs.story(item.guid ?? link)
+            let before = kept[id]
+            let date = item.published ?? item.updated ?? identity?.firstSeen ?? now
+            let (title, excerpt, article) = (RenderedText(html: item.title), RenderedText(html: item.summary ?? ""), Self.article(item, link: link))
+            var modified = item.updated ?? before?.modified ?? date
+            if let before, item.updated.map({ $0 <= before.modified }) ?? true,
+               before.title != title.plain || before.excerpt != excerpt.plain || before.content.map({ $0 != article }) ?? false {
+                modified = now
+            }
             return WPPost(
-                id: item.postID ?? FeedIDs.story(item.guid ?? link),
+                id: id,
                 slug: ServerText(link.split(separator: "/").last.map(String.init) ?? ""), link: ServerText(link),
-                title: RenderedText(html: item.title), excerpt: RenderedText(html: item.summary ?? ""),
-                dateGMT: GMTDate(date), modifiedGMT: GMTDate(item.updated ?? date), author: author ?? 0,
-                categories: categories, tags: [], content: RenderedContent(html: Self.article(item, link: link))
+                title: title, excerpt: excerpt,
+                dateGMT: GMTDate(date), modifiedGMT: GMTDate(modified), author: author ?? 0,
+                categories: categories, tags: [], content: RenderedContent(html: article)
             )
         }
         fetched = FetchedPage(posts: posts, names: names, total: nil, totalPages: nil)
@@ -146,9 +160,36 @@ struct FeedStories {
     /// `content:encoded`; for a site that publishes excerpts only, the excerpt and where the
     /// whole story is, saying so.
     private static func article(_ item: FeedItem, link: String) -> String {
-        if let content = item.content, !content.isEmpty { return content }
-        let escaped = link.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;")
-        return (item.summary ?? "") + "<p><em>The site's feed gives only this excerpt: the whole story is at <a href=\"\(escaped)\">\(escaped)</a>.</em></p>"
+        let text = if let content = item.content, !content.isEmpty {
+            content
+        } else {
+            (item.summary ?? "") + "<p><em>The site's feed gives only this excerpt: the whole story is at <a href=\"\(escaped(link))\">\(escaped(link))</a>.</em></p>"
+        }
+        return text + enclosures(item.enclosures)
+    }
+
+    /// The files an item carries (a podcast's episode), each a link with its type and size,
+    /// so the reader lists them among the article's links; only http and https.
+    private static func enclosures(_ enclosures: [FeedEnclosure]) -> String {
+        let links = enclosures.filter { $0.url.hasPrefix("https://") || $0.url.hasPrefix("http://") }.map { enclosure in
+            let facts = [enclosure.type, enclosure.length.map(Self.size)].compactMap { $0 }.joined(separator: ", ")
+            let what = enclosure.type.map { $0.hasPrefix("audio/") ? "Audio" : $0.hasPrefix("video/") ? "Video" : "File" } ?? "File"
+            return "<li>\(what): <a href=\"\(escaped(enclosure.url))\">\(escaped(enclosure.url))</a>\(facts.isEmpty ? "" : " (\(escaped(facts)))")</li>"
+        }
+        return links.isEmpty ? "" : "<ul>" + links.joined() + "</ul>"
+    }
+
+    /// Bytes as a person reads them: `12.3 MB`, `640 KB`.
+    static func size(_ bytes: Int) -> String {
+        switch bytes {
+        case ..<1_000: "\(bytes) bytes"
+        case ..<1_000_000: "\(bytes / 1_000) KB"
+        default: "\(bytes / 1_000_000).\(bytes % 1_000_000 / 100_000) MB"
+        }
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;")
     }
 }
 
@@ -162,11 +203,29 @@ enum FeedIDs {
     static func author(_ name: String) -> Int { id(of: "author " + name) }
     static func term(_ slug: String) -> Int { id(of: "term " + slug) }
 
+    /// The seven-digit ids of a web feed's items (`StoryStore.feedItems`): short enough to
+    /// type after `read`, and positive as a post's id is.
+    static let shortRange = 1_000_000...9_999_999
+
+    /// The id an item's key hashes to.
+    static func short(_ key: String) -> Int {
+        shortRange.lowerBound + Int(fnv1a("item " + key) % UInt64(shortRange.count))
+    }
+
+    /// The next id to try when `id` is another item's: up the range, round to its start.
+    static func nextShort(after id: Int) -> Int {
+        id == shortRange.upperBound ? shortRange.lowerBound : id + 1
+    }
+
     private static func id(of key: String) -> Int {
+        -Int(fnv1a(key) & 0xFFFF_FFFF_FFFF) - 1
+    }
+
+    private static func fnv1a(_ key: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        return -Int(hash & 0xFFFF_FFFF_FFFF) - 1
+        return hash
     }
 }

@@ -76,7 +76,8 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
 
         /// The remembered root, read the remembered way.
         public var root: APIRoot? {
-            apiRoot.map { root in feed.map { APIRoot(discovered: root).readingFeed($0) } ?? APIRoot(discovered: root) }
+            if kind == .webFeed { return feed.map(APIRoot.webFeed) }
+            return apiRoot.map { root in feed.map { APIRoot(discovered: root).readingFeed($0) } ?? APIRoot(discovered: root) }
         }
     }
 
@@ -131,9 +132,11 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
     ) throws(SettingsError) {
         try checkNew(name: name, url: url)
         // Another address of a site already followed (with and without a scheme, say).
-        if let other = names.first(where: { sites[$0]!.apiRoot == apiRoot.description }) { throw .urlTaken(url, name: other) }
+        if let other = names.first(where: { sites[$0]!.root?.description == apiRoot.description }) { throw .urlTaken(url, name: other) }
+        // A web feed has no API root: its feed is how the site is known.
         sites[name] = Site(
-            url: url, apiRoot: apiRoot.description, user: user, privatePosts: user == nil ? nil : privatePosts, feed: apiRoot.readFeed
+            url: url, apiRoot: apiRoot.isWebFeed ? nil : apiRoot.description, user: user,
+            privatePosts: user == nil ? nil : privatePosts, feed: apiRoot.readFeed, kind: apiRoot.isWebFeed ? .webFeed : nil
         )
         if defaultName.map({ sites[$0] == nil }) ?? true { defaultName = name }
     }

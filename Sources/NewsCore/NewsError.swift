@@ -1,3 +1,5 @@
+import WordPressAPI
+
 /// Failures that belong to wpnews's own rules rather than to HTTP or WordPress.
 public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case pageOutOfRange(page: Int, totalPages: Int)
@@ -29,8 +31,23 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The site is read through its feed (its REST API is closed to visitors), and a feed has
     /// no such thing: "the site's tags", "the comments of story 12".
     case notInFeed(String, site: String)
+    /// The site is a web feed, which carries only its items (and their categories).
+    case notInWebFeed(String, site: String)
     /// The user's state file was written by a later wpnews (its schema is newer than this one's).
     case stateFromNewerWpnews(path: String)
+
+    /// What a site read through its feed (`root.readFeed`) cannot give.
+    static func missing(_ what: String, from root: APIRoot, site: String) -> NewsError {
+        root.isWebFeed ? .notInWebFeed(what, site: site) : .notInFeed(what, site: site)
+    }
+
+    /// A site read through a feed (WordPress's or a web feed) and a feed has no such thing.
+    public var isNotInFeed: Bool {
+        switch self {
+        case .notInFeed, .notInWebFeed: true
+        default: false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -68,6 +85,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(site) runs a WordPress older than 5.7, which cannot say what changed: watch cannot follow it; use `wpnews latest` instead"
         case .notInFeed(let what, let site):
             "\(site) closes its REST API to visitors and its feed does not carry \(what): only its stories can be read (latest, featured, category, tag, search, read)"
+        case .notInWebFeed(let what, let site):
+            "\(site) is a web feed, not a WordPress site, and does not carry \(what): only its stories and their categories can be read (latest, featured, category, search, read)"
         case .stateFromNewerWpnews(let path):
             "your reading state \(path) was written by a newer wpnews: upgrade wpnews to read it (the file is left as it was)"
         }

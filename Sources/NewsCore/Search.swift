@@ -26,8 +26,11 @@ extension SiteContent {
 
     private func searchPosts(_ text: String, page: Int, perPage: Int, detail: StoryDetail) async throws -> SearchResults {
         let list = try await stories(.search(text: text, page: page, perPage: perPage), detail: detail)
+        // A web feed's list was searched for in the items kept of it: say so.
+        let kept = await isWebFeed ? try cachedSiteID().map { try store.keptItemCount(site: $0) } : nil
         return SearchResults(query: text, hits: list.stories.map(SearchResults.Hit.story), page: page, perPage: perPage,
-                             total: list.total, totalPages: list.totalPages, origin: .list(list.origin), hiddenCount: list.hiddenCount)
+                             total: list.total, totalPages: list.totalPages, origin: kept.map { .keptItems(searched: $0) } ?? .list(list.origin),
+                             hiddenCount: list.hiddenCount)
     }
 
     /// `/wp/v2/search` orders posts and pages together; the posts' details then come in

@@ -134,7 +134,7 @@ actor SiteConnection {
 
     private static func discover(_ address: String, _ discovery: SiteDiscovery, _ notice: @escaping @Sendable (String) -> Void) -> Task<APIRoot, any Error> {
         Task {
-            let found = try await discovery.discover(address)
+            let found = try await discovery.discoverAnySite(address)
             if let fallback = found.fellBackToHTTP { notice(fallback) }
             return found.root
         }
@@ -146,7 +146,7 @@ private extension WordPressError {
     var suggestsNoAPI: Bool {
         switch self {
         case .malformedResponse: true
-        case .notWordPress, .httpsFailed, .loginRefused, .feedUnreadable: false
+        case .notWordPress, .noFeed, .httpsFailed, .loginRefused, .feedUnreadable: false
         case .httpStatus(let status, _): status == 404 || status == 403 || status == 401 || status == 410
         case .api(_, let code, _, _): code == "rest_no_route"
         }

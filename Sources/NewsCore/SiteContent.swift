@@ -112,6 +112,8 @@ public final class SiteContent: Sendable {
             return (try await fetch(), .network)
         } catch NewsError.notInFeed {
             throw NewsError.notInFeed(what, site: site.label)
+        } catch NewsError.notInWebFeed {
+            throw NewsError.notInWebFeed(what, site: site.label)
         } catch let error where Self.meansUnreachable(error) {
             guard let copy = try cached ?? fallback() else { throw error }
             let origin = StoryList.Origin.staleCache(fetchedAt: copy.checkedAt, reason: ErrorMessage.line(for: error))
@@ -151,7 +153,7 @@ public final class SiteContent: Sendable {
     func run<Value: Sendable>(_ request: @Sendable (WordPressClient) async throws -> Value) async throws -> (value: Value, api: WordPressClient) {
         switch try await connection.run(request) {
         case .answered(let value, let api): (value, api)
-        case .readThroughFeed: throw NewsError.notInFeed("what this command needs", site: site.label)
+        case .readThroughFeed(let feed): throw NewsError.missing("what this command needs", from: feed.root, site: site.label)
         }
     }
 

@@ -42,6 +42,9 @@ extension SiteContent {
         var cursor = stored ?? WatchCursor(startedAt: since ?? now)
         if let since { cursor = cursor.reaching(back: since) }
 
+        if let client = await connection.feedClient, client.root.isWebFeed {
+            return try await webFeedPoll(client, cursor: cursor, isFirst: stored == nil, root: root, at: now)
+        }
         let siteID = try cachedSiteID()
         // A second early on modified_after (WordPress compares whole seconds); `after` exactly,
         // or the newest story would come back on every poll (see `advance`).
@@ -74,7 +77,33 @@ extension SiteContent {
     /// The site's API root, found without a request when the cache knows it.
     private func watchRoot() async throws -> String {
         if let root = try cachedRoot() { return root }
-        return try await run { api in api.root.description }.value
+        do {
+            return try await run { api in api.root.description }.value
+        } catch NewsError.notInWebFeed {
+            // Found to be a web feed, which has no API to ask.
+            guard let client = await connection.feedClient else { throw NewsError.cacheLost }
+            return client.root.description
+        }
+    }
+
+    /// A web feed has no changes to ask for: its items are read whole, and each one never
+    /// delivered is new, each delivered one whose modified time moved (its text changed) is
+    /// updated. The first poll of a site delivers what the feed holds silently, except items
+    /// dated after `cursor.startedAt` (`--since`).
+    private func webFeedPoll(_ client: FeedClient, cursor: WatchCursor, isFirst: Bool, root: String, at now: Date) async throws -> WatchPoll {
+        let feed = try await client.feed(.latest)
+        let stories = try writeToCache(root: client.root) { store, siteID in
+            try store.stories(site: siteID, ids: try saveFeed(feed, root: client.root, store: store, site: siteID, at: now))
+        }
+        let delivered = try WatchCursors(database: store.database).delivered(site: root, ids: stories.map(\.id))
+        let events: [(at: Date, event: WatchEvent)] = stories.compactMap { story in
+            if let modified = delivered[story.id] {
+                return story.modified > modified ? (story.modified, WatchEvent(kind: .updated, storyID: story.id, story: story)) : nil
+            }
+            return !isFirst || story.date >= cursor.startedAt ? (story.date, WatchEvent(kind: .published, storyID: story.id, story: story)) : nil
+        }
+        let sorted = events.sorted { ($0.at, $0.event.storyID) < ($1.at, $1.event.storyID) }.map(\.event)
+        return WatchPoll(events: sorted, root: root, cursor: cursor, delivered: stories.map { (id: $0.id, modified: $0.modified) })
     }
 
     /// New: dated from the start on and never delivered. Updated: changed since delivered, or

@@ -50,6 +50,9 @@ public struct SearchResults: Sendable, Hashable {
         /// The site could not be reached (or `--offline`): the cache's own full-text search
         /// over `searched` stories; `reason` says why, when the site failed.
         case fullText(searched: Int, reason: String?)
+        /// A web feed has no search of its own: the cache's full-text search over the
+        /// `searched` items kept of it.
+        case keptItems(searched: Int)
     }
 }
 

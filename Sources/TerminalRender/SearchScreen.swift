@@ -63,7 +63,11 @@ public struct SearchScreen: Sendable {
                 text = "No stories match '\(query)'"
             } else {
                 let count = results.total.map { "\($0) found" } ?? "\(results.hits.count) found"
-                let offline = if case .fullText(let searched, _) = results.origin { " · offline: searched \(searched) cached stories" } else { "" }
+                let offline = switch results.origin {
+                case .fullText(let searched, _): " · offline: searched \(searched) cached stories"
+                case .keptItems(let searched): " · searched the \(searched) stories kept of the feed"
+                case .list: ""
+                }
                 text = "\(count)\(offline)" + fieldKeys
             }
         }

@@ -1,13 +1,18 @@
 /// Where a site's REST API lives: `https://site/wp-json/` with pretty permalinks,
 /// `https://site/?rest_route=/` without them, or WordPress.com's API host for the sites it
 /// hosts (`https://public-api.wordpress.com/wp/v2/sites/SITE/`); and how wpnews reads the
-/// site, through that API or, when it is closed to visitors, through the site's feed.
+/// site, through that API or, when it is closed to visitors, through the site's feed. A site
+/// that is not WordPress at all (a web feed) is a root too, with no API: its feed's address
+/// stands where the API's would, so the cache and the user's marks know it the same way.
 public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
     /// Decided by discovery (`SiteDiscovery`, `FeedDiscovery`) and remembered with the root.
     public enum Reading: Sendable, Hashable {
         case rest
         /// The site's main feed (RSS 2.0 or Atom), WordPress's own.
         case feed(String)
+        /// Any other site's feed (RSS, Atom, JSON Feed): the site has no REST API, and every
+        /// item the feed ever held is kept, as it has no archive to ask.
+        case webFeed(String)
     }
 
     public enum Style: Sendable, Hashable {
@@ -41,9 +46,22 @@ public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
         APIRoot(base: base, style: style, reading: .feed(feed))
     }
 
-    /// The feed the site is read through, if it is.
+    /// A site that is not WordPress, read through its feed at `feed`: known by that address.
+    public static func webFeed(_ feed: String) -> APIRoot {
+        APIRoot(base: feed, style: .path, reading: .webFeed(feed))
+    }
+
+    /// The feed the site is read through, if it is (WordPress's, or a web feed).
     public var readFeed: String? {
-        if case .feed(let url) = reading { url } else { nil }
+        switch reading {
+        case .rest: nil
+        case .feed(let url), .webFeed(let url): url
+        }
+    }
+
+    /// Whether the site is a web feed, with no WordPress behind it.
+    public var isWebFeed: Bool {
+        if case .webFeed = reading { true } else { false }
     }
 
     /// Reads a root URL as the discovery `Link` header gives it.
@@ -81,6 +99,7 @@ public struct APIRoot: Sendable, Hashable, CustomStringConvertible {
 
     /// The site's home page: the folder the REST prefix (`wp-json/`, `index.php`) hangs from.
     public var home: String {
+        if isWebFeed { return SiteAddress.origin(of: base) + "/" }
         if case .hosted(let site) = style { return "https://\(site)/" }
         let withoutQuery = String(base.prefix { $0 != "?" })
         let origin = SiteAddress.origin(of: withoutQuery)

@@ -43,6 +43,28 @@ public struct SiteDiscovery: Sendable {
         return (try await discover(at: candidates[candidates.count - 1]), reason)
     }
 
+    /// Any site wpnews can follow: a WordPress site, as `discover` finds it, else a web feed
+    /// at the address (`WebFeedDiscovery`: the address is a feed, or a page naming one).
+    /// `otherFeeds`: the feeds the page names besides the one chosen.
+    public func discoverAnySite(_ address: String) async throws -> (root: APIRoot, fellBackToHTTP: String?, otherFeeds: [String]) {
+        do {
+            let found = try await discover(address)
+            return (found.root, found.fellBackToHTTP, [])
+        } catch WordPressError.notWordPress {
+            let candidates = try SiteAddress.candidates(for: address)
+            for url in candidates.dropLast() {
+                do {
+                    let found = try await WebFeedDiscovery(http: http).discover(url)
+                    return (found.root, nil, found.otherFeeds)
+                } catch let error as HTTPError where Self.worthOtherScheme(error) {
+                    continue
+                }
+            }
+            let found = try await WebFeedDiscovery(http: http).discover(candidates[candidates.count - 1])
+            return (found.root, nil, found.otherFeeds)
+        }
+    }
+
     /// Nothing answers https there, or the port answered the TLS hello in plain HTTP (it
     /// demonstrably speaks http). A certificate problem is never a reason: falling back to
     /// plain http would hand a bad certificate a silent downgrade.

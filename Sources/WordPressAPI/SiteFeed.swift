@@ -50,13 +50,22 @@ public struct FeedClient: Sendable {
     /// The feed at `url`: an error status as WordPress's errors are, a body that is no feed
     /// as `feedUnreadable`.
     static func read(_ url: String, http: HTTPClient) async throws -> Feed {
-        let response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "application/rss+xml, application/atom+xml"]))
+        let response = try await http.send(HTTPRequest(url: url, headers: ["Accept": acceptedTypes]))
         guard response.isSuccess else { throw ResponseDecoding.error(for: response, url: url) }
         do {
-            return try FeedReader.feed(in: [UInt8](response.body))
+            return try feed(in: response, url: url)
         } catch {
             throw WordPressError.feedUnreadable(url: url, reason: error.description)
         }
+    }
+
+    /// RSS, Atom and JSON Feed, in the order a server should prefer them.
+    static let acceptedTypes = "application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, */*;q=0.5"
+
+    /// The feed an answer holds, read in the charset the answer names, its relative links
+    /// resolved against `url`.
+    static func feed(in response: HTTPResponse, url: String) throws(FeedError) -> Feed {
+        try FeedReader.feed(in: [UInt8](response.body), charset: response.charset, address: url)
     }
 }
 
@@ -77,7 +86,8 @@ public struct FeedDiscovery: Sendable {
         let page = try? await http.send(HTTPRequest(url: home))
         let html = page.flatMap { $0.isSuccess ? String(decoding: $0.body, as: UTF8.self) : nil } ?? ""
         let pageSaysWordPress = HomePage.generatorIsWordPress(html)
-        var candidates = HomePage.alternateFeeds(html, base: page?.url ?? home)
+        // A comments feed is never the site's stories.
+        var candidates = HomePage.alternateFeeds(html, base: page?.url ?? home).posts
         candidates += [home + "feed/", home + "?feed=rss2"].filter { !candidates.contains($0) }
         for url in candidates {
             // Not a feed, or not there: the next candidate; none at all is `notWordPress`.
@@ -88,18 +98,72 @@ public struct FeedDiscovery: Sendable {
     }
 }
 
+/// A site that is not WordPress, found from any address of it: the address is a feed, or a
+/// page naming feeds in `<link rel="alternate">` (the first that is not a comments feed is
+/// read; the others are listed for `sites add --feed`).
+public struct WebFeedDiscovery: Sendable {
+    public struct Found: Sendable {
+        public let root: APIRoot
+        /// The feed's title, when it gives one.
+        public let title: String?
+        /// The other feeds the page names, comments feeds included.
+        public let otherFeeds: [String]
+    }
+
+    private let http: HTTPClient
+
+    public init(http: HTTPClient) {
+        self.http = http
+    }
+
+    /// `noFeed` when the address is neither a feed nor a page naming one wpnews can read.
+    public func discover(_ url: String) async throws -> Found {
+        let page = try await http.send(HTTPRequest(url: url, headers: ["Accept": "text/html, " + FeedClient.acceptedTypes]))
+        guard page.isSuccess else { throw ResponseDecoding.error(for: page, url: url) }
+        if let feed = try? FeedClient.feed(in: page, url: page.url) {
+            return Found(root: .webFeed(page.url), title: feed.title, otherFeeds: [])
+        }
+        let named = HomePage.alternateFeeds(String(decoding: page.body, as: UTF8.self), base: page.url)
+        for candidate in named.preferred {
+            // One that cannot be read leaves the next to try; none at all is `noFeed`.
+            guard let feed = try? await FeedClient.read(candidate, http: http) else { continue }
+            return Found(root: .webFeed(candidate), title: feed.title, otherFeeds: named.all.filter { $0 != candidate })
+        }
+        throw WordPressError.noFeed(address: url)
+    }
+}
+
+/// The feeds a page names, in its order.
+struct AlternateFeeds {
+    /// Every one of them.
+    let all: [String]
+    /// All but the comments feeds.
+    let posts: [String]
+
+    /// Those to read: the posts' feeds, or the comments feeds when the page names no other.
+    var preferred: [String] { posts.isEmpty ? all : posts }
+}
+
 /// What a home page's head says about the site (its feeds, its API, its generator), read without an HTML parser (WordPressAPI has
 /// none): `<link>` and `<meta>` tags are simple enough to find by their attributes.
 enum HomePage {
-    /// The RSS and Atom feeds the page names, in its order (WordPress names the posts' feed
-    /// first, then the comments').
-    static func alternateFeeds(_ html: String, base: String) -> [String] {
-        tags("link", in: html).compactMap { attributes in
-            guard attributes["rel"]?.lowercased() == "alternate",
-                  let type = attributes["type"]?.lowercased(), type == "application/rss+xml" || type == "application/atom+xml",
-                  let href = attributes["href"], !href.isEmpty, !href.contains("comments/feed") else { return nil }
-            return LinkHeader.resolve(href, against: base)
+    static let feedTypes: Set<String> = ["application/rss+xml", "application/atom+xml", "application/feed+json", "application/json"]
+
+    /// The RSS, Atom and JSON feeds the page names, in its order, comments feeds (WordPress
+    /// names the posts' feed first, then the comments'; other sites may not) kept apart.
+    static func alternateFeeds(_ html: String, base: String) -> AlternateFeeds {
+        var all: [String] = [], posts: [String] = []
+        for attributes in tags("link", in: html) {
+            guard attributes["rel"]?.lowercased().split(separator: " ").contains("alternate") == true,
+                  let type = attributes["type"]?.lowercased(), feedTypes.contains(type),
+                  let href = attributes["href"], !href.isEmpty else { continue }
+            let url = LinkHeader.resolve(href, against: base)
+            guard !all.contains(url) else { continue }
+            all.append(url)
+            let isComments = href.lowercased().contains("comments") || attributes["title"]?.lowercased().contains("comments") == true
+            if !isComments { posts.append(url) }
         }
+        return AlternateFeeds(all: all, posts: posts)
     }
 
     /// The REST API's address, as `<link rel="https://api.w.org/" href="…">` names it.

@@ -15,6 +15,8 @@ public enum WordPressError: Error, Sendable, Equatable, CustomStringConvertible 
     case loginRefused(user: String, site: String, code: String)
     /// The site's feed answered with something that is not a feed wpnews can read.
     case feedUnreadable(url: String, reason: String)
+    /// Neither WordPress nor a feed, and the page names no feed wpnews can read.
+    case noFeed(address: String)
 
     /// The REST API is there but turns anonymous visitors away, as security plugins make it:
     /// such a site may still be read through its feed.
@@ -42,6 +44,8 @@ public enum WordPressError: Error, Sendable, Equatable, CustomStringConvertible 
             "\(site) did not accept the application password of \(user) (\(code)): check the user name, or make a new password under Users -> Profile -> Application Passwords"
         case .feedUnreadable(let url, let reason):
             "the site's feed at \(url) cannot be read: \(reason)"
+        case .noFeed(let address):
+            "\(address) does not look like a WordPress site or a feed (no REST API, no feed WordPress wrote, no <link rel=\"alternate\"> feed wpnews can read on the page): check the address"
         case .malformedResponse(let url, let detail):
             "the site sent an answer wpnews cannot read from \(url) (\(detail)): is it a WordPress site?"
         }

@@ -110,7 +110,7 @@ import WordPressAPI
         #expect(sites.sites["campus"]?.reading == "rest")
         #expect(sites.sites["campus"]?.groups == ["local", "über news"])
         #expect(sites.sites["harbour"]?.reading == "web-feed")
-        #expect(sites.sites["harbour"]?.root == nil, "no API to read")
+        #expect(sites.sites["harbour"]?.root == .webFeed("https://harbour.example/feed.xml"), "no API to read: the feed")
         #expect(sites.sites["ledger"]?.reading == "feed")
         #expect(sites.toml == text)
     }

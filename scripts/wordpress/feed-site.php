@@ -2,6 +2,7 @@
 // The `feed` test bed (scripts/wordpress.sh): the small seed, read through its feed.
 // Usage: php feed-site.php http://127.0.0.1:PORT rest on|off    (the REST switch, rest-switch.php)
 //        php feed-site.php http://127.0.0.1:PORT editor-guids   (after seeding)
+//        php feed-site.php http://127.0.0.1:PORT hostile-category   (after seeding)
 // `editor-guids` gives every post the GUID WordPress gives a post written in its editor,
 // `?p=ID` (the seed inserts posts already published, so theirs are their permalinks, as an
 // imported archive's are): the post ids a feed can carry.
@@ -21,6 +22,23 @@ if ($argv[2] === 'rest' && $argc === 4 && in_array($argv[3], array('on', 'off'),
         "UPDATE {$wpdb->posts} SET guid = CONCAT(%s, '/?p=', ID) WHERE post_type = 'post'",
         untrailingslashit(home_url())
     ));
+} elseif ($argv[2] === 'hostile-category') {
+    // A post gets a category whose name holds one raw ESC byte, as a hostile name
+    // would: WordPress writes it into the feed as it is (a byte XML forbids), while the REST
+    // API's JSON escapes it. Written to the table directly, past the term name's filters.
+    global $wpdb;
+    $term = wp_insert_term('Harbour Alert', 'category', array('slug' => 'harbour-alert'));
+    $wpdb->update($wpdb->terms, array('name' => "Harbour \x1b[31mAlert"), array('term_id' => $term['term_id']));
+    clean_term_cache($term['term_id'], 'category');
+    // The oldest post that no list FeedSiteCommandTests compares (City Hall, the ferry tag,
+    // a search for "ferry") holds: only a whole archive meets the byte.
+    foreach (get_posts(array('numberposts' => -1, 'orderby' => 'date', 'order' => 'ASC')) as $post) {
+        if (stripos($post->post_title . $post->post_content . $post->post_excerpt, 'ferry') === false
+            && !has_category('city-hall', $post) && !has_tag('ferry', $post)) {
+            wp_set_post_categories($post->ID, array($term['term_id']), true);
+            break;
+        }
+    }
 } else {
     exit(2);
 }

@@ -69,26 +69,45 @@ public struct CacheMaintenance: Sendable {
         try database.verify()
     }
 
-    /// Drops stories that no cached list holds and that were not read, last fetched before
-    /// `date`. Returns how many went.
+    /// How many stories of web feeds the cache keeps that their feeds no longer hold (each
+    /// fetch of a feed leaves them behind: they are kept only here), of one site or of all.
+    public func itemsOutOfFeeds(site: String? = nil) throws -> Int {
+        try database.read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM story JOIN site ON site.id = story.siteId
+                WHERE site.webFeed AND story.fetchedAt < (SELECT max(fetchedAt) FROM story AS newest WHERE newest.siteId = story.siteId)
+                  AND (:site IS NULL OR site.apiRoot = :site OR site.id IN (SELECT siteId FROM siteAddress WHERE address = :site))
+                """, arguments: ["site": site]) ?? 0
+        }
+    }
+
+    /// Drops stories that no cached list holds, last fetched before `date`: a WordPress
+    /// site's that were not read (the site keeps them), a web feed's that were (the cache is
+    /// the only place a web feed's items that left the feed are kept, so an unread one stays).
+    /// Returns how many went, and how many of them were web feeds'.
     @discardableResult
-    public func prune(fetchedBefore date: Date) throws -> Int {
+    public func prune(fetchedBefore date: Date) throws -> (stories: Int, ofWebFeeds: Int) {
         try database.write { db in
-            try db.execute(sql: """
-                DELETE FROM story
-                WHERE fetchedAt < :date
-                  AND NOT EXISTS (SELECT 1 FROM listing, json_each(listing.storyIds)
-                                  WHERE listing.siteId = story.siteId AND json_each.value = story.id)
-                  AND NOT EXISTS (SELECT 1 FROM state.storyState JOIN site ON site.apiRoot = storyState.site
-                                  WHERE site.id = story.siteId AND storyState.storyId = story.id
-                                    AND storyState.readAt IS NOT NULL)
-                """, arguments: ["date": date.stored])
+            let ofWebFeeds = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM story JOIN site ON site.id = story.siteId WHERE site.webFeed AND \(Self.prunable)
+                """, arguments: ["date": date.stored]) ?? 0
+            try db.execute(sql: "DELETE FROM story WHERE \(Self.prunable)", arguments: ["date": date.stored])
             let pruned = db.changesCount
             try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('lastPruned', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                            arguments: [String(Date().timeIntervalSince1970)])
-            return pruned
+            return (pruned, ofWebFeeds)
         }
     }
+
+    /// The stories `prune` drops, `:date` the time before which they were last fetched.
+    private static let prunable = """
+        story.fetchedAt < :date
+          AND NOT EXISTS (SELECT 1 FROM listing, json_each(listing.storyIds)
+                          WHERE listing.siteId = story.siteId AND json_each.value = story.id)
+          AND (SELECT webFeed FROM site WHERE site.id = story.siteId) = EXISTS (
+              SELECT 1 FROM state.storyState JOIN site ON site.apiRoot = storyState.site
+              WHERE site.id = story.siteId AND storyState.storyId = story.id AND storyState.readAt IS NOT NULL)
+        """
 
     /// Prunes at most once a day, as a side effect of fetching.
     func pruneIfDue(olderThan age: TimeInterval, now: Date) throws {

@@ -69,6 +69,15 @@ enum Schema {
                     "deliveredAt" REAL NOT NULL, PRIMARY KEY ("site", "storyId"));
                 """)
         },
+        Migration(id: "feeds-state: a web feed's items by their short ids") { db in
+            // The number each item of a web feed was given: the user's marks name items by it,
+            // so it must outlive the cache (`cache clear`) for a collision to stay resolved; and
+            // when it was first seen, the date of an item that gives none.
+            try db.execute(sql: """
+                CREATE TABLE state.feedItem ("site" TEXT NOT NULL, "key" TEXT NOT NULL, "storyId" INTEGER NOT NULL,
+                    "firstSeenAt" REAL NOT NULL, PRIMARY KEY ("site", "key"), UNIQUE ("site", "storyId"));
+                """)
+        },
     ]
 
     static let cache: [Migration] = [
@@ -242,6 +251,10 @@ enum Schema {
                 ALTER TABLE listingByKey RENAME TO listing;
                 CREATE INDEX "listing_on_siteId" ON "listing"("siteId");
                 """)
+        },
+        Migration(id: "feeds-v12: a site that is a web feed") { db in
+            // Its `apiRoot` is the feed's address: this says it is no REST API.
+            try db.execute(sql: #"ALTER TABLE site ADD COLUMN "webFeed" BOOLEAN NOT NULL DEFAULT 0"#)
         },
     ]
 }

@@ -11,10 +11,10 @@ extension StoryStore {
     func site(forAddress address: String) throws -> (id: Int64, root: APIRoot)? {
         try database.read { db in
             try Row.fetchOne(db, sql: """
-                SELECT site.id, site.apiRoot FROM siteAddress JOIN site ON site.id = siteAddress.siteId
+                SELECT site.id, site.apiRoot, site.webFeed FROM siteAddress JOIN site ON site.id = siteAddress.siteId
                 WHERE siteAddress.address = ?
                 """, arguments: [address])
-                .map { (id: $0[0], root: APIRoot(discovered: $0[1])) }
+                .map { (id: $0[0], root: $0[2] ? APIRoot.webFeed($0[1]) : APIRoot(discovered: $0[1])) }
         }
     }
 
@@ -29,7 +29,8 @@ extension StoryStore {
     @discardableResult
     func register(root: APIRoot, address: String?) throws -> Int64 {
         try database.write { db in
-            try db.execute(sql: "INSERT INTO site (apiRoot) VALUES (?) ON CONFLICT (apiRoot) DO NOTHING", arguments: [root.description])
+            try db.execute(sql: "INSERT INTO site (apiRoot, webFeed) VALUES (?, ?) ON CONFLICT (apiRoot) DO NOTHING",
+                           arguments: [root.description, root.isWebFeed])
             let id = try Int64.fetchOne(db, sql: "SELECT id FROM site WHERE apiRoot = ?", arguments: [root.description])!
             if let address {
                 try db.execute(sql: """

@@ -122,7 +122,7 @@ extension CommandContext {
         do {
             return try await fetch()
         } catch let error as NewsError {
-            if case .notInFeed = error { throw error }
+            if error.isNotInFeed { throw error }
             output.note("wpnews: the comments cannot be shown: " + error.description)
             return nil
         } catch {

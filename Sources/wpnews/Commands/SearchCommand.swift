@@ -95,6 +95,8 @@ struct SearchCommand: WPNewsCommand {
             context.reportOrigin(listOrigin, mode: mode)
         case .fullText(let searched, let reason):
             context.output.note("offline: searching \(searched) cached stor\(searched == 1 ? "y" : "ies")" + (reason.map { ": " + $0 } ?? ""))
+        case .keptItems(let searched):
+            context.output.note("a web feed has no search of its own: searching the \(searched) stor\(searched == 1 ? "y" : "ies") kept of it")
         }
     }
 }

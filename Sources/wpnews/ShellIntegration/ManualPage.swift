@@ -23,7 +23,9 @@ enum ManualPage {
         """
         FILES
           ~/.config/wpnews/config.toml        your settings (below)
-          ~/.config/wpnews/sites.toml         the followed sites (wpnews sites)
+          ~/.config/wpnews/sites.toml         the followed sites (wpnews sites);
+                                              kind = "web-feed" and feed for a
+                                              site that is not WordPress
           ~/.config/wpnews/credentials        application passwords (sites add --user)
                                               without a keyring; only 0600 is used
           ~/.cache/wpnews/wpnews.sqlite       the cache (wpnews cache)
@@ -38,6 +40,7 @@ enum ManualPage {
           terms_hours = 24       authors, categories and tags
           [cache]
           prune_after_days = 30  then stories in no cached list, unread, go
+                                 (a web feed's: the read ones, never unread)
           [network]
           requests_per_host = 6  requests in flight to one site, 1 to 32
           ca_file = "FILE"       PEM certificates to trust besides the system's

@@ -1,3 +1,7 @@
+-- table feedItem
+CREATE TABLE feedItem ("site" TEXT NOT NULL, "key" TEXT NOT NULL, "storyId" INTEGER NOT NULL,
+    "firstSeenAt" REAL NOT NULL, PRIMARY KEY ("site", "key"), UNIQUE ("site", "storyId"))
+
 -- table meta
 CREATE TABLE meta ("key" TEXT PRIMARY KEY NOT NULL, "value" TEXT NOT NULL)
 

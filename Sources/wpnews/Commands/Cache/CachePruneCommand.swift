@@ -22,6 +22,7 @@ struct CachePruneCommand: WPNewsCommand {
         try maintenance.verify()
         let pruned = try maintenance.prune(fetchedBefore: Date().addingTimeInterval(-context.settings.pruneAfter))
         let pictures = context.imageCache.enforceCap()
-        context.output.note("pruned \(pruned) stor\(pruned == 1 ? "y" : "ies"), \(pictures) picture\(pictures == 1 ? "" : "s")")
+        let fromFeeds = pruned.ofWebFeeds == 0 ? "" : " (\(pruned.ofWebFeeds) read one\(pruned.ofWebFeeds == 1 ? "" : "s") that had left a web feed)"
+        context.output.note("pruned \(pruned.stories) stor\(pruned.stories == 1 ? "y" : "ies")\(fromFeeds), \(pictures) picture\(pictures == 1 ? "" : "s")")
     }
 }

@@ -8,7 +8,12 @@ struct SitesAddCommand: WPNewsCommand {
         commandName: "add",
         abstract: "Follow a site under a name; the first one added becomes the default.",
         discussion: """
-            The site is looked up now: nothing is saved when it cannot be reached or is not WordPress.
+            The site is looked up now: nothing is saved when it cannot be reached or is neither a \
+            WordPress site nor a feed. A WordPress site is read through its REST API, or through its \
+            feed when the API is closed to visitors (reading: feed). Any other site is followed as a \
+            web feed (reading: web-feed): give the feed's own address (RSS, Atom or JSON Feed), or a \
+            page that names feeds in <link rel="alternate">, whose first feed that is not a comments \
+            feed is read; --feed picks another of them.
 
             With --user, wpnews signs in with an application password (made in WordPress under \
             Users -> Profile -> Application Passwords), asked for without echo, or read from stdin \
@@ -18,14 +23,19 @@ struct SitesAddCommand: WPNewsCommand {
 
               wpnews sites add campus https://news.example.org --user editor
               pass show campus | wpnews sites add campus https://news.example.org --user editor
+              wpnews sites add harbour https://harbour.example/
+              wpnews sites add harbour https://harbour.example/ --feed https://harbour.example/atom.xml
             """
     )
 
     @Argument(help: "A short name for the site (letters, digits, '-', '_').")
     var name: String
 
-    @Argument(help: "Any URL of the site.")
+    @Argument(help: "Any URL of the site, or of its feed.")
     var url: String
+
+    @Option(help: ArgumentHelp("Read the site through this feed, one of those its page names.", valueName: "url"))
+    var feed: String?
 
     @Option(help: "Sign in as this WordPress user with an application password (https only, or this machine).")
     var user: String?
@@ -42,8 +52,11 @@ struct SitesAddCommand: WPNewsCommand {
         let credential = try user.map { BasicCredential(user: $0, password: try askPassword(of: $0, context: context)) }
         let http = context.httpClient()
         let discovery = context.siteDiscovery(credential: credential)
-        let found = try await discovery.discover(url)
+        let found = try await discovery.discoverAnySite(feed ?? url)
         if let fallback = found.fellBackToHTTP { context.notice(fallback) }
+        if !found.otherFeeds.isEmpty {
+            context.notice("the page names other feeds too (pick one with --feed URL): \(found.otherFeeds.joined(separator: ", "))")
+        }
         var signedIn = "", reading = ""
         if let credential {
             let (login, account) = try await SiteLogin.verify(credential, at: found.root, http: http)
@@ -60,7 +73,11 @@ struct SitesAddCommand: WPNewsCommand {
             // A visitor may be turned away from the REST API: then the site is read through its feed.
             let root = try await discovery.readable(found.root)
             try sites.add(name: name, url: url, apiRoot: root)
-            reading = root.readFeed.map { " (its REST API is closed to visitors: read through its feed, \($0))" } ?? ""
+            reading = switch root.reading {
+            case .rest: ""
+            case .feed(let feed): " (its REST API is closed to visitors: read through its feed, \(feed))"
+            case .webFeed: " (not WordPress: read as a web feed)"
+            }
         }
         try sites.save(path: context.paths.sitesFile)
         let isDefault = sites.defaultName == name ? " (the default site)" : ""

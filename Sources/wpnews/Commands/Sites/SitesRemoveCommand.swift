@@ -22,7 +22,7 @@ struct SitesRemoveCommand: WPNewsCommand {
         var sites = context.sites
         guard let site = sites.sites[name] else { throw SettingsError.unknownSite(name, known: sites.names) }
         // The cache first: if it fails, the site is still followed, as before the command.
-        try CacheMaintenance(database: context.database()).clear(site: site.apiRoot ?? site.url)
+        try CacheMaintenance(database: context.database()).clear(site: site.root?.description ?? site.url)
         try sites.remove(name: name)
         try sites.save(path: context.paths.sitesFile)
         // Unfollowed, the site has no use for its password: it goes last, so a failure leaves it usable.

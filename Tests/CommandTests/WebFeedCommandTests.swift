@@ -1,0 +1,137 @@
+import CommandRuns
+import Foundation
+import Testing
+
+/// Sites that are not WordPress, followed through their feeds: the web-feed test bed
+/// (`scripts/feeds.sh`, its sites in Tests/Fixtures/web) and feeds the tests write into its
+/// live directory.
+@Suite struct WebFeedCommandTests {
+    static var bed: String {
+        get throws {
+            try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_WEB_FEEDS"], "run under scripts/with-wordpress.sh (the web-feed bed)")
+        }
+    }
+
+    /// A fresh directory of the live feeds, and its address.
+    static func liveDirectory() throws -> (path: String, url: String) {
+        let live = try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_WEB_FEEDS_LIVE"], "run under scripts/with-wordpress.sh")
+        let name = "command-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: live + "/" + name, withIntermediateDirectories: true)
+        return (live + "/" + name, try bed + "/live/" + name)
+    }
+
+    static func rss(_ items: [(guid: String, title: String, text: String, date: String?)]) -> String {
+        let entries = items.map { item in
+            "<item><title>\(item.title)</title><link>https://quay.example/\(item.guid)/</link><guid isPermaLink=\"false\">\(item.guid)</guid>"
+                + (item.date.map { "<pubDate>\($0)</pubDate>" } ?? "") + "<category>Quay</category><description>\(item.text)</description></item>"
+        }
+        return "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Live quay</title><link>https://quay.example/</link>"
+            + entries.joined() + "</channel></rss>"
+    }
+
+    func json(_ arguments: [String], home: String) async throws -> [[String: Any]] {
+        let run = try await CommandRun.run(arguments + ["--json"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        return try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+    }
+
+    @Test func aHomePageNamingFeedsIsFollowedThroughItsFirstFeedThatIsNotComments() async throws {
+        let (home, bed) = (try TestSites.freshHome(), try Self.bed)
+        let added = try await CommandRun.run(["sites", "add", "harbour", bed + "/"], environment: ["HOME": home])
+        #expect(added.status == 0, "\(added.stderr)")
+        // The comments feed comes first on the page; it is listed, never chosen.
+        #expect(added.stderr.contains("other feeds too (pick one with --feed URL): \(bed)/comments.rss, \(bed)/atom/feed.atom"),
+                "\(added.stderr)")
+        let sites = try String(contentsOfFile: home + "/.config/wpnews/sites.toml", encoding: .utf8)
+        #expect(sites.contains("kind = \"web-feed\"\nfeed = \"\(bed)/feed.rss\""), "\(sites)")
+        #expect(!sites.contains("api_root"), "a web feed has no API: \(sites)")
+        let list = try await CommandRun.run(["sites", "list"], environment: ["HOME": home])
+        #expect(list.stdout.contains("harbour  web-feed  "), "\(list.stdout)")
+        let listed = try await CommandRun.run(["sites", "list", "--json"], environment: ["HOME": home])
+        #expect(listed.stdout.contains("\"reading\" : \"web-feed\""), "\(listed.stdout)")
+    }
+
+    @Test func feedPicksAnotherOfThePagesFeeds() async throws {
+        let (home, bed) = (try TestSites.freshHome(), try Self.bed)
+        let added = try await CommandRun.run(["sites", "add", "quay", bed + "/", "--feed", bed + "/atom/feed.atom"],
+                                             environment: ["HOME": home])
+        #expect(added.status == 0, "\(added.stderr)")
+        let sites = try String(contentsOfFile: home + "/.config/wpnews/sites.toml", encoding: .utf8)
+        #expect(sites.contains("feed = \"\(bed)/atom/feed.atom\""), "\(sites)")
+        let titles = try await json(["latest"], home: home).compactMap { $0["title"] as? String }
+        #expect(titles.contains("Market moves to Saturday"), "\(titles)")
+    }
+
+    @Test func aPageThatNamesNoFeedIsRefusedInOneLine() async throws {
+        let live = try Self.liveDirectory()
+        try "<html><head><title>Nothing</title></head><body>No feed here</body></html>".write(toFile: live.path + "/index.html", atomically: true, encoding: .utf8)
+        let home = try TestSites.freshHome()
+        let run = try await CommandRun.run(["sites", "add", "nothing", live.url + "/index.html"], environment: ["HOME": home])
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("does not look like a WordPress site or a feed"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home + "/.config/wpnews/sites.toml"), "nothing saved")
+    }
+
+    @Test func everyStoryCommandWorksAndWhatAFeedLacksIsRefused() async throws {
+        let home = try TestSites.freshHome()
+        let feed = try Self.bed + "/feed.rss"
+        #expect(try await CommandRun.run(["sites", "add", "harbour", feed], environment: ["HOME": home]).status == 0)
+        let stories = try await json(["latest"], home: home)
+        let ids = stories.compactMap { $0["id"] as? Int }
+        #expect(ids.count == 5 && ids.allSatisfy { (1_000_000...9_999_999).contains($0) }, "seven-digit ids: \(ids)")
+        let podcast = try #require(stories.first { $0["title"] as? String == "Harbour podcast, episode 12" }?["id"] as? Int)
+        let read = try await CommandRun.run(["read", "\(podcast)"], environment: ["HOME": home])
+        #expect(read.status == 0 && read.stdout.contains("We talk to the lock keeper"), "\(read.stderr)")
+
+        let search = try await CommandRun.run(["search", "ferry"], environment: ["HOME": home])
+        #expect(search.status == 0 && search.stdout.contains("Night ferry returns"), "\(search.stderr)")
+        #expect(search.stderr.contains("a web feed has no search of its own: searching the 5 stories kept of it"), "\(search.stderr)")
+        let category = try await json(["category", "Ferries"], home: home).compactMap { $0["title"] as? String }
+        #expect(category == ["Night ferry returns & runs till May"])
+        let categories = try await CommandRun.run(["categories"], environment: ["HOME": home])
+        #expect(categories.status == 0 && categories.stdout.contains("Timetables"), "\(categories.stdout)\(categories.stderr)")
+        let featured = try await CommandRun.run(["featured"], environment: ["HOME": home])
+        #expect(featured.status == 0 && featured.stderr.contains("marks no story featured"), "\(featured.stderr)")
+
+        for command in [["tags"], ["pages"], ["author", "harbour-office"]] {
+            let refused = try await CommandRun.run(command, environment: ["HOME": home])
+            #expect(refused.status == 1, "\(command)")
+            #expect(refused.stderr.split(separator: "\n").count == 1 && refused.stderr.contains("is a web feed, not a WordPress site"),
+                    "\(command): \(refused.stderr)")
+        }
+    }
+
+    /// Every item ever seen stays, under the same id, after the feed drops it and after
+    /// `cache clear`; an item whose text changes is updated, and the user's marks stay on it.
+    @Test func itemsAccumulateKeepTheirIdsAndMarksAndChangesAreUpdates() async throws {
+        let live = try Self.liveDirectory()
+        let file = live.path + "/feed.xml"
+        try Self.rss([("a", "Alpha", "first", "Mon, 23 Nov 2026 09:00:00 GMT"), ("b", "Bravo", "second", nil)])
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let home = try TestSites.freshHome()
+        #expect(try await CommandRun.run(["sites", "add", "live", live.url + "/feed.xml"], environment: ["HOME": home]).status == 0)
+        // Shown as text, the stories are seen, so a change shows as UPDATED.
+        #expect(try await CommandRun.run(["latest"], environment: ["HOME": home]).status == 0)
+        let first = try await json(["latest"], home: home)
+        let idOf = Dictionary(uniqueKeysWithValues: first.map { ($0["title"] as! String, $0["id"] as! Int) })
+        let bravoDate = try #require(first.first { $0["title"] as? String == "Bravo" }?["date"] as? String)
+        #expect(try await CommandRun.run(["read", "\(idOf["Alpha"]!)"], environment: ["HOME": home]).status == 0)
+
+        // The feed drops Bravo, changes Alpha's text and adds Charlie.
+        try Self.rss([("c", "Charlie", "third", "Tue, 24 Nov 2026 09:00:00 GMT"), ("a", "Alpha", "first, corrected", "Mon, 23 Nov 2026 09:00:00 GMT")])
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let all = try await json(["latest", "--all", "--refresh"], home: home)
+        #expect(all.compactMap { $0["title"] as? String }.sorted() == ["Alpha", "Bravo", "Charlie"], "\(all)")
+        let alpha = try #require(all.first { $0["title"] as? String == "Alpha" })
+        #expect(alpha["id"] as? Int == idOf["Alpha"] && alpha["updated"] as? Bool == true && alpha["read"] as? Bool == true, "\(alpha)")
+
+        let cleared = try await CommandRun.run(["cache", "clear"], environment: ["HOME": home])
+        #expect(cleared.stderr.contains("1 story no longer in its web feed is gone for good"), "\(cleared.stderr)")
+        try Self.rss([("a", "Alpha", "first, corrected", "Mon, 23 Nov 2026 09:00:00 GMT"), ("b", "Bravo", "second", nil)])
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let again = try await json(["latest"], home: home)
+        let bravo = try #require(again.first { $0["title"] as? String == "Bravo" })
+        #expect(bravo["id"] as? Int == idOf["Bravo"] && bravo["date"] as? String == bravoDate, "the id and first sight stay: \(bravo)")
+        #expect(again.first { $0["title"] as? String == "Alpha" }?["read"] as? Bool == true)
+    }
+}
