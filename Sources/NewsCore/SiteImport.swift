@@ -28,7 +28,7 @@ public enum SiteImport {
 
     /// The lookups in the feeds' order; `progress` hears how many are done after each one.
     public static func lookUp(
-        _ feeds: [OPMLFeed], discovery: SiteDiscovery, notice: @escaping @Sendable (String) -> Void, progress: (Int) -> Void
+        _ feeds: [ListedFeed], discovery: SiteDiscovery, notice: @escaping @Sendable (String) -> Void, progress: (Int) -> Void
     ) async -> [Lookup] {
         var found = [Lookup?](repeating: nil, count: feeds.count)
         await withTaskGroup(of: (Int, Lookup).self) { group in
@@ -55,7 +55,7 @@ public enum SiteImport {
     /// API root in the feed's `Link` header, else the feed's host is asked). A feed served
     /// from another host (FeedBurner, say) is not its site: then the home page the list
     /// names is tried.
-    static func lookUp(_ feed: OPMLFeed, with discovery: SiteDiscovery, notice: @Sendable (String) -> Void) async -> Lookup {
+    static func lookUp(_ feed: ListedFeed, with discovery: SiteDiscovery, notice: @Sendable (String) -> Void) async -> Lookup {
         do {
             return .wordPress(try await discover(feed.feedURL, with: discovery, notice: notice))
         } catch WordPressError.notWordPress {
@@ -82,7 +82,7 @@ public enum SiteImport {
     /// Follows the WordPress sites among the feeds, in the list's order, each under a name
     /// made from its title (else its host), made unique (`campus`, `campus-2`). A site
     /// followed already, by address or API root, is left as it is.
-    public static func follow(_ feeds: [OPMLFeed], found: [Lookup], in sites: inout FollowedSites) throws(SettingsError) -> [Outcome] {
+    public static func follow(_ feeds: [ListedFeed], found: [Lookup], in sites: inout FollowedSites) throws(SettingsError) -> [Outcome] {
         var outcomes: [Outcome] = []
         for (feed, lookup) in zip(feeds, found) {
             switch lookup {
@@ -115,13 +115,13 @@ extension FollowedSites {
     /// The followed sites as a subscription list's feeds (`wpnews sites export`), by name:
     /// each site's RSS feed and home page, worked out from its API root; a site followed
     /// without one (an earlier wpnews's config.toml) is taken to keep it at `/wp-json/`.
-    public var feeds: [OPMLFeed] {
+    public var feeds: [ListedFeed] {
         names.map { name in
             let site = sites[name]!
             // An address no candidate can be made of is taken as written.
             let root = site.apiRoot.map(APIRoot.init(discovered:))
                 ?? APIRoot(base: SiteAddress.origin(of: (try? SiteAddress.candidates(for: site.url).first) ?? site.url) + "/wp-json/", style: .path)
-            return OPMLFeed(feedURL: site.feed ?? root.feed, homeURL: root.home, title: name)
+            return ListedFeed(feedURL: site.feed ?? root.feed, homeURL: root.home, title: name)
         }
     }
 }

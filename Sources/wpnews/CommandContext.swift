@@ -262,7 +262,7 @@ enum SetupError: ExplainedError {
     case needsTerminal(String)
     case demoNotWatchable
     case unreadable(String, reason: String)
-    case notOPML(String, reason: OPMLError)
+    case notOPML(String, reason: SubscriptionListError)
     case noPassword(user: String)
 
     var description: String {

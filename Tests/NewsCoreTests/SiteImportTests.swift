@@ -29,10 +29,10 @@ import WordPressAPI
     @Test func wordPressSitesAreFollowedUnderTheirTitlesAndTheOthersCounted() throws {
         var sites = FollowedSites()
         let feeds = [
-            OPMLFeed(feedURL: "http://127.0.0.1:8765/feed/", title: "The Riverside Ledger"),
-            OPMLFeed(feedURL: "http://plain.example.org/rss.xml", title: "Plain"),
-            OPMLFeed(feedURL: "http://127.0.0.1:9/feed/"),
-            OPMLFeed(feedURL: "https://blog.example.org/?feed=rss2"),
+            ListedFeed(feedURL: "http://127.0.0.1:8765/feed/", title: "The Riverside Ledger"),
+            ListedFeed(feedURL: "http://plain.example.org/rss.xml", title: "Plain"),
+            ListedFeed(feedURL: "http://127.0.0.1:9/feed/"),
+            ListedFeed(feedURL: "https://blog.example.org/?feed=rss2"),
         ]
         let found: [SiteImport.Lookup] = [
             .wordPress(ledger), .notWordPress, .unreachable(reason: "could not connect"),
@@ -51,10 +51,10 @@ import WordPressAPI
         let other = APIRoot(discovered: "https://other.example.org/wp-json/")
         let third = APIRoot(discovered: "https://third.example.org/wp-json/")
         let feeds = [
-            OPMLFeed(feedURL: "http://127.0.0.1:8765/feed/", title: "Ledger"),
-            OPMLFeed(feedURL: "https://other.example.org/feed/", title: "News"),
-            OPMLFeed(feedURL: "https://other.example.org/comments/feed/", title: "News comments"),
-            OPMLFeed(feedURL: "https://third.example.org/feed/", title: "News"),
+            ListedFeed(feedURL: "http://127.0.0.1:8765/feed/", title: "Ledger"),
+            ListedFeed(feedURL: "https://other.example.org/feed/", title: "News"),
+            ListedFeed(feedURL: "https://other.example.org/comments/feed/", title: "News comments"),
+            ListedFeed(feedURL: "https://third.example.org/feed/", title: "News"),
         ]
         let outcomes = try SiteImport.follow(feeds, found: [.wordPress(ledger), .wordPress(other), .wordPress(other), .wordPress(third)], in: &sites)
         #expect(outcomes == [.alreadyFollowed(name: "ledger"), .added(name: "news"), .alreadyFollowed(name: "news"), .added(name: "news-2")])
@@ -68,9 +68,9 @@ import WordPressAPI
         try sites.add(name: "blog", url: "https://blog.example.org/a-post/", apiRoot: APIRoot(discovered: "https://blog.example.org/?rest_route=/"))
         let legacy = FollowedSites(sites: ["old": FollowedSites.Site(url: "news.example.org", apiRoot: nil)])
         #expect(sites.feeds == [
-            OPMLFeed(feedURL: "https://blog.example.org/?feed=rss2", homeURL: "https://blog.example.org/", title: "blog"),
-            OPMLFeed(feedURL: "http://127.0.0.1:8765/feed/", homeURL: "http://127.0.0.1:8765/", title: "ledger"),
+            ListedFeed(feedURL: "https://blog.example.org/?feed=rss2", homeURL: "https://blog.example.org/", title: "blog"),
+            ListedFeed(feedURL: "http://127.0.0.1:8765/feed/", homeURL: "http://127.0.0.1:8765/", title: "ledger"),
         ])
-        #expect(legacy.feeds == [OPMLFeed(feedURL: "https://news.example.org/feed/", homeURL: "https://news.example.org/", title: "old")])
+        #expect(legacy.feeds == [ListedFeed(feedURL: "https://news.example.org/feed/", homeURL: "https://news.example.org/", title: "old")])
     }
 }

@@ -29,10 +29,10 @@ struct SitesImportCommand: WPNewsCommand {
     }
 
     func run(context: CommandContext) async throws {
-        let feeds: [OPMLFeed]
+        let feeds: [ListedFeed]
         do {
             feeds = try OPMLReader.feeds(in: readFile())
-        } catch let error as OPMLError {
+        } catch let error as SubscriptionListError {
             throw SetupError.notOPML(file, reason: error)
         }
         let progress = context.progressLine()
@@ -55,13 +55,13 @@ struct SitesImportCommand: WPNewsCommand {
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
             defer { try? handle.close() }
-            return [UInt8](try handle.read(upToCount: OPMLReader.maximumBytes + 1) ?? Data())
+            return [UInt8](try handle.read(upToCount: SubscriptionList.maximumBytes + 1) ?? Data())
         } catch {
             throw SetupError.unreadable(file, error: error)
         }
     }
 
-    private static func line(for outcome: SiteImport.Outcome, of feed: OPMLFeed) -> String {
+    private static func line(for outcome: SiteImport.Outcome, of feed: ListedFeed) -> String {
         let feedName = feed.title.map { "\($0) (\(feed.feedURL))" } ?? feed.feedURL
         return switch outcome {
         case .added(let name): "added '\(name)': \(feedName)"
