@@ -91,7 +91,7 @@ public enum SiteImport {
             case .unreachable(let reason):
                 outcomes.append(.unreachable(reason: reason))
             case .wordPress(let root):
-                let name = sites.unusedName(like: FollowedSites.name(from: feed.title ?? SiteAddress.origin(of: root.home).hostPart))
+                let name = sites.unusedName(like: FollowedSites.name(title: feed.title, address: root.home))
                 do throws(SettingsError) {
                     try sites.add(name: name, url: root.home, apiRoot: root)
                     outcomes.append(.added(name: name))
@@ -101,13 +101,6 @@ public enum SiteImport {
             }
         }
         return outcomes
-    }
-}
-
-private extension String {
-    /// `news.example.org` of `https://news.example.org`.
-    var hostPart: String {
-        String(split(separator: "/").last ?? Substring(self))
     }
 }
 

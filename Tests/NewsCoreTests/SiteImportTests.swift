@@ -6,17 +6,27 @@ import WordPressAPI
 @Suite struct SiteNameTests {
     @Test(arguments: [
         ("The Riverside Ledger", "the-riverside-ledger"), ("Campus & City", "campus-city"), ("  --campus--  ", "campus"),
-        ("my_blog", "my_blog"), ("Zürich Zeitung", "zürich-zeitung"), ("河畔市 news", "河畔市-news"), ("127.0.0.1:8765", "127-0-0-1-8765"),
-        ("🎉 !!!", "site"), ("", "site"), (String(repeating: "ab ", count: 30), "ab-ab-ab-ab-ab-ab-ab-ab-ab-ab-ab"),
+        ("my_blog", "my_blog"), ("théme-ünit", "theme-unit"), ("Zürich Zeitung", "zurich-zeitung"), ("Straße & Æble", "strasse-aeble"),
+        ("Łódź Œuvre", "lodz-oeuvre"), ("e\u{301}te\u{301}", "ete"), ("河畔市 news", "news"), ("127.0.0.1:8765", "127-0-0-1-8765"),
+        (String(repeating: "ab ", count: 30), "ab-ab-ab-ab-ab-ab-ab-ab-ab-ab-ab"),
     ])
-    func aNameIsMadeFromATitle(title: String, name: String) {
-        #expect(FollowedSites.name(from: title) == name)
-        #expect(FollowedSites.isValidName(FollowedSites.name(from: title)))
+    func aNameIsMadeFromATitleInASCII(title: String, name: String) throws {
+        let made = try #require(FollowedSites.name(from: title))
+        #expect(made == name)
+        #expect(FollowedSites.isValidName(made) && made.unicodeScalars.allSatisfy(\.isASCII))
     }
 
-    @Test func aTakenNameGetsTheFirstFreeNumber() throws {
+    @Test func aTitleWithNoLatinLetterLeavesTheHostToNameTheSite() {
+        for title in ["🎉 !!!", "", "河畔市", "Αθήνα"] { #expect(FollowedSites.name(from: title) == nil, "\(title)") }
+        #expect(FollowedSites.name(title: "河畔市", address: "https://kahan.example.jp/feed") == "kahan-example-jp")
+        #expect(FollowedSites.name(title: nil, address: "http://127.0.0.1:8785/feed.rss") == "127-0-0-1-8785")
+        #expect(FollowedSites.name(title: "🎉", address: "🎉") == "site")
+    }
+
+    @Test func aTakenNameGetsTheFirstFreeNumberAndAllIsTaken() throws {
         var sites = FollowedSites()
         #expect(sites.unusedName(like: "campus") == "campus")
+        #expect(sites.unusedName(like: "all") == "all-2")
         try sites.add(name: "campus", url: "https://a.example.org/", apiRoot: APIRoot(discovered: "https://a.example.org/wp-json/"))
         try sites.add(name: "campus-2", url: "https://b.example.org/", apiRoot: APIRoot(discovered: "https://b.example.org/wp-json/"))
         #expect(sites.unusedName(like: "campus") == "campus-3")
