@@ -108,6 +108,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
     public func checkNew(name: String, url: String) throws(SettingsError) {
         guard Self.isValidName(name) else { throw .badName(name) }
         guard sites[name] == nil else { throw .nameTaken(name) }
+        guard !groupNames.contains(name) else { throw .nameIsGroup(name) }
         if let other = names.first(where: { sites[$0]!.url == url }) { throw .urlTaken(url, name: other) }
     }
 
@@ -136,6 +137,25 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
             url: url, apiRoot: apiRoot.description, user: user, privatePosts: user == nil ? nil : privatePosts, feed: apiRoot.readFeed
         )
         if defaultName.map({ sites[$0] == nil }) ?? true { defaultName = name }
+    }
+
+    /// Follows a feed that is not WordPress's (`kind = "web-feed"`) under `name`, its site's
+    /// home page at `url`; a feed followed already is refused, whichever home it names.
+    public mutating func addWebFeed(name: String, url: String, feed: String) throws(SettingsError) {
+        guard Self.isValidName(name) else { throw .badName(name) }
+        guard sites[name] == nil else { throw .nameTaken(name) }
+        guard !groupNames.contains(name) else { throw .nameIsGroup(name) }
+        if let other = names.first(where: { sites[$0]!.feed == feed }) { throw .urlTaken(feed, name: other) }
+        sites[name] = Site(url: url, apiRoot: nil, feed: feed, kind: .webFeed)
+        if defaultName.map({ sites[$0] == nil }) ?? true { defaultName = name }
+    }
+
+    /// Puts the site in exactly these groups (none: in no group), checked by `checkGroups`.
+    public mutating func setGroups(_ groups: [String], of name: String) throws(SettingsError) {
+        guard sites[name] != nil else { throw .unknownSite(name, known: names) }
+        try checkGroups(groups)
+        let kept = Array(Set(groups)).sorted()
+        sites[name]!.groups = kept.isEmpty ? nil : kept
     }
 
     public mutating func remove(name: String) throws(SettingsError) {

@@ -22,15 +22,15 @@ extension FollowedSites {
         title.flatMap(name(from:)) ?? name(from: String(WebAddress(typed: address).hostAndPort)) ?? "site"
     }
 
-    /// `name` if no site has it, else `name-2`, `name-3` ... the first free one (`all-2` for
-    /// a site titled "All": `all` names no site).
+    /// `name` if no site or group has it, else `name-2`, `name-3` ... the first free one
+    /// (`all-2` for a site titled "All": `all` names no site).
     public func unusedName(like name: String) -> String {
         Self.unused(name, among: takenNames)
     }
 
-    /// The names a new site may not take: the sites', and `all`.
+    /// The names a new site may not take: the sites', the groups', and `all`.
     var takenNames: Set<String> {
-        Set(sites.keys).union([Self.everySite])
+        Set(sites.keys).union(groupNames).union([Self.everySite])
     }
 
     static func unused(_ name: String, among taken: Set<String>) -> String {

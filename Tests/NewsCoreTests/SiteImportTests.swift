@@ -23,13 +23,67 @@ import WordPressAPI
         #expect(FollowedSites.name(title: "🎉", address: "🎉") == "site")
     }
 
-    @Test func aTakenNameGetsTheFirstFreeNumberAndAllIsTaken() throws {
+    @Test func aTakenNameGetsTheFirstFreeNumberAndGroupsAndAllAreTaken() throws {
         var sites = FollowedSites()
         #expect(sites.unusedName(like: "campus") == "campus")
         #expect(sites.unusedName(like: "all") == "all-2")
         try sites.add(name: "campus", url: "https://a.example.org/", apiRoot: APIRoot(discovered: "https://a.example.org/wp-json/"))
         try sites.add(name: "campus-2", url: "https://b.example.org/", apiRoot: APIRoot(discovered: "https://b.example.org/wp-json/"))
         #expect(sites.unusedName(like: "campus") == "campus-3")
+        try sites.setGroups(["tech"], of: "campus")
+        #expect(sites.unusedName(like: "tech") == "tech-2")
+    }
+}
+
+@Suite struct SiteGroupTests {
+    private func twoSites() throws -> FollowedSites {
+        var sites = FollowedSites()
+        try sites.add(name: "campus", url: "https://a.example.org/", apiRoot: APIRoot(discovered: "https://a.example.org/wp-json/"))
+        try sites.addWebFeed(name: "harbour", url: "https://harbour.example/", feed: "https://harbour.example/feed.xml")
+        return sites
+    }
+
+    @Test func groupsAreSetSortedOnceAndClearedByNone() throws {
+        var sites = try twoSites()
+        try sites.setGroups(["uni", "local", "uni"], of: "campus")
+        #expect(sites.sites["campus"]?.groups == ["local", "uni"])
+        #expect(sites.groupNames == ["local", "uni"])
+        try sites.setGroups([], of: "campus")
+        #expect(sites.sites["campus"]?.groups == nil)
+        #expect(sites.toml.contains("groups") == false)
+    }
+
+    @Test func aGroupIsNeverNamedLikeASiteNorAll() throws {
+        var sites = try twoSites()
+        #expect(throws: SettingsError.groupIsSite("harbour")) { try sites.setGroups(["harbour"], of: "campus") }
+        #expect(throws: SettingsError.badGroup("all")) { try sites.setGroups(["all"], of: "campus") }
+        #expect(throws: SettingsError.badGroup("-x")) { try sites.setGroups(["-x"], of: "campus") }
+        #expect(throws: SettingsError.unknownSite("nope", known: ["campus", "harbour"])) { try sites.setGroups(["a"], of: "nope") }
+        try sites.setGroups(["local"], of: "campus")
+        #expect(throws: SettingsError.nameIsGroup("local")) { try sites.checkNew(name: "local", url: "https://c.example.org/") }
+        #expect(throws: SettingsError.nameIsGroup("local")) { try sites.addWebFeed(name: "local", url: "https://c.example/", feed: "https://c.example/f") }
+    }
+
+    @Test func sitesNamesASiteFirstThenAGroup() throws {
+        var sites = try twoSites()
+        try sites.addWebFeed(name: "quay", url: "https://quay.example/", feed: "https://quay.example/atom")
+        try sites.setGroups(["local"], of: "harbour")
+        try sites.setGroups(["local"], of: "quay")
+        let names = { (option: String) in try SiteSelection.resolveMany(option, sites: sites).map { $0.via } }
+        #expect(try names("local") == [.followed("harbour"), .followed("quay")])
+        #expect(try names("quay,local,campus") == [.followed("quay"), .followed("harbour"), .followed("campus")])
+        #expect(throws: SettingsError.unknownSiteOrGroup("nope", sites: ["campus", "harbour", "quay"], groups: ["local"])) { try names("nope") }
+    }
+
+    @Test func aWebFeedIsFollowedOnceByItsFeedAndWrittenWithItsKind() throws {
+        var sites = try twoSites()
+        #expect(throws: SettingsError.urlTaken("https://harbour.example/feed.xml", name: "harbour")) {
+            try sites.addWebFeed(name: "again", url: "https://elsewhere.example/", feed: "https://harbour.example/feed.xml")
+        }
+        // Another feed of the same home is another site.
+        try sites.addWebFeed(name: "harbour-comments", url: "https://harbour.example/", feed: "https://harbour.example/comments.xml")
+        #expect(sites.sites["harbour"]?.reading == "web-feed")
+        #expect(sites.toml.contains("[sites.\"harbour\"]\nurl = \"https://harbour.example/\"\nkind = \"web-feed\"\nfeed = \"https://harbour.example/feed.xml\"\n"), "\(sites.toml)")
     }
 }
 
