@@ -18,6 +18,7 @@ struct SitesAddCommand: WPNewsCommand {
 
               wpnews sites add campus https://news.example.org --user editor
               pass show campus | wpnews sites add campus https://news.example.org --user editor
+              wpnews sites add campus https://news.example.org --group local --group uni
             """
     )
 
@@ -30,15 +31,22 @@ struct SitesAddCommand: WPNewsCommand {
     @Option(help: "Sign in as this WordPress user with an application password (https only, or this machine).")
     var user: String?
 
+    @Option(name: .customLong("group"), help: ArgumentHelp(
+        "Put the site in this group (again for more): --sites GROUP reads the group's sites.", valueName: "group"
+    ))
+    var groups: [String] = []
+
     @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()
+        try SitesSetCommand.validate(groups: groups)
     }
 
     func run(context: CommandContext) async throws {
         var sites = context.sites
         try sites.checkNew(name: name, url: url)
+        try sites.checkGroups(groups)
         let credential = try user.map { BasicCredential(user: $0, password: try askPassword(of: $0, context: context)) }
         let http = context.httpClient()
         let discovery = context.siteDiscovery(credential: credential)
@@ -62,6 +70,7 @@ struct SitesAddCommand: WPNewsCommand {
             try sites.add(name: name, url: url, apiRoot: root)
             reading = root.readFeed.map { " (its REST API is closed to visitors: read through its feed, \($0))" } ?? ""
         }
+        try sites.setGroups(groups, of: name)
         try sites.save(path: context.paths.sitesFile)
         let isDefault = sites.defaultName == name ? " (the default site)" : ""
         context.output.note("added '\(name)': \(found.root)\(reading)\(isDefault)\(signedIn)")
