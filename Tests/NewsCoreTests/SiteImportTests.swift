@@ -90,51 +90,92 @@ import WordPressAPI
 @Suite struct SiteImportTests {
     private let ledger = APIRoot(discovered: "http://127.0.0.1:8765/wp-json/")
 
-    @Test func wordPressSitesAreFollowedUnderTheirTitlesAndTheOthersCounted() throws {
+    @Test func wordPressSitesAndWebFeedsAreFollowedAndTheRestCounted() throws {
         var sites = FollowedSites()
         let feeds = [
-            ListedFeed(feedURL: "http://127.0.0.1:8765/feed/", title: "The Riverside Ledger"),
-            ListedFeed(feedURL: "http://plain.example.org/rss.xml", title: "Plain"),
+            ListedFeed(feedURL: "http://127.0.0.1:8765/feed/", title: "The Riverside Ledger", groups: ["News"]),
+            ListedFeed(feedURL: "http://plain.example.org/rss.xml", homeURL: "http://plain.example.org/", title: "Plain"),
             ListedFeed(feedURL: "http://127.0.0.1:9/feed/"),
             ListedFeed(feedURL: "https://blog.example.org/?feed=rss2"),
+            ListedFeed(feedURL: "https://quay.example.org/atom.xml", groups: ["News", "Tech"]),
+            ListedFeed(feedURL: "https://page.example.org/"),
+            ListedFeed(feedURL: "file:///etc/passwd"),
         ]
         let found: [SiteImport.Lookup] = [
-            .wordPress(ledger), .notWordPress, .unreachable(reason: "could not connect"),
-            .wordPress(APIRoot(discovered: "https://blog.example.org/?rest_route=/")),
+            .wordPress(ledger), .webFeed(title: "Ignored: the list's title wins", home: "http://other.example.org/"),
+            .unreachable(reason: "could not connect"), .wordPress(APIRoot(discovered: "https://blog.example.org/?rest_route=/")),
+            .webFeed(title: "Quay Street Journal", home: "https://quay.example.org/"), .notAFeed(reason: "a page"), .notWeb,
         ]
         let outcomes = try SiteImport.follow(feeds, found: found, in: &sites)
-        #expect(outcomes == [.added(name: "the-riverside-ledger"), .notWordPress, .unreachable(reason: "could not connect"), .added(name: "blog-example-org")])
-        #expect(sites.sites["the-riverside-ledger"] == FollowedSites.Site(url: "http://127.0.0.1:8765/", apiRoot: ledger.description))
+        #expect(outcomes == [
+            .followedAsWordPress(name: "the-riverside-ledger"), .followedAsFeed(name: "plain"), .unreachable(reason: "could not connect"),
+            .followedAsWordPress(name: "blog-example-org"), .followedAsFeed(name: "quay-street-journal"), .notAFeed(reason: "a page"), .notWeb,
+        ])
+        #expect(sites.sites["the-riverside-ledger"] == FollowedSites.Site(url: "http://127.0.0.1:8765/", apiRoot: ledger.description, groups: ["news"]))
+        #expect(sites.sites["plain"] == FollowedSites.Site(url: "http://plain.example.org/", apiRoot: nil, feed: "http://plain.example.org/rss.xml", kind: .webFeed))
+        #expect(sites.sites["quay-street-journal"] == FollowedSites.Site(
+            url: "https://quay.example.org/", apiRoot: nil, feed: "https://quay.example.org/atom.xml", kind: .webFeed, groups: ["news", "tech"]
+        ))
         #expect(sites.sites["blog-example-org"]?.apiRoot == "https://blog.example.org/?rest_route=/")
         #expect(sites.defaultName == "the-riverside-ledger")
     }
 
-    @Test func aSiteFollowedAlreadyIsLeftAloneAndTwoTitlesAlikeGetTwoNames() throws {
+    @Test func aSiteFollowedAlreadyJoinsTheListsGroupsAndTwoTitlesAlikeGetTwoNames() throws {
         var sites = FollowedSites()
         try sites.add(name: "ledger", url: "127.0.0.1:8765", apiRoot: ledger)
         let other = APIRoot(discovered: "https://other.example.org/wp-json/")
         let third = APIRoot(discovered: "https://third.example.org/wp-json/")
         let feeds = [
-            ListedFeed(feedURL: "http://127.0.0.1:8765/feed/", title: "Ledger"),
+            ListedFeed(feedURL: "http://127.0.0.1:8765/feed/", title: "Ledger", groups: ["Local"]),
             ListedFeed(feedURL: "https://other.example.org/feed/", title: "News"),
-            ListedFeed(feedURL: "https://other.example.org/comments/feed/", title: "News comments"),
+            ListedFeed(feedURL: "https://other.example.org/comments/feed/", title: "News comments", groups: ["Talk"]),
             ListedFeed(feedURL: "https://third.example.org/feed/", title: "News"),
         ]
         let outcomes = try SiteImport.follow(feeds, found: [.wordPress(ledger), .wordPress(other), .wordPress(other), .wordPress(third)], in: &sites)
-        #expect(outcomes == [.alreadyFollowed(name: "ledger"), .added(name: "news"), .alreadyFollowed(name: "news"), .added(name: "news-2")])
+        #expect(outcomes == [
+            .alreadyFollowed(name: "ledger", joined: ["local"]), .followedAsWordPress(name: "news"), .alreadyFollowed(name: "news", joined: ["talk"]),
+            .followedAsWordPress(name: "news-2"),
+        ])
         #expect(sites.names == ["ledger", "news", "news-2"])
+        #expect(sites.sites["news"]?.groups == ["talk"])
         #expect(sites.defaultName == "ledger")
     }
 
-    @Test func theFollowedSitesBecomeFeedsByName() throws {
+    @Test func aFolderNamedLikeASiteAndASiteTitledLikeAFolderGetNumbers() throws {
+        var sites = FollowedSites()
+        try sites.addWebFeed(name: "tech", url: "https://tech.example/", feed: "https://tech.example/feed")
+        let feeds = [
+            ListedFeed(feedURL: "https://a.example/feed", title: "Tech", groups: ["Tech"]),
+            ListedFeed(feedURL: "https://b.example/feed", title: "Quay", groups: ["Quay", "Théme Ünit"]),
+        ]
+        let outcomes = try SiteImport.follow(feeds, found: [.webFeed(title: nil, home: nil), .webFeed(title: nil, home: nil)], in: &sites)
+        // The folder "Tech" cannot be the group `tech`, a site's name; the feed "Quay" cannot
+        // be the site `quay`, a group's name.
+        #expect(outcomes == [.followedAsFeed(name: "tech-3"), .followedAsFeed(name: "quay-2")])
+        #expect(sites.sites["tech-3"]?.groups == ["tech-2"])
+        #expect(sites.sites["quay-2"]?.groups == ["quay", "theme-unit"])
+        #expect(Set(sites.groupNames).isDisjoint(with: sites.names))
+    }
+
+    @Test func theFollowedSitesBecomeFeedsByNameInTheirGroups() throws {
         var sites = FollowedSites()
         try sites.add(name: "ledger", url: "127.0.0.1:8765", apiRoot: ledger)
         try sites.add(name: "blog", url: "https://blog.example.org/a-post/", apiRoot: APIRoot(discovered: "https://blog.example.org/?rest_route=/"))
+        try sites.addWebFeed(name: "quay", url: "https://quay.example.org/", feed: "https://quay.example.org/atom.xml")
+        try sites.setGroups(["local", "news"], of: "quay")
         let legacy = FollowedSites(sites: ["old": FollowedSites.Site(url: "news.example.org", apiRoot: nil)])
         #expect(sites.feeds == [
             ListedFeed(feedURL: "https://blog.example.org/?feed=rss2", homeURL: "https://blog.example.org/", title: "blog"),
             ListedFeed(feedURL: "http://127.0.0.1:8765/feed/", homeURL: "http://127.0.0.1:8765/", title: "ledger"),
+            ListedFeed(feedURL: "https://quay.example.org/atom.xml", homeURL: "https://quay.example.org/", title: "quay", groups: ["local", "news"]),
         ])
         #expect(legacy.feeds == [ListedFeed(feedURL: "https://news.example.org/feed/", homeURL: "https://news.example.org/", title: "old")])
+    }
+
+    @Test func onlyAddressesOfTheWebAreAsked() {
+        for address in ["http://a.example/", "HTTPS://a.example/"] { #expect(SiteImport.isWeb(address), "\(address)") }
+        for address in ["file:///etc/passwd", "ftp://a.example/", "a.example/feed", "javascript:alert(1)", "exec:ls"] {
+            #expect(!SiteImport.isWeb(address), "\(address)")
+        }
     }
 }
