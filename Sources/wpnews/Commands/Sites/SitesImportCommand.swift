@@ -11,7 +11,7 @@ struct SitesImportCommand: WPNewsCommand {
             The format is told from the content. Each feed is looked up as `sites add` looks up \
             a URL, several at once: WordPress sites are followed through their REST API, every \
             other feed as a web feed, under names made from the list's titles (else the feeds' \
-            own, else their hosts), in ASCII: `théme-ünit` becomes `theme-unit`. OPML folders \
+            own, else their hosts), in ASCII (letters lose their accents, other scripts go). OPML folders \
             and newsboat tags become groups (`--sites GROUP`). Only http and https addresses \
             are followed; newsboat's query:, exec: and filter: lines are never run, only \
             counted. A line for each feed says what became of it, and a summary ends the run. \
