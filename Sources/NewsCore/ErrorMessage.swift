@@ -18,7 +18,7 @@ public enum ErrorMessage {
         case let error as HTTPError: error.description
         case let error as WordPressError: error.description
         case let error as FeedError: "cannot read the feed: \(error.description)"
-        case let error as OPMLError: "cannot read the OPML file: \(error.description)"
+        case let error as SubscriptionListError: "cannot read the subscription list: \(error.description)"
         case let error as DatabaseError: cacheFailed(error)
         case is CancellationError: "cancelled"
         case let error as CocoaError: fileFailed(error)

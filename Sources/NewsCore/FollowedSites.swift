@@ -106,10 +106,11 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
 
     /// Whether a site could be followed under `name` from `url`: checked before the site is
     /// asked anything.
-    public func checkNew(name: String, url: String) throws(SettingsError) {
+    public func checkNew(name: String, url: String?) throws(SettingsError) {
         guard Self.isValidName(name) else { throw .badName(name) }
         guard sites[name] == nil else { throw .nameTaken(name) }
-        if let other = names.first(where: { sites[$0]!.url == url }) { throw .urlTaken(url, name: other) }
+        guard !groupNames.contains(name) else { throw .nameIsGroup(name) }
+        if let url, let other = names.first(where: { sites[$0]!.url == url }) { throw .urlTaken(url, name: other) }
     }
 
     /// What `--sites` takes for every followed site: no site may be called so.
@@ -130,15 +131,26 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
     public mutating func add(
         name: String, url: String, apiRoot: APIRoot, user: String? = nil, privatePosts: Bool = false
     ) throws(SettingsError) {
-        try checkNew(name: name, url: url)
+        // A web feed is known by its feed, not its home page, which several feeds may share
+        // (a site's posts and its podcast).
+        let known = apiRoot.isWebFeed ? apiRoot.readFeed ?? url : url
+        try checkNew(name: name, url: apiRoot.isWebFeed ? nil : url)
         // Another address of a site already followed (with and without a scheme, say).
-        if let other = names.first(where: { sites[$0]!.root?.description == apiRoot.description }) { throw .urlTaken(url, name: other) }
+        if let other = names.first(where: { sites[$0]!.root?.description == apiRoot.description }) { throw .urlTaken(known, name: other) }
         // A web feed has no API root: its feed is how the site is known.
         sites[name] = Site(
             url: url, apiRoot: apiRoot.isWebFeed ? nil : apiRoot.description, user: user,
             privatePosts: user == nil ? nil : privatePosts, feed: apiRoot.readFeed, kind: apiRoot.isWebFeed ? .webFeed : nil
         )
         if defaultName.map({ sites[$0] == nil }) ?? true { defaultName = name }
+    }
+
+    /// Puts the site in exactly these groups (none: in no group), checked by `checkGroups`.
+    public mutating func setGroups(_ groups: [String], of name: String) throws(SettingsError) {
+        guard sites[name] != nil else { throw .unknownSite(name, known: names) }
+        try checkGroups(groups)
+        let kept = Array(Set(groups)).sorted()
+        sites[name]!.groups = kept.isEmpty ? nil : kept
     }
 
     public mutating func remove(name: String) throws(SettingsError) {

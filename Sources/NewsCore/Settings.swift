@@ -319,6 +319,12 @@ public enum SettingsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Several sites followed and no `default` line in sites.toml.
     case noDefault(known: [String])
     case noSitesFollowed
+    /// A group name that is not a name (`--group`, `sites set --groups`).
+    case badGroup(String)
+    /// A group may not share its name with a site: `--sites NAME` would mean either.
+    case groupIsSite(String)
+    case nameIsGroup(String)
+    case unknownSiteOrGroup(String, sites: [String], groups: [String])
 
     public var description: String {
         switch self {
@@ -337,6 +343,13 @@ public enum SettingsError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingDefault(let name, let known):
             "the default site '\(name)' is not followed"
                 + (known.isEmpty ? ": add it with `wpnews sites add NAME URL`" : " (followed: \(known.joined(separator: ", "))): choose one with `wpnews sites default NAME`")
+        case .badGroup(let group) where group == FollowedSites.everySite:
+            "'all' means every followed site (--sites all), so it cannot name a group: pick another name"
+        case .badGroup(let group): "'\(group)' cannot name a group: use letters, digits, '-' and '_', not starting with '-'"
+        case .groupIsSite(let group): "'\(group)' names a followed site, so it cannot name a group too: pick another name"
+        case .nameIsGroup(let name): "'\(name)' names a group of sites, so it cannot name a site too: pick another name"
+        case .unknownSiteOrGroup(let name, let sites, let groups):
+            "no site or group named '\(name)' (sites: \(sites.joined(separator: ", ")); groups: \(groups.joined(separator: ", ")))"
         }
     }
 }

@@ -27,8 +27,9 @@ public enum SiteSelection: Sendable, Hashable {
         return .site(followed.choice(name: name), name: name)
     }
 
-    /// The followed sites `--sites` names: `all`, or names separated by commas, each followed.
-    /// In the order given (`all`: by name), each once.
+    /// The followed sites `--sites` names: `all`, or names separated by commas, each a
+    /// followed site or else a group (its sites by name). In the order given (`all`: by
+    /// name), each once.
     public static func resolveMany(_ option: String, sites: FollowedSites) throws(SettingsError) -> [SiteSelection] {
         if option.trimmingWhitespace() == FollowedSites.everySite {
             guard !sites.names.isEmpty else { throw .noSitesFollowed }
@@ -38,9 +39,15 @@ public enum SiteSelection: Sendable, Hashable {
         var chosen: [SiteSelection] = []
         for word in option.split(separator: ",") {
             let name = word.trimmingWhitespace()
-            guard !name.isEmpty, seen.insert(name).inserted else { continue }
-            guard let followed = sites.sites[name] else { throw .unknownSite(name, known: sites.names) }
-            chosen.append(.site(followed.choice(name: name), name: name))
+            guard !name.isEmpty else { continue }
+            let members = sites.sites[name] != nil ? [name] : sites.names(inGroup: name)
+            guard !members.isEmpty else {
+                let groups = sites.groupNames
+                throw groups.isEmpty ? .unknownSite(name, known: sites.names) : .unknownSiteOrGroup(name, sites: sites.names, groups: groups)
+            }
+            for member in members where seen.insert(member).inserted {
+                chosen.append(.site(sites.sites[member]!.choice(name: member), name: member))
+            }
         }
         guard !chosen.isEmpty else { throw .unknownSite(option, known: sites.names) }
         return chosen

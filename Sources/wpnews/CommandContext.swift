@@ -262,7 +262,7 @@ enum SetupError: ExplainedError {
     case needsTerminal(String)
     case demoNotWatchable
     case unreadable(String, reason: String)
-    case notOPML(String, reason: OPMLError)
+    case notASubscriptionList(String, reason: SubscriptionListError)
     case noPassword(user: String)
 
     var description: String {
@@ -272,7 +272,8 @@ enum SetupError: ExplainedError {
         case .needsTerminal(let command): "\(command) needs a terminal: for scripts, use `wpnews featured`, `latest` or `read`"
         case .demoNotWatchable: "the demo site is a snapshot and never changes, so it cannot be watched: pass --site URL, or add a site with `wpnews sites add NAME URL`"
         case .unreadable(let file, let reason): "cannot read \(file) (\(reason)): check the path"
-        case .notOPML(let file, let reason): "cannot import \(file): \(reason): export the subscriptions from your reader as OPML again"
+        case .notASubscriptionList(let file, let reason):
+            "cannot import \(file): \(reason): export the subscriptions from your reader as OPML again, or give newsboat's urls file"
         case .noPassword(let user): "no application password given for \(user): type it when asked, or pipe it to stdin"
         }
     }

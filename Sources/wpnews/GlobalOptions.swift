@@ -80,7 +80,7 @@ extension GlobalOptionsWithoutJSON {
 /// Several followed sites at once: `--sites all`, `--sites campus,club`.
 struct SitesOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Followed sites read together: 'all', or names separated by commas. Not with --site.",
+        "Followed sites read together: 'all', or names of sites or groups separated by commas. Not with --site.",
         valueName: "all|names"
     ), completion: Completions.siteNames)
     var sites: String?

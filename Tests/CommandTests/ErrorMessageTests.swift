@@ -20,7 +20,7 @@ import WordPressAPI
         ("site", SetupError.noSite),
         ("chmod", CredentialError.readableByOthers(path: "/home/u/.local/share/wpnews/credentials.toml")),
         ("feed", FeedError.notAFeed(rootElement: "html")),
-        ("OPML", OPMLError.notOPML(rootElement: "html")),
+        ("OPML", SubscriptionListError.notOPML(rootElement: "html")),
         ("disk is full", DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full")),
         ("cancelled", CancellationError()),
         ("/tmp/missing", CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/tmp/missing"])),

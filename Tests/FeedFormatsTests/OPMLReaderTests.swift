@@ -13,7 +13,7 @@ enum OPMLFixture {
         [UInt8](try Data(contentsOf: directory.appending(path: name)))
     }
 
-    static func feeds(_ name: String) throws -> [OPMLFeed] {
+    static func feeds(_ name: String) throws -> [ListedFeed] {
         try OPMLReader.feeds(in: bytes(name))
     }
 }
@@ -21,19 +21,40 @@ enum OPMLFixture {
 @Suite struct OPMLReaderTests {
     @Test func newsboatsExportGivesItsFeedsAndTreatsEmptyAttributesAsMissing() throws {
         #expect(try OPMLFixture.feeds("newsboat.opml") == [
-            OPMLFeed(feedURL: "http://127.0.0.1:8765/feed/", homeURL: "http://127.0.0.1:8765/", title: "The Riverside Ledger"),
-            OPMLFeed(feedURL: "http://127.0.0.1:9/feed/"),
+            ListedFeed(feedURL: "http://127.0.0.1:8765/feed/", homeURL: "http://127.0.0.1:8765/", title: "The Riverside Ledger"),
+            ListedFeed(feedURL: "http://127.0.0.1:9/feed/"),
         ])
     }
 
-    @Test func foldersAreFlattenedAndAFeedInTwoFoldersCountsOnce() throws {
+    @Test func foldersAreGroupsAndAFeedInTwoFoldersCountsOnceInBoth() throws {
         #expect(try OPMLFixture.feeds("feedly-folders.opml") == [
-            OPMLFeed(feedURL: "https://campus.example.org/feed/", homeURL: "https://campus.example.org", title: "Campus & City"),
-            OPMLFeed(feedURL: "https://herons.example.org/feed/?x=1&y=2", homeURL: "https://herons.example.org/", title: "Herons"),
-            OPMLFeed(feedURL: "https://text.example.org/rss", title: "Only text, no title"),
+            ListedFeed(feedURL: "https://campus.example.org/feed/", homeURL: "https://campus.example.org", title: "Campus & City", groups: ["Local news", "Tech"]),
+            ListedFeed(feedURL: "https://herons.example.org/feed/?x=1&y=2", homeURL: "https://herons.example.org/", title: "Herons", groups: ["Local news", "Sport"]),
+            ListedFeed(feedURL: "https://text.example.org/rss", title: "Only text, no title", groups: ["Tech"]),
             // `xmlURL`, white space around the address, a title on two lines.
-            OPMLFeed(feedURL: "https://upper.example.org/feed/", title: "Spaces and lines"),
+            ListedFeed(feedURL: "https://upper.example.org/feed/", title: "Spaces and lines"),
         ])
+    }
+
+    @Test func awkwardFoldersNestedNamelessNamedLikeAFeedAndFeedsWithoutAnAddress() throws {
+        #expect(try OPMLFixture.feeds("folders-awkward.opml") == [
+            ListedFeed(feedURL: "http://ledger.example.org/feed/", homeURL: "http://ledger.example.org/", title: "The Riverside Ledger",
+                       groups: ["Campus", "Local", "News", "Tech"]),
+            ListedFeed(feedURL: "https://theme.example.org/feed/", title: "théme-ünit", groups: ["News"]),
+            ListedFeed(feedURL: "https://quay.example.org/atom.xml", title: "Quay Street Journal", groups: ["Quay Street Journal"]),
+            // Entities are the XML's: what was escaped twice keeps one escape, as written.
+            ListedFeed(feedURL: "https://bold.example.org/rss?a=1&b=2", title: "<b>Bold</b> &amp; co"),
+            ListedFeed(feedURL: "https://kahan.example.jp/feed", title: "河畔市 news", groups: ["河畔 ニュース"]),
+            // Any scheme is read: the import decides what it follows.
+            ListedFeed(feedURL: "file:///etc/passwd", title: "Not the web"),
+        ])
+    }
+
+    @Test func aHugeListIsReadWhole() throws {
+        let feeds = try OPMLFixture.feeds("huge.opml")
+        #expect(feeds.count == 2400)
+        #expect(feeds.last == ListedFeed(feedURL: "https://feed2399.example.org/rss.xml", homeURL: "https://feed2399.example.org/", title: "Feed 2399", groups: ["Folder 39"]))
+        #expect(Set(feeds.flatMap(\.groups)).count == 40)
     }
 
     @Test func inoreadersExportWithAFeedOutsideAnyFolder() throws {
@@ -58,8 +79,8 @@ enum OPMLFixture {
     @Test func titlesLoseControlAndBidiCharacters() throws {
         let feeds = try OPMLFixture.feeds("hostile-titles.opml")
         #expect(feeds == [
-            OPMLFeed(feedURL: "https://evil.example.org/feed/", title: "Red31m alerttxt.exe"),
-            OPMLFeed(feedURL: "https://empty.example.org/feed/"),
+            ListedFeed(feedURL: "https://evil.example.org/feed/", title: "Red31m alerttxt.exe"),
+            ListedFeed(feedURL: "https://empty.example.org/feed/"),
         ])
     }
 
@@ -88,26 +109,26 @@ enum OPMLFixture {
 
     @Test(arguments: ["billion-laughs.opml", "external-entity.opml", "parameter-entity.opml"])
     func entityDeclarationsAreRefusedBeforeAnyIsExpanded(file: String) throws {
-        #expect(throws: OPMLError.declaresEntities) { try OPMLFixture.feeds(file) }
+        #expect(throws: SubscriptionListError.declaresEntities) { try OPMLFixture.feeds(file) }
     }
 
     @Test(arguments: [
         ("truncated.opml", "Premature end"), ("not-utf8.opml", "UTF-8"), ("unknown-encoding.opml", "KLINGON-8"), ("html-page.opml", "line"),
     ])
     func malformedXMLIsOneLineWithLibxml2sReason(file: String, mentioning: String) throws {
-        let error = try #require(throws: OPMLError.self) { try OPMLFixture.feeds(file) }
+        let error = try #require(throws: SubscriptionListError.self) { try OPMLFixture.feeds(file) }
         guard case .malformed = error else { Issue.record("\(file): \(error)"); return }
         #expect(error.description.contains(mentioning), "\(file): \(error)")
         #expect(!error.description.contains("\n"))
     }
 
     @Test func xmlThatIsNotOPMLNamesItsRoot() throws {
-        #expect(throws: OPMLError.notOPML(rootElement: "html")) { try OPMLFixture.feeds("xhtml-page.opml") }
+        #expect(throws: SubscriptionListError.notOPML(rootElement: "html")) { try OPMLFixture.feeds("xhtml-page.opml") }
     }
 
     @Test func emptyAndBlankInputsAreMalformed() {
         for input in ["", "   \n", "\u{FEFF}"] {
-            #expect(throws: OPMLError.self, "\(input.debugDescription)") { try OPMLReader.feeds(in: Array(input.utf8)) }
+            #expect(throws: SubscriptionListError.self, "\(input.debugDescription)") { try OPMLReader.feeds(in: Array(input.utf8)) }
         }
     }
 
@@ -122,14 +143,14 @@ enum OPMLFixture {
     }
 
     @Test func tooLargeAFileIsRefusedUnread() {
-        let huge = [UInt8](repeating: UInt8(ascii: " "), count: OPMLReader.maximumBytes + 1)
-        #expect(throws: OPMLError.tooLarge(limit: OPMLReader.maximumBytes)) { try OPMLReader.feeds(in: huge) }
+        let huge = [UInt8](repeating: UInt8(ascii: " "), count: SubscriptionList.maximumBytes + 1)
+        #expect(throws: SubscriptionListError.tooLarge(limit: SubscriptionList.maximumBytes)) { try OPMLReader.feeds(in: huge) }
     }
 
     @Test func deepFoldersEndInOneLineNotACrash() throws {
         let depth = 100_000
         let list = "<opml><body>" + String(repeating: "<outline text=\"f\">", count: depth) + String(repeating: "</outline>", count: depth) + "</body></opml>"
-        let error = try #require(throws: OPMLError.self) { try OPMLReader.feeds(in: Array(list.utf8)) }
+        let error = try #require(throws: SubscriptionListError.self) { try OPMLReader.feeds(in: Array(list.utf8)) }
         #expect(error.description.contains("depth"), "\(error)")
         // Within libxml2's limit, a feed at the bottom of 200 folders is found.
         let deep = "<opml><body>" + String(repeating: "<outline>", count: 200) + "<outline xmlUrl=\"https://deep.example.org/\"/>"
@@ -141,7 +162,7 @@ enum OPMLFixture {
 @Suite struct OPMLWriterTests {
     @Test func writesOPML2WithEscapedAttributes() throws {
         let document = OPMLWriter.document(title: "wpnews sites", feeds: [
-            OPMLFeed(feedURL: "https://a.example.org/?feed=rss2&x=\"1\"", homeURL: "https://a.example.org/", title: "a<b>&c"),
+            ListedFeed(feedURL: "https://a.example.org/?feed=rss2&x=\"1\"", homeURL: "https://a.example.org/", title: "a<b>&c"),
         ])
         #expect(document.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\">"), "\(document)")
         #expect(document.contains("<outline type=\"rss\" text=\"a&lt;b&gt;&amp;c\" title=\"a&lt;b&gt;&amp;c\" xmlUrl=\"https://a.example.org/?feed=rss2&amp;x=&quot;1&quot;\" htmlUrl=\"https://a.example.org/\"/>"), "\(document)")
@@ -149,17 +170,31 @@ enum OPMLFixture {
 
     @Test func whatItWritesReadsBackTheSame() throws {
         let feeds = [
-            OPMLFeed(feedURL: "https://a.example.org/feed/", homeURL: "https://a.example.org/", title: "campus"),
-            OPMLFeed(feedURL: "https://b.example.org/?feed=rss2&lang=en", homeURL: nil, title: "Ünïcödé & <friends> 河畔"),
-            OPMLFeed(feedURL: "https://c.example.org/feed/"),
+            ListedFeed(feedURL: "https://a.example.org/feed/", homeURL: "https://a.example.org/", title: "campus"),
+            ListedFeed(feedURL: "https://b.example.org/?feed=rss2&lang=en", homeURL: nil, title: "Ünïcödé & <friends> 河畔"),
+            ListedFeed(feedURL: "https://c.example.org/feed/"),
         ]
         #expect(try OPMLReader.feeds(in: Array(OPMLWriter.document(title: "t", feeds: feeds).utf8)) == feeds)
     }
 
     @Test func controlCharactersNeverReachTheDocument() throws {
-        let document = OPMLWriter.document(title: "t\u{1B}[2J", feeds: [OPMLFeed(feedURL: "https://x.example.org/\u{7}", title: "a\u{0}b\u{9B}c")])
+        let document = OPMLWriter.document(title: "t\u{1B}[2J", feeds: [ListedFeed(feedURL: "https://x.example.org/\u{7}", title: "a\u{0}b\u{9B}c")])
         #expect(!document.unicodeScalars.contains { SafeText.isUnsafe($0) && $0 != "\n" }, "\(document.debugDescription)")
-        #expect(try OPMLReader.feeds(in: Array(document.utf8)) == [OPMLFeed(feedURL: "https://x.example.org/", title: "abc")])
+        #expect(try OPMLReader.feeds(in: Array(document.utf8)) == [ListedFeed(feedURL: "https://x.example.org/", title: "abc")])
+    }
+
+    @Test func groupsAreFoldersAndAFeedInTwoIsWrittenInBoth() throws {
+        let feeds = [
+            ListedFeed(feedURL: "https://a.example.org/feed/", title: "a", groups: ["local", "tech"]),
+            ListedFeed(feedURL: "https://b.example.org/feed/", title: "b"),
+            ListedFeed(feedURL: "https://c.example.org/feed/", title: "c", groups: ["tech"]),
+        ]
+        let document = OPMLWriter.document(title: "t", feeds: feeds)
+        let outlines = document.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }.filter { $0.hasPrefix("<outline") || $0 == "</outline>" }
+        #expect(outlines.map { $0.contains("xmlUrl") ? String($0.split(separator: "\"")[3]) : String($0) } == [
+            "b", "<outline text=\"local\" title=\"local\">", "a", "</outline>", "<outline text=\"tech\" title=\"tech\">", "a", "c", "</outline>",
+        ], "\(document)")
+        #expect(Set(try OPMLReader.feeds(in: Array(document.utf8))) == Set(feeds))
     }
 
     @Test func anEmptyListIsStillOPML() throws {

@@ -57,7 +57,7 @@ enum ManualPage {
             and cache prune; [freshness], [cache] and [network] the
             commands that read a site. The others warn and use its
             defaults. A file that is not TOML stops all but sites list,
-            default, remove, export, cache show, clear and render.
+            default, remove, set, export, cache show, clear and render.
 
         ENVIRONMENT
           WPNEWS_SITE       the site when there is no --site: a name or a URL

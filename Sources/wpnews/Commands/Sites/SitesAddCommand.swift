@@ -23,6 +23,7 @@ struct SitesAddCommand: WPNewsCommand {
 
               wpnews sites add campus https://news.example.org --user editor
               pass show campus | wpnews sites add campus https://news.example.org --user editor
+              wpnews sites add campus https://news.example.org --group local --group uni
               wpnews sites add harbour https://harbour.example/
               wpnews sites add harbour https://harbour.example/ --feed https://harbour.example/atom.xml
             """
@@ -40,15 +41,22 @@ struct SitesAddCommand: WPNewsCommand {
     @Option(help: "Sign in as this WordPress user with an application password (https only, or this machine).")
     var user: String?
 
+    @Option(name: .customLong("group"), help: ArgumentHelp(
+        "Put the site in this group (again for more): --sites GROUP reads the group's sites.", valueName: "group"
+    ))
+    var groups: [String] = []
+
     @OptionGroup var global: GlobalOptionsWithoutJSON
 
     func validate() throws {
         try global.refuseJSON()
+        try SitesSetCommand.validate(groups: groups)
     }
 
     func run(context: CommandContext) async throws {
         var sites = context.sites
         try sites.checkNew(name: name, url: url)
+        try sites.checkGroups(groups)
         let credential = try user.map { BasicCredential(user: $0, password: try askPassword(of: $0, context: context)) }
         let http = context.httpClient()
         let discovery = context.siteDiscovery(credential: credential)
@@ -79,6 +87,7 @@ struct SitesAddCommand: WPNewsCommand {
             case .webFeed: " (not WordPress: read as a web feed)"
             }
         }
+        try sites.setGroups(groups, of: name)
         try sites.save(path: context.paths.sitesFile)
         let isDefault = sites.defaultName == name ? " (the default site)" : ""
         context.output.note("added '\(name)': \(found.root)\(reading)\(isDefault)\(signedIn)")

@@ -10,11 +10,12 @@ struct SitesCommand: AsyncParsableCommand {
               wpnews sites list
               wpnews sites default campus
               wpnews sites remove campus
+              wpnews sites set campus --groups local,uni
               wpnews sites import feeds.opml
               wpnews sites export > sites.opml
             """,
         subcommands: [SitesListCommand.self, SitesAddCommand.self, SitesDefaultCommand.self, SitesRemoveCommand.self,
-                      SitesImportCommand.self, SitesExportCommand.self],
+                      SitesImportCommand.self, SitesExportCommand.self, SitesSetCommand.self],
         defaultSubcommand: SitesListCommand.self
     )
 }

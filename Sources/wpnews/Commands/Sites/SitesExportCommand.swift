@@ -9,8 +9,10 @@ struct SitesExportCommand: WPNewsCommand {
         abstract: "Write the followed sites as an OPML 2.0 subscription list on stdout.",
         discussion: """
             Each site is one feed: its RSS feed (xmlUrl) and home page (htmlUrl), under the \
-            name it is followed by. `wpnews sites import`, newsboat and other feed readers read \
-            it back. No JSON form: `wpnews sites list --json` is the JSON.
+            name it is followed by; a web feed is its own feed. Each group is a folder of its \
+            sites (a site in two groups is in both folders); a site in no group is at the top. \
+            `wpnews sites import`, newsboat and other feed readers read it back. No JSON form: \
+            `wpnews sites list --json` is the JSON.
 
             Examples:
               wpnews sites export > sites.opml

@@ -6,20 +6,26 @@ import NewsCore
 struct SitesImportCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Follow the WordPress sites behind the feeds of an OPML file (newsboat, Feedly, Inoreader ...).",
+        abstract: "Follow every feed of an OPML file (newsboat, Feedly, Inoreader ...) or a newsboat urls file.",
         discussion: """
-            Each feed is looked up as `sites add` looks up a URL, several at once. The WordPress \
-            sites are followed under names made from the feeds' titles; the others are listed, \
-            with a summary at the end. Folders are flattened. The sites are saved together when \
-            all are looked up: Ctrl-C leaves the followed sites as they were. No JSON form.
+            The format is told from the content. Each feed is looked up as `sites add` looks up \
+            a URL, several at once: WordPress sites are followed through their REST API, every \
+            other feed as a web feed, under names made from the list's titles (else the feeds' \
+            own, else their hosts), in ASCII (letters lose their accents, other scripts go). OPML folders \
+            and newsboat tags become groups (`--sites GROUP`). Only http and https addresses \
+            are followed; newsboat's query:, exec: and filter: lines are never run, only \
+            counted. A line for each feed says what became of it, and a summary ends the run. \
+            The sites are saved together when all are looked up: Ctrl-C leaves the followed \
+            sites as they were. No JSON form.
 
             Examples:
               newsboat -e > feeds.opml && wpnews sites import feeds.opml
+              wpnews sites import ~/.newsboat/urls
               wpnews sites import ~/Downloads/feedly.opml
             """
     )
 
-    @Argument(help: "An OPML file, as feed readers export them.", completion: .file(extensions: ["opml", "xml"]))
+    @Argument(help: "An OPML file, as feed readers export them, or newsboat's urls file.", completion: .file())
     var file: String
 
     @OptionGroup var global: GlobalOptionsWithoutJSON
@@ -29,15 +35,16 @@ struct SitesImportCommand: WPNewsCommand {
     }
 
     func run(context: CommandContext) async throws {
-        let feeds: [OPMLFeed]
+        let list: SubscriptionList
         do {
-            feeds = try OPMLReader.feeds(in: readFile())
-        } catch let error as OPMLError {
-            throw SetupError.notOPML(file, reason: error)
+            list = try SubscriptionList.read(readFile())
+        } catch let error as SubscriptionListError {
+            throw SetupError.notASubscriptionList(file, reason: error)
         }
+        let feeds = list.feeds
         let progress = context.progressLine()
         let found = await progress.during("looking up \(feeds.count) feeds") {
-            await SiteImport.lookUp(feeds, discovery: context.siteDiscovery(), notice: context.notice) { done in
+            await SiteImport.lookUp(feeds, discovery: context.siteDiscovery(), http: context.httpClient(), notice: context.notice) { done in
                 progress.update("looking up feeds: \(done) of \(feeds.count)")
             }
         }
@@ -45,7 +52,10 @@ struct SitesImportCommand: WPNewsCommand {
         let outcomes = try SiteImport.follow(feeds, found: found, in: &sites)
         if sites != context.sites { try sites.save(path: context.paths.sitesFile) }
         for (feed, outcome) in zip(feeds, outcomes) { context.output.note(Self.line(for: outcome, of: feed)) }
-        var summary = Self.summary(outcomes)
+        for skipped in list.skipped {
+            context.output.note("skipped line \(skipped.line): \(skipped.kind.rawValue): lines run or search something in newsboat, which an import never does")
+        }
+        var summary = Self.summary(outcomes, skipped: list.skipped.count)
         if context.sites.defaultName == nil, let name = sites.defaultName { summary += "; '\(name)' is the default site" }
         context.output.note(summary)
     }
@@ -55,38 +65,48 @@ struct SitesImportCommand: WPNewsCommand {
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
             defer { try? handle.close() }
-            return [UInt8](try handle.read(upToCount: OPMLReader.maximumBytes + 1) ?? Data())
+            return [UInt8](try handle.read(upToCount: SubscriptionList.maximumBytes + 1) ?? Data())
         } catch {
             throw SetupError.unreadable(file, error: error)
         }
     }
 
-    private static func line(for outcome: SiteImport.Outcome, of feed: OPMLFeed) -> String {
+    private static func line(for outcome: SiteImport.Outcome, of feed: ListedFeed) -> String {
         let feedName = feed.title.map { "\($0) (\(feed.feedURL))" } ?? feed.feedURL
         return switch outcome {
-        case .added(let name): "added '\(name)': \(feedName)"
-        case .alreadyFollowed(let name): "followed already, as '\(name)': \(feedName)"
-        case .notWordPress: "not a WordPress site: \(feedName)"
+        case .followedAsWordPress(let name): "added '\(name)', a WordPress site: \(feedName)"
+        case .followedAsFeed(let name): "added '\(name)', a feed: \(feedName)"
+        case .alreadyFollowed(let name, let joined) where !joined.isEmpty:
+            "followed already, as '\(name)', now also in \(joined.joined(separator: ", ")): \(feedName)"
+        case .alreadyFollowed(let name, _): "followed already, as '\(name)': \(feedName)"
+        case .notAFeed(let reason): "not a feed: \(feedName): \(reason): follow its page with `wpnews sites add NAME URL`"
         case .unreachable(let reason): "unreachable: \(feedName): \(reason)"
+        case .notWeb: "not followed, not an http or https address: \(feedName)"
         }
     }
 
-    /// `12 added, 3 not WordPress sites, 1 unreachable`: what the list came to.
-    static func summary(_ outcomes: [SiteImport.Outcome]) -> String {
-        var added = 0, followed = 0, notWordPress = 0, unreachable = 0
+    /// `12 WordPress sites and 30 feeds added, 1 followed already, 1 unreachable, 2 lines
+    /// skipped`: what became of each line of the list.
+    static func summary(_ outcomes: [SiteImport.Outcome], skipped: Int) -> String {
+        var wordPress = 0, feeds = 0, followed = 0, notFeeds = 0, unreachable = 0, notWeb = 0
         for outcome in outcomes {
             switch outcome {
-            case .added: added += 1
+            case .followedAsWordPress: wordPress += 1
+            case .followedAsFeed: feeds += 1
             case .alreadyFollowed: followed += 1
-            case .notWordPress: notWordPress += 1
+            case .notAFeed: notFeeds += 1
             case .unreachable: unreachable += 1
+            case .notWeb: notWeb += 1
             }
         }
+        let counted = { (count: Int, one: String, many: String) in "\(count) \(count == 1 ? one : many)" }
         let parts = [
-            "\(added) added",
+            counted(wordPress, "WordPress site", "WordPress sites") + " and " + counted(feeds, "feed", "feeds") + " added",
             followed > 0 ? "\(followed) followed already" : nil,
-            notWordPress > 0 ? "\(notWordPress) \(notWordPress == 1 ? "not a WordPress site" : "not WordPress sites")" : nil,
+            notFeeds > 0 ? counted(notFeeds, "not a feed", "not feeds") : nil,
             unreachable > 0 ? "\(unreachable) unreachable" : nil,
+            notWeb > 0 ? "\(notWeb) not http or https" : nil,
+            skipped > 0 ? counted(skipped, "query:, exec: or filter: line skipped", "query:, exec: or filter: lines skipped") : nil,
         ]
         return parts.compactMap { $0 }.joined(separator: ", ")
     }
