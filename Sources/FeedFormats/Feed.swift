@@ -125,6 +125,10 @@ public enum FeedError: Error, Sendable, Equatable, CustomStringConvertible {
     case declaresEntities
     /// Well-formed XML that is neither RSS nor Atom.
     case notAFeed(rootElement: String)
+    /// A document that starts as JSON but is not JSON: the decoder's reason.
+    case malformedJSON(reason: String)
+    /// JSON, but neither a JSON Feed's `version` nor its `items`.
+    case notAJSONFeed
 
     public var description: String {
         switch self {
@@ -136,6 +140,10 @@ public enum FeedError: Error, Sendable, Equatable, CustomStringConvertible {
             "it declares XML entities, which feeds never need and wpnews refuses"
         case .notAFeed(let root):
             "it is XML but not an RSS or Atom feed (its root element is <\(root)>)"
+        case .malformedJSON(let reason):
+            "it is not well-formed JSON (\(reason))"
+        case .notAJSONFeed:
+            "it is JSON but not a JSON Feed (it has neither a version nor items)"
         }
     }
 }

@@ -31,4 +31,13 @@ enum XMLText {
             chars.withMemoryRebound(to: xmlChar.self, capacity: text.utf8.count + 1, body)
         }
     }
+
+    /// Plain text as HTML that shows it as it is: markup characters escaped, a blank line a
+    /// new paragraph, a line end a line break.
+    static func html(fromPlain text: String) -> String {
+        let escaped = text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        let paragraphs = escaped.replacing("\r\n", with: "\n").split(separator: "\n\n").map { $0.trimmingWhiteSpace }.filter { !$0.isEmpty }
+        guard paragraphs.count > 1 || escaped.contains("\n") else { return escaped }
+        return paragraphs.map { "<p>" + $0.replacing("\n", with: "<br>") + "</p>" }.joined()
+    }
 }
