@@ -26,6 +26,14 @@ public enum FeedReader {
         return feed
     }
 
+    /// The `charset` parameter of a `Content-Type` header (`application/rss+xml; charset=utf-8`),
+    /// for `feed(in:charset:address:)`.
+    public static func charset(ofContentType contentType: String?) -> String? {
+        let parameters = contentType?.split(separator: ";").dropFirst() ?? []
+        let charset = parameters.lazy.map { $0.trimmingWhiteSpace }.first { $0.lowercased().hasPrefix("charset=") }
+        return charset.map { String($0.dropFirst("charset=".count)).filter { $0 != "\"" && $0 != "'" } }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     private static func xmlFeed(_ text: ArraySlice<UInt8>, address: String?) throws(FeedError) -> Feed {
         let document: StrictXMLDocument
         do {

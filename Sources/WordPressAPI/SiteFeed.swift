@@ -53,7 +53,7 @@ public struct FeedClient: Sendable {
         let response = try await http.send(HTTPRequest(url: url, headers: ["Accept": "application/rss+xml, application/atom+xml"]))
         guard response.isSuccess else { throw ResponseDecoding.error(for: response, url: url) }
         do {
-            return try FeedReader.feed(in: [UInt8](response.body))
+            return try FeedReader.feed(in: [UInt8](response.body), charset: FeedReader.charset(ofContentType: response.headers["Content-Type"]), address: response.url)
         } catch {
             throw WordPressError.feedUnreadable(url: url, reason: error.description)
         }

@@ -301,6 +301,9 @@ private func at(_ text: String) -> Date {
         #expect(titles(koi8) == ["Правильная кодировка"])
         let bom = try FeedFixture.feed("bom-beats-charset.xml", charset: "iso-8859-1")
         #expect(titles(bom) == ["Déjà vu"])
+        #expect(FeedReader.charset(ofContentType: "application/rss+xml; Charset=\"KOI8-R\"") == "KOI8-R")
+        #expect(FeedReader.charset(ofContentType: "text/xml") == nil)
+        #expect(FeedReader.charset(ofContentType: nil) == nil)
         // An HTTP charset nobody knows leaves the declaration to say.
         #expect(titles(try FeedFixture.feed("koi8-r.xml", charset: "x-no-such-charset")) == ["Привет, мир"])
     }
