@@ -13,6 +13,9 @@ enum XMLText {
     /// XML only separates words, runs of spaces are one space too, none at the ends. Nil when
     /// nothing is left.
     static func oneLine(_ text: String) -> String? {
+        // Most titles, names and addresses are printable ASCII with single spaces between
+        // words: one line already, and checking their bytes is far cheaper than their characters.
+        if isOneLineOfASCII(text.utf8) { return text }
         // A word that starts with a combining mark (after a tab, which no mark joins) takes the
         // space put before it into one white-space character, which another pass would split
         // off: passes go on until one changes nothing, so reading a line back gives the same line.
@@ -23,6 +26,16 @@ enum XMLText {
             if next == line { return line.isEmpty ? nil : line }
             line = next
         }
+    }
+
+    /// Printable ASCII, not empty, no space at either end or next to another.
+    private static func isOneLineOfASCII(_ bytes: String.UTF8View) -> Bool {
+        var afterSpace = true
+        for byte in bytes {
+            guard byte >= 0x20, byte < 0x7F, !(afterSpace && byte == 0x20) else { return false }
+            afterSpace = byte == 0x20
+        }
+        return !afterSpace
     }
 
     /// Calls `body` with the text as libxml2 takes it: NUL-terminated UTF-8.

@@ -78,6 +78,15 @@ enum FeedFixture {
         #expect(FeedDate.read("2026-13-03T18:05:00Z") == nil)
     }
 
+    @Test func oneLineTakesTidyASCIIAsItIsAndTidiesTheRest() {
+        #expect(XMLText.oneLine("Council votes on the ferry") == "Council votes on the ferry")
+        #expect(XMLText.oneLine(" Council  votes ") == "Council votes")
+        #expect(XMLText.oneLine("Council\tvotes\n") == "Council votes")
+        #expect(XMLText.oneLine("Caf\u{E9}  au lait") == "Caf\u{E9} au lait")
+        #expect(XMLText.oneLine("") == nil)
+        #expect(XMLText.oneLine(" ") == nil)
+    }
+
     @Test func aFeedThatDeclaresEntitiesIsRefusedBeforeAnyIsExpanded() {
         #expect(throws: FeedError.declaresEntities) { try FeedFixture.feed("billion-laughs.xml") }
     }
