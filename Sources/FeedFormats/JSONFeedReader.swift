@@ -19,7 +19,7 @@ enum JSONFeedReader {
         let base = address ?? home
         return Feed(
             format: .jsonFeed, title: document.title.flatMap(XMLText.oneLine), home: home,
-            items: (document.items ?? []).compactMap(\.value).map { item($0, base: base, feedAuthors: document.authorNames) }
+            items: (document.items ?? []).compactMap(\.value).map { item($0, base: base, feedAuthors: document.byline?.names) }
         )
     }
 
@@ -34,7 +34,7 @@ enum JSONFeedReader {
         let updated = entry.date_modified.flatMap(FeedDate.read)
         return FeedItem(
             guid: entry.id.flatMap(XMLText.oneLine), title: entry.title.flatMap { XMLText.oneLine(XMLText.html(fromPlain: $0)) } ?? "",
-            link: link, published: published ?? updated, updated: updated, author: entry.authorNames ?? feedAuthors,
+            link: link, published: published ?? updated, updated: updated, author: entry.byline?.names ?? feedAuthors,
             categories: (entry.tags ?? []).compactMap(\.value).compactMap(XMLText.oneLine),
             summary: entry.summary.map(XMLText.html(fromPlain:)), content: content,
             enclosures: (entry.attachments ?? []).compactMap(\.value).compactMap { attachment in
@@ -53,38 +53,29 @@ enum JSONFeedReader {
     // The fields keep the format's own names: they are its keys.
 
     private struct Document: Decodable {
-        var version: String?
-        var title: String?
-        var home_page_url: String?
+        var version, title, home_page_url: String?
         var items: [Lenient<Item>]?
-        var author: Author?
-        var authors: [Lenient<Author>]?
-
-        var authorNames: String? { Author.names(authors, author) }
+        var byline: Byline?
 
         init(from decoder: any Decoder) throws {
             let fields = try decoder.container(keyedBy: CodingKeys.self)
             version = fields.text(.version)
             title = fields.text(.title)
             home_page_url = fields.text(.home_page_url)
-            items = try? fields.decodeIfPresent([Lenient<Item>].self, forKey: .items)
-            author = try? fields.decodeIfPresent(Author.self, forKey: .author)
-            authors = try? fields.decodeIfPresent([Lenient<Author>].self, forKey: .authors)
+            items = fields.lenient(.items)
+            byline = try? Byline(from: decoder)
         }
 
         enum CodingKeys: String, CodingKey {
-            case version, title, home_page_url, items, author, authors
+            case version, title, home_page_url, items
         }
     }
 
     private struct Item: Decodable {
         var id, url, external_url, title, content_html, content_text, summary, image, date_published, date_modified: String?
-        var author: Author?
-        var authors: [Lenient<Author>]?
+        var byline: Byline?
         var tags: [Lenient<String>]?
         var attachments: [Lenient<Attachment>]?
-
-        var authorNames: String? { Author.names(authors, author) }
 
         init(from decoder: any Decoder) throws {
             let fields = try decoder.container(keyedBy: CodingKeys.self)
@@ -98,26 +89,36 @@ enum JSONFeedReader {
             image = fields.text(.image)
             date_published = fields.text(.date_published)
             date_modified = fields.text(.date_modified)
-            author = try? fields.decodeIfPresent(Author.self, forKey: .author)
-            authors = try? fields.decodeIfPresent([Lenient<Author>].self, forKey: .authors)
-            tags = try? fields.decodeIfPresent([Lenient<String>].self, forKey: .tags)
-            attachments = try? fields.decodeIfPresent([Lenient<Attachment>].self, forKey: .attachments)
+            byline = try? Byline(from: decoder)
+            tags = fields.lenient(.tags)
+            attachments = fields.lenient(.attachments)
         }
 
         enum CodingKeys: String, CodingKey {
-            case id, url, external_url, title, content_html, content_text, summary, image, date_published, date_modified
-            case author, authors, tags, attachments
+            case id, url, external_url, title, content_html, content_text, summary, image, date_published, date_modified, tags, attachments
+        }
+    }
+
+    /// Who wrote a feed or an item: JSON Feed 1.1's `authors`, else 1.0's `author`, their
+    /// names joined.
+    private struct Byline: Decodable {
+        var names: String?
+
+        init(from decoder: any Decoder) throws {
+            let fields = try decoder.container(keyedBy: CodingKeys.self)
+            let authors: [Lenient<Author>]? = fields.lenient(.authors)
+            let author: Author? = fields.lenient(.author)
+            let named = (authors?.compactMap(\.value) ?? [author].compactMap { $0 }).compactMap { $0.name.flatMap(XMLText.oneLine) }
+            names = named.isEmpty ? nil : named.joined(separator: ", ")
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case author, authors
         }
     }
 
     private struct Author: Decodable {
         var name: String?
-
-        /// JSON Feed 1.1's `authors`, else 1.0's `author`: their names, joined.
-        static func names(_ authors: [Lenient<Author>]?, _ author: Author?) -> String? {
-            let names = (authors?.compactMap(\.value) ?? [author].compactMap { $0 }).compactMap { $0.name.flatMap(XMLText.oneLine) }
-            return names.isEmpty ? nil : names.joined(separator: ", ")
-        }
     }
 
     private struct Attachment: Decodable {
@@ -142,5 +143,10 @@ private extension KeyedDecodingContainer {
         if let text = try? decodeIfPresent(String.self, forKey: key) { return text }
         if let number = try? decodeIfPresent(Int.self, forKey: key) { return String(number) }
         return nil
+    }
+
+    /// A field of its type, or nil when it is absent or of another.
+    func lenient<Value: Decodable>(_ key: Key) -> Value? {
+        try? decodeIfPresent(Value.self, forKey: key)
     }
 }
