@@ -81,20 +81,21 @@ struct XMLFeedReader {
     /// Where the feed came from: the base of its relative addresses, under any `xml:base`.
     let address: String?
 
-    /// The whole items an item element stands for, in the document's order. In a document
-    /// libxml2 had to recover, an item is whole only if its end tag was read (a truncated
-    /// document cuts the last one off); and an end tag that closed the wrong element leaves
-    /// the items after it inside the one before, where they are found.
-    private func wholeItems(_ element: xmlNodePtr, read: (xmlNodePtr) -> FeedItem) -> [FeedItem] {
-        guard document.failure != nil else { return [read(element)] }
-        let name = XMLNode.name(element)
-        let namespace = XMLNode.namespace(element)
+    /// The whole items under an element of the channel (or the feed), the element itself
+    /// included, in the document's order. In a well-formed document that is the element if it
+    /// is an item. In one libxml2 had to recover, an item is whole only if its end tag was
+    /// read (a truncated document cuts the last one off); and an end tag that closed the
+    /// wrong element leaves the items after it inside the element before, where they are found.
+    private func wholeItems(
+        _ element: xmlNodePtr, named name: String, namespace: String, read: (xmlNodePtr) -> FeedItem
+    ) -> [FeedItem] {
+        let isItem = { (node: xmlNodePtr) in XMLNode.name(node) == name && XMLNode.namespace(node) == namespace }
+        guard document.failure != nil else { return isItem(element) ? [read(element)] : [] }
         var items: [FeedItem] = []
         // Depth first, in document order, with a stack of its own.
         var pending = [element]
         while let current = pending.popLast() {
-            let isItem = XMLNode.name(current) == name && XMLNode.namespace(current) == namespace
-            if isItem, StrictXMLDocument.isClosed(current) { items.append(read(current)) }
+            if isItem(current), StrictXMLDocument.isClosed(current) { items.append(read(current)) }
             pending += XMLNode.elements(under: current).reversed()
         }
         return items
@@ -110,8 +111,7 @@ struct XMLFeedReader {
             switch XMLNode.name(element) {
             case "channel": channel(element, namespace: namespace, into: &feed)
             // Some feeds put their items after the channel rather than in it.
-            case "item": feed.items += wholeItems(element) { rssItem($0, namespace: namespace) }
-            default: break
+            default: feed.items += wholeItems(element, named: "item", namespace: namespace) { rssItem($0, namespace: namespace) }
             }
         }
         return feed
@@ -125,8 +125,7 @@ struct XMLFeedReader {
             guard namespace == Namespace.rss10 || namespace == Namespace.rss090 else { continue }
             switch XMLNode.name(element) {
             case "channel": channel(element, namespace: namespace, into: &feed)
-            case "item": feed.items += wholeItems(element) { rssItem($0, namespace: namespace) }
-            default: break
+            default: feed.items += wholeItems(element, named: "item", namespace: namespace) { rssItem($0, namespace: namespace) }
             }
         }
         return feed
@@ -140,10 +139,9 @@ struct XMLFeedReader {
             case (namespace, "link"): feed.home = feed.home ?? absolute(XMLNode.text(element), at: element)
             case (namespace, "generator"): feed.generator = XMLText.oneLine(XMLNode.text(element))
             case (namespace, "ttl"): feed.pollInterval = Int(XMLNode.text(element).trimmingWhiteSpace).map { $0 * 60 }
-            case (namespace, "item"): feed.items += wholeItems(element) { rssItem($0, namespace: namespace) }
             case (Namespace.syndication, "updatePeriod"): syndication.period = XMLNode.text(element)
             case (Namespace.syndication, "updateFrequency"): syndication.frequency = XMLNode.text(element)
-            default: break
+            default: feed.items += wholeItems(element, named: "item", namespace: namespace) { rssItem($0, namespace: namespace) }
             }
         }
         if feed.pollInterval == nil, let period = syndication.period {
@@ -218,8 +216,7 @@ struct XMLFeedReader {
                 let parts = [XMLNode.attribute("uri", of: element), XMLNode.text(element)].compactMap { $0 }
                 feed.generator = XMLText.oneLine(parts.joined(separator: " "))
             case "author": feedAuthor = authorName(element, namespace: namespace)
-            case "entry": feed.items += wholeItems(element) { atomEntry($0, namespace: namespace) }
-            default: break
+            default: feed.items += wholeItems(element, named: "entry", namespace: namespace) { atomEntry($0, namespace: namespace) }
             }
         }
         // An entry with no author of its own is by the feed's.
