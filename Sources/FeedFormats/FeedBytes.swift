@@ -128,20 +128,20 @@ enum TextEncoding: Equatable {
             var inputLeft = input.count
             var inputAt = UnsafeMutablePointer(mutating: input.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) })
             while inputLeft > 0 {
+                // Room for the longest sequence iconv writes at once, and for U+FFFD.
                 if output.count - written < 16 { output.append(contentsOf: repeatElement(0, count: output.count)) }
-                let result = output.withUnsafeMutableBufferPointer { buffer -> Int in
+                let failure = output.withUnsafeMutableBufferPointer { buffer -> Int32? in
                     var outputAt: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(buffer.baseAddress! + written)
                         .assumingMemoryBound(to: CChar.self)
                     var outputLeft = buffer.count - written
                     let result = Glibc.iconv(converter, &inputAt, &inputLeft, &outputAt, &outputLeft)
                     written = buffer.count - outputLeft
-                    return result
+                    return result == -1 ? errno : nil
                 }
-                guard result == -1 else { break }
-                switch errno {
-                case E2BIG: continue
-                default:
-                    // An invalid or cut-off sequence: one byte is given up for U+FFFD.
+                guard let failure else { break }
+                // Out of room: the loop makes more. Otherwise an invalid or cut-off sequence:
+                // one byte of it is given up for U+FFFD, and the rest converted on.
+                if failure != E2BIG, output.count - written >= 3 {
                     output.replaceSubrange(written..<written + 3, with: [0xEF, 0xBF, 0xBD])
                     written += 3
                     inputAt = inputAt.map { $0 + 1 }

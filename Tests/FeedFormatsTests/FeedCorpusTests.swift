@@ -296,6 +296,16 @@ private func at(_ text: String) -> Date {
         #expect(seen(try FeedFixture.feed("cp1252-declared-utf8.xml").items[0].summary) == "Naïve café…")
     }
 
+    @Test func aSequenceTheEncodingDoesNotHaveBecomesAReplacementCharacter() throws {
+        let shiftJIS = Array("<?xml version=\"1.0\" encoding=\"Shift_JIS\"?><rss><channel><title>".utf8) + [0x82, 0xA0, 0xFF]
+            + Array("ok</title></channel></rss>".utf8)
+        #expect(try FeedReader.feed(in: shiftJIS).title == "\u{3042}\u{FFFD}ok")
+        // Cut off in the middle of a character after its end: what came before still reads.
+        let units = "<rss><channel><title>odd</title><item><title>whole</title></item></channel></rss>".utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let utf16: [UInt8] = [0xFF, 0xFE] + units + [0x41]
+        #expect(titles(try FeedReader.feed(in: utf16)) == ["whole"])
+    }
+
     @Test func theHTTPCharsetOutranksTheDeclarationButNotAByteOrderMark() throws {
         let koi8 = try FeedFixture.feed("http-charset-koi8r.xml", charset: "koi8-r")
         #expect(titles(koi8) == ["Правильная кодировка"])
