@@ -323,7 +323,8 @@ struct XMLFeedReader {
     private func absolute(_ reference: String, at element: xmlNodePtr) -> String? {
         guard let link = XMLText.oneLine(reference) else { return nil }
         if WebAddress.scheme(of: link) != nil { return link }
-        return base(of: element).map { WebAddress($0).resolve(link) } ?? link
+        // The bases are the feed's text too, and the address the caller's: made safe as well.
+        return base(of: element).flatMap { XMLText.oneLine(WebAddress($0).resolve(link)) } ?? link
     }
 
     /// `xml:base` attributes apply from the outside in, each against the one before it.

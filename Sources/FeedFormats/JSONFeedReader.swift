@@ -47,7 +47,8 @@ enum JSONFeedReader {
 
     private static func absolute(_ reference: String, base: String?) -> String? {
         guard let link = XMLText.oneLine(reference) else { return nil }
-        return base.map { WebAddress($0).resolve(link) } ?? link
+        // The base is the caller's address or the feed's home: made safe as well.
+        return base.flatMap { XMLText.oneLine(WebAddress($0).resolve(link)) } ?? link
     }
 
     // The fields keep the format's own names: they are its keys.
