@@ -91,9 +91,11 @@ enum FeedFixture {
         #expect(throws: FeedError.declaresEntities) { try FeedFixture.feed("billion-laughs.xml") }
     }
 
-    @Test func anHTMLPageIsMalformedInOneLine() {
+    /// An HTML page, and a feed cut before its first item: nothing whole to show.
+    @Test(arguments: ["html-page.xml", "truncated-before-items.xml"])
+    func malformedFeedsAreOneLine(file: String) {
         #expect {
-            try FeedFixture.feed("html-page.xml")
+            try FeedFixture.feed(file)
         } throws: { error in
             guard let error = error as? FeedError, case .malformed = error else { return false }
             return !error.description.contains("\n")
