@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "HTTPClient", dependencies: ["CCurl", "URLSyntax"]),
         // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
         // fuzzer builds it alone.
-        .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety"]),
+        .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety", "URLSyntax"]),
         // libxml2's HTML parser, the one reader of HTML: articles, and titles and excerpts as plain text.
         .target(name: "HTMLParsing", dependencies: ["CLibXML2", "TextSafety"]),
         .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "URLSyntax", "FeedFormats", "HTMLParsing"]),
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "NewsModelsTests", dependencies: ["NewsModels"]),
         .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput", "DisplayWidth"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
-        .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "TestHTTPServer"]),
+        .testTarget(name: "FeedFormatsTests", dependencies: ["FeedFormats", "HTMLParsing", "TestHTTPServer"]),
         .testTarget(name: "HTMLParsingTests", dependencies: ["HTMLParsing", "WordPressAPI"]),
         .testTarget(name: "WordPressAPITests", dependencies: ["WordPressAPI", "TestHTTPServer"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "TestHTTPServer"], exclude: ["Golden"]),

@@ -54,26 +54,34 @@ public struct FeedItem: Sendable, Hashable {
     /// Atom `<id>`, JSON Feed `id`) when the feed gives one no other item repeats, else its
     /// link, else its title and date. The reader sets it.
     public var key: String
-    /// RSS `<guid>`, Atom `<id>`.
+    /// RSS `<guid>` (RSS 1.0's `rdf:about`), Atom `<id>`, JSON Feed `id`.
     public var guid: String?
     /// WordPress's post id, when the GUID (or, failing that, the link) is its `?p=123` form.
     public var postID: Int?
     /// One line, but not yet plain: Atom's `type="html"` titles (WordPress's) and many RSS
     /// feeds carry entities and markup, so it is read as HTML, as WordPress's titles are.
+    /// Titles that are plain text by their format (Atom `type="text"`, JSON Feed) come
+    /// escaped, so that reading them as HTML gives back their text; empty when there is none.
     public var title: String
+    /// Absolute when the feed's `xml:base` or address says against what.
     public var link: String?
-    /// RSS `pubDate`, Atom `published` (else `updated`).
+    /// RSS `pubDate` (or `dc:date`), Atom `published` (else `updated`), JSON Feed
+    /// `date_published` (else `date_modified`); nil when the feed gives no date it can read.
     public var published: Date?
-    /// Atom `updated`; RSS has no such date.
+    /// Atom `updated`, JSON Feed `date_modified`; RSS has no such date.
     public var updated: Date?
-    /// `dc:creator` (WordPress's), RSS `author`, Atom `author/name`.
+    /// `dc:creator` (WordPress's), RSS `author`, `itunes:author`, Atom `author/name` (else the
+    /// feed's), JSON Feed `authors` names.
     public var author: String?
     /// RSS `category` elements, Atom `category` terms: WordPress lists categories and tags
     /// alike, by name.
     public var categories: [String]
-    /// RSS `description`, Atom `summary`: HTML.
+    /// RSS `description` (else `itunes:summary`), Atom `summary` (else YouTube's
+    /// `media:description`), JSON Feed `summary`: HTML.
     public var summary: String?
-    /// `content:encoded`, Atom `content`: HTML; nil when the site publishes excerpts only.
+    /// `content:encoded`, Atom `content`, JSON Feed `content_html` (else `content_text`, with
+    /// `image` before it): HTML; nil when the site publishes excerpts only. Its relative
+    /// addresses are left as written: the renderer resolves them against `link`.
     public var content: String?
     /// RSS `<enclosure>`, Atom `link rel="enclosure"`, JSON Feed `attachments`: audio, video
     /// and other files, http and https only, absolute.
@@ -125,6 +133,10 @@ public enum FeedError: Error, Sendable, Equatable, CustomStringConvertible {
     case declaresEntities
     /// Well-formed XML that is neither RSS nor Atom.
     case notAFeed(rootElement: String)
+    /// A document that starts as JSON but is not JSON: the decoder's reason.
+    case malformedJSON(reason: String)
+    /// JSON, but neither a JSON Feed's `version` nor its `items`.
+    case notAJSONFeed
 
     public var description: String {
         switch self {
@@ -136,6 +148,10 @@ public enum FeedError: Error, Sendable, Equatable, CustomStringConvertible {
             "it declares XML entities, which feeds never need and wpnews refuses"
         case .notAFeed(let root):
             "it is XML but not an RSS or Atom feed (its root element is <\(root)>)"
+        case .malformedJSON(let reason):
+            "it is not well-formed JSON (\(reason))"
+        case .notAJSONFeed:
+            "it is JSON but not a JSON Feed (it has neither a version nor items)"
         }
     }
 }

@@ -1,62 +1,146 @@
 import FoundationEssentials
 
-/// The two date formats of feeds, read by hand: no formatter, no calendar, no locale.
+/// The dates feeds write, read by hand (no formatter, no calendar, no locale), as leniently
+/// as feeds need: RFC 822 (RSS) and RFC 3339 (Atom, JSON Feed), either where the other
+/// belongs, and their broken forms: two-digit years, no seconds, no zone (read as UTC), a
+/// named zone (`EST`, `PDT`, `CET`), a wrong or missing day name, a space for the `T`.
 enum FeedDate {
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
-    /// RFC 822 as RSS writes it: `Mon, 23 Nov 2026 09:23:46 +0000` (the weekday, the
-    /// seconds and a named zone such as `GMT` optional).
-    static func rfc822(_ text: String) -> Date? {
-        var words = text.split { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.map(String.init)
-        if let first = words.first, first.hasSuffix(",") || Int(first) == nil { words.removeFirst() }
-        guard words.count >= 4, let day = Int(words[0]), let month = months.firstIndex(of: words[1].prefix(3).lowercased()),
-              var year = Int(words[2]) else { return nil }
-        if year < 100 { year += year < 50 ? 2000 : 1900 }
-        let clock = words[3].split(separator: ":").map { Int($0) }
-        guard clock.count >= 2, clock.allSatisfy({ $0 != nil }) else { return nil }
-        let offset = words.count > 4 ? zoneOffset(words[4]) : 0
-        guard let offset else { return nil }
-        return date(year: year, month: month + 1, day: day, hour: clock[0]!, minute: clock[1]!,
-                    second: clock.count > 2 ? clock[2]! : 0, offsetSeconds: offset)
+    /// Hours east of UTC of the zone names feeds use; a name not here is read as UTC.
+    private static let namedZones: [String: Double] = [
+        "z": 0, "ut": 0, "utc": 0, "gmt": 0, "wet": 0,
+        "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,
+        "akst": -9, "akdt": -8, "hst": -10, "ast": -4, "adt": -3, "nst": -3.5, "ndt": -2.5,
+        "bst": 1, "ist": 5.5, "cet": 1, "cest": 2, "met": 1, "mest": 2, "west": 1, "eet": 2, "eest": 3, "msk": 3,
+        "jst": 9, "kst": 9, "hkt": 8, "sgt": 8, "awst": 8, "acst": 9.5, "aest": 10, "aedt": 11, "nzst": 12, "nzdt": 13,
+    ]
+
+    /// Nil when no day, month and year can be found.
+    static func read(_ text: String) -> Date? {
+        let trimmed = text.trimmingWhiteSpace
+        guard !trimmed.isEmpty else { return nil }
+        if let first = trimmed.utf8.first, (0x30...0x39).contains(first), let dash = trimmed.utf8.dropFirst(4).first,
+           dash == UInt8(ascii: "-") || dash == UInt8(ascii: "/") {
+            return numeric(trimmed)
+        }
+        return worded(trimmed)
     }
 
-    /// RFC 3339 as Atom writes it: `2026-11-23T09:23:46Z`, `…46.123+02:00`.
-    static func rfc3339(_ text: String) -> Date? {
-        let trimmed = text.filter { !$0.isWhitespace }
-        let scalars = Array(trimmed.utf8)
-        guard scalars.count >= 20 else { return nil }
-        func number(_ range: Range<Int>) -> Int? { Int(String(decoding: scalars[range], as: UTF8.self)) }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19) else { return nil }
-        var zoneStart = 19
-        if scalars[zoneStart] == UInt8(ascii: ".") {
-            zoneStart += 1
-            while zoneStart < scalars.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(scalars[zoneStart]) { zoneStart += 1 }
+    /// `2026-11-23T09:23:46Z`, `…46.123+02:00`, `2026-11-23 09:23`, `2026/11/23`.
+    private static func numeric(_ text: Substring) -> Date? {
+        let parts = text.split(maxSplits: 1) { $0 == "T" || $0 == "t" || $0 == " " }
+        let day = parts[0].split { $0 == "-" || $0 == "/" }.map { Int($0) }
+        guard day.count == 3, let year = day[0], let month = day[1], let dayOfMonth = day[2] else { return nil }
+        var clock = Clock()
+        if parts.count > 1 {
+            guard let read = Clock(parts[1].trimmingWhiteSpace) else { return nil }
+            clock = read
         }
-        guard let offset = zoneOffset(String(decoding: scalars[zoneStart...], as: UTF8.self)) else { return nil }
-        return date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
+        return date(year: year, month: month, day: dayOfMonth, clock: clock)
     }
 
-    /// `Z`, `GMT`, `UT`, `UTC`, `+0000`, `-05:00`, in seconds east of UTC.
-    private static func zoneOffset(_ zone: String) -> Int? {
-        if ["z", "gmt", "ut", "utc"].contains(zone.lowercased()) { return 0 }
-        let digits = zone.dropFirst().filter { $0 != ":" }
-        guard let sign = zone.first.flatMap({ $0 == "+" ? 1 : $0 == "-" ? -1 : nil }), digits.count == 4, let value = Int(digits) else {
-            return nil
+    /// `Mon, 23 Nov 2026 09:23:46 +0000` and what feeds make of it: the words in any order a
+    /// person would still read (`Nov 23, 2026`, ctime's `Mon Nov 23 09:23:46 2026`).
+    private static func worded(_ text: Substring) -> Date? {
+        var day: Int?
+        var month: Int?
+        var year: Int?
+        var clock = Clock()
+        var afternoon: Bool?
+        var shortYear = false
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+            let lower = word.lowercased()
+            if word.first == "+" || word.first == "-" {
+                clock.offsetSeconds = Clock.zoneOffset(lower) ?? clock.offsetSeconds
+            } else if word.contains(":"), let read = Clock(word) {
+                clock.hour = read.hour
+                clock.minute = read.minute
+                clock.second = read.second
+                clock.offsetSeconds = read.offsetSeconds ?? clock.offsetSeconds
+            } else if let number = Int(word) {
+                if word.count == 4 || (day != nil && year == nil) {
+                    year = number
+                    shortYear = word.count <= 2
+                } else if day == nil {
+                    day = number
+                }
+            } else if let zone = Clock.zoneOffset(lower) {
+                clock.offsetSeconds = zone
+            } else if lower == "am" || lower == "pm" {
+                afternoon = lower == "pm"
+            } else if month == nil, let index = months.firstIndex(of: String(lower.prefix(3))) {
+                month = index + 1
+            }
+            // Anything else, a day's name above all, is left out: feeds get those wrong.
         }
-        return sign * ((value / 100) * 3600 + (value % 100) * 60)
+        guard let day, let month, var year else { return nil }
+        if shortYear { year += year < 50 ? 2000 : 1900 }
+        if let afternoon, clock.hour <= 12 { clock.hour = clock.hour % 12 + (afternoon ? 12 : 0) }
+        return date(year: year, month: month, day: day, clock: clock)
+    }
+
+    /// A time of day and its zone: `09:23`, `09:23:46.250`, `09:23:46Z`, `09:23:46+02:00`.
+    private struct Clock {
+        var hour = 0
+        var minute = 0
+        var second = 0
+        var offsetSeconds: Int?
+
+        init() {}
+
+        init?(_ text: Substring) {
+            let timeEnd = text.firstIndex { !($0.isASCII && ($0.isNumber || $0 == ":" || $0 == ".")) } ?? text.endIndex
+            let fields = text[..<timeEnd].split(separator: ":")
+            guard fields.count >= 2, let hour = Int(fields[0]), let minute = Int(fields[1]) else { return nil }
+            self.hour = hour
+            self.minute = minute
+            if fields.count > 2 {
+                guard let second = Int(fields[2].prefix { $0 != "." }) else { return nil }
+                self.second = second
+            }
+            let zone = text[timeEnd...].trimmingWhiteSpace
+            if !zone.isEmpty {
+                guard let offset = Self.zoneOffset(zone.lowercased()) else { return nil }
+                offsetSeconds = offset
+            }
+        }
+
+        /// `z`, `gmt`, `est`, `+0000`, `-05:00`, `+01`, `gmt+0100`, in seconds east of UTC;
+        /// nil for what is not a zone. `text` is lowercased.
+        static func zoneOffset(_ text: String) -> Int? {
+            if let hours = namedZones[text] { return Int(hours * 3600) }
+            guard let sign = text.firstIndex(where: { $0 == "+" || $0 == "-" }),
+                  text[..<sign].isEmpty || ["gmt", "utc", "ut"].contains(String(text[..<sign])) else { return nil }
+            let digits = text[text.index(after: sign)...].filter { $0 != ":" }
+            guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits) else {
+                return nil
+            }
+            let (hours, minutes) = digits.count <= 2 ? (value, 0) : (value / 100, value % 100)
+            return (text[sign] == "+" ? 1 : -1) * (hours * 3600 + minutes * 60)
+        }
     }
 
     /// Days since 1970 by Howard Hinnant's `days_from_civil`; nil for fields out of range.
-    private static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, offsetSeconds: Int) -> Date? {
-        guard (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute),
-              (0...60).contains(second), (1...9999).contains(year) else { return nil }
+    private static func date(year: Int, month: Int, day: Int, clock: Clock) -> Date? {
+        guard (1...12).contains(month), (1...31).contains(day), (0...24).contains(clock.hour), (0...59).contains(clock.minute),
+              (0...60).contains(clock.second), (1...9999).contains(year) else { return nil }
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         let days = era * 146_097 + dayOfEra - 719_468
-        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds))
+        let seconds = days * 86_400 + clock.hour * 3600 + clock.minute * 60 + clock.second - (clock.offsetSeconds ?? 0)
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+}
+
+extension StringProtocol {
+    /// Without the white space at either end.
+    var trimmingWhiteSpace: SubSequence {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return self[start..<Swift.max(start, end)]
     }
 }

@@ -19,17 +19,37 @@ final class StrictXMLDocument {
         XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
 
     let root: xmlNodePtr
+    /// Set when libxml2 had to recover (`parseRecovering`): the first error it met, past
+    /// which the tree holds what recovery made of the rest.
+    let failure: Failure?
     private let document: xmlDocPtr
 
-    private init(document: xmlDocPtr, root: xmlNodePtr) {
+    private init(document: xmlDocPtr, root: xmlNodePtr, failure: Failure?) {
         self.document = document
         self.root = root
+        self.failure = failure
     }
 
     deinit { xmlFreeDoc(document) }
 
     /// The encoding is the document's own (its declaration, a byte order mark, else UTF-8).
     static func parse(_ bytes: [UInt8]) throws(Failure) -> StrictXMLDocument {
+        try bytes[...].withUnsafeBufferPointer { (buffer) throws(Failure) in try parse(buffer, options: options, recovering: false) }
+    }
+
+    /// UTF-8 whatever the document declares (the caller decoded it). A document that is not well-formed keeps what
+    /// libxml2's recover mode made of it, every element whose end tag was read marked
+    /// (`isClosed`), so that an item cut off by a truncated document can be told apart.
+    static func parseRecovering(utf8 bytes: ArraySlice<UInt8>) throws(Failure) -> StrictXMLDocument {
+        let recovering = options | Int32(bitPattern: XML_PARSE_RECOVER.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in
+            try parse(buffer, options: recovering, recovering: true)
+        }
+    }
+
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: Int32, recovering: Bool
+    ) throws(Failure) -> StrictXMLDocument {
         // Feeds are read on several threads at once: libxml2's globals must be set up, under
         // its own lock, before a parser runs (as HTMLDocument does).
         xmlInitParser()
@@ -39,10 +59,15 @@ final class StrictXMLDocument {
         context.pointee.sax.pointee.entityDecl = { parser, _, _, _, _, _ in
             xmlStopParser(parser?.assumingMemoryBound(to: xmlParserCtxt.self))
         }
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, nil, options)
+        if recovering {
+            context.pointee.sax.pointee.endElementNs = { parser, name, prefix, uri in
+                // Before SAX2 pops it, the element being closed is the parser's current node.
+                parser?.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node?.pointee._private = UnsafeMutableRawPointer(bitPattern: closedMarkBits)
+                xmlSAX2EndElementNs(parser, name, prefix, uri)
             }
+        }
+        let document = bytes.withMemoryRebound(to: CChar.self) { chars in
+            xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, recovering ? "UTF-8" : nil, options)
         }
         if context.pointee.errNo == Int32(XML_ERR_USER_STOP.rawValue) {
             xmlFreeDoc(document)
@@ -53,7 +78,21 @@ final class StrictXMLDocument {
             xmlFreeDoc(document)
             throw lastError(of: context)
         }
-        return StrictXMLDocument(document: document, root: root)
+        let failure = context.pointee.wellFormed == 0 ? lastError(of: context) : nil
+        return StrictXMLDocument(document: document, root: root, failure: failure)
+    }
+
+    /// Whether the element's end tag was read (in a document read by `parseRecovering`).
+    static func isClosed(_ node: xmlNodePtr) -> Bool {
+        Int(bitPattern: node.pointee._private) == closedMarkBits
+    }
+
+    /// An element and what it holds, written out as markup (Atom's xhtml content).
+    func markup(of node: xmlNodePtr) -> String {
+        guard let buffer = xmlBufferCreate() else { return "" }
+        defer { xmlBufferFree(buffer) }
+        xmlNodeDump(buffer, document, node, 0, 0)
+        return XMLText.string(xmlBufferContent(buffer))
     }
 
     /// libxml2's last error as one line; its messages end with a line break.
@@ -65,6 +104,10 @@ final class StrictXMLDocument {
         return .malformed(line: Int(error.pointee.line), reason: message)
     }
 }
+
+/// What `_private`, which libxml2 leaves to applications, holds on an element whose end tag
+/// was read: a global, as a C callback captures nothing.
+private let closedMarkBits = 1
 
 /// Walking a tree libxml2 built.
 enum XMLNode {
@@ -102,6 +145,18 @@ enum XMLNode {
     }
 
     static func text(_ node: xmlNodePtr) -> String { text(of: node.pointee.children) }
+
+    /// `xml:base`, which says where the element's relative addresses are relative to.
+    static func xmlBase(of node: xmlNodePtr) -> String? {
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            if XMLText.string(current.pointee.name) == "base", current.pointee.ns.map({ XMLText.string($0.pointee.href) }) == Namespace.xml {
+                return text(of: current.pointee.children)
+            }
+            attribute = current.pointee.next
+        }
+        return nil
+    }
 
     /// An attribute's value, by its name without regard to case (`xmlURL`, `href`).
     static func attribute(_ name: String, of node: xmlNodePtr) -> String? {

@@ -13,6 +13,9 @@ enum XMLText {
     /// XML only separates words, runs of spaces are one space too, none at the ends. Nil when
     /// nothing is left.
     static func oneLine(_ text: String) -> String? {
+        // Most titles, names and addresses are printable ASCII with single spaces between
+        // words: one line already, and checking their bytes is far cheaper than their characters.
+        if isOneLineOfASCII(text.utf8) { return text }
         // A word that starts with a combining mark (after a tab, which no mark joins) takes the
         // space put before it into one white-space character, which another pass would split
         // off: passes go on until one changes nothing, so reading a line back gives the same line.
@@ -25,10 +28,29 @@ enum XMLText {
         }
     }
 
+    /// Printable ASCII, not empty, no space at either end or next to another.
+    private static func isOneLineOfASCII(_ bytes: String.UTF8View) -> Bool {
+        var afterSpace = true
+        for byte in bytes {
+            guard byte >= 0x20, byte < 0x7F, !(afterSpace && byte == 0x20) else { return false }
+            afterSpace = byte == 0x20
+        }
+        return !afterSpace
+    }
+
     /// Calls `body` with the text as libxml2 takes it: NUL-terminated UTF-8.
     static func withXMLChars<Result>(_ text: String, _ body: (UnsafePointer<xmlChar>) -> Result) -> Result {
         text.withCString { chars in
             chars.withMemoryRebound(to: xmlChar.self, capacity: text.utf8.count + 1, body)
         }
+    }
+
+    /// Plain text as HTML that shows it as it is: markup characters escaped, a blank line a
+    /// new paragraph, a line end a line break.
+    static func html(fromPlain text: String) -> String {
+        let escaped = text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        let paragraphs = escaped.replacing("\r\n", with: "\n").split(separator: "\n\n").map { $0.trimmingWhiteSpace }.filter { !$0.isEmpty }
+        guard paragraphs.count > 1 || escaped.contains("\n") else { return escaped }
+        return paragraphs.map { "<p>" + $0.replacing("\n", with: "<br>") + "</p>" }.joined()
     }
 }

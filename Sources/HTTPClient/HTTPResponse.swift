@@ -46,7 +46,7 @@ public struct HTTPResponse: Sendable {
         for parameter in type.split(separator: ";").dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1)
             guard pair.count == 2, pair[0].trimmingWhitespace().lowercased() == "charset" else { continue }
-            let value = pair[1].trimmingWhitespace().filter { $0 != "\"" }
+            let value = pair[1].trimmingWhitespace().filter { $0 != "\"" && $0 != "'" }
             return value.isEmpty ? nil : value
         }
         return nil

@@ -9,8 +9,12 @@ enum FeedFixture {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Fixtures/feeds")
 
-    static func feed(_ name: String) throws -> Feed {
-        try FeedReader.feed(in: [UInt8](try Data(contentsOf: directory.appending(path: name))))
+    static func feed(_ name: String, charset: String? = nil, address: String? = nil) throws -> Feed {
+        try FeedReader.feed(in: bytes(name), charset: charset, address: address)
+    }
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: directory.appending(path: name)))
     }
 }
 
@@ -66,19 +70,29 @@ enum FeedFixture {
     }
 
     @Test func bothDateFormsAreRead() {
-        #expect(FeedDate.rfc822("Tue, 03 Nov 2026 18:05:00 GMT") == Date(timeIntervalSince1970: 1_793_729_100))
-        #expect(FeedDate.rfc822("3 Nov 26 19:05 +0100") == Date(timeIntervalSince1970: 1_793_729_100))
-        #expect(FeedDate.rfc3339("2026-11-03T18:05:00Z") == Date(timeIntervalSince1970: 1_793_729_100))
-        #expect(FeedDate.rfc3339("2026-11-03T13:05:00.250-05:00") == Date(timeIntervalSince1970: 1_793_729_100))
-        #expect(FeedDate.rfc822("yesterday") == nil)
-        #expect(FeedDate.rfc3339("2026-13-03T18:05:00Z") == nil)
+        #expect(FeedDate.read("Tue, 03 Nov 2026 18:05:00 GMT") == Date(timeIntervalSince1970: 1_793_729_100))
+        #expect(FeedDate.read("3 Nov 26 19:05 +0100") == Date(timeIntervalSince1970: 1_793_729_100))
+        #expect(FeedDate.read("2026-11-03T18:05:00Z") == Date(timeIntervalSince1970: 1_793_729_100))
+        #expect(FeedDate.read("2026-11-03T13:05:00.250-05:00") == Date(timeIntervalSince1970: 1_793_729_100))
+        #expect(FeedDate.read("yesterday") == nil)
+        #expect(FeedDate.read("2026-13-03T18:05:00Z") == nil)
+    }
+
+    @Test func oneLineTakesTidyASCIIAsItIsAndTidiesTheRest() {
+        #expect(XMLText.oneLine("Council votes on the ferry") == "Council votes on the ferry")
+        #expect(XMLText.oneLine(" Council  votes ") == "Council votes")
+        #expect(XMLText.oneLine("Council\tvotes\n") == "Council votes")
+        #expect(XMLText.oneLine("Caf\u{E9}  au lait") == "Caf\u{E9} au lait")
+        #expect(XMLText.oneLine("") == nil)
+        #expect(XMLText.oneLine(" ") == nil)
     }
 
     @Test func aFeedThatDeclaresEntitiesIsRefusedBeforeAnyIsExpanded() {
         #expect(throws: FeedError.declaresEntities) { try FeedFixture.feed("billion-laughs.xml") }
     }
 
-    @Test(arguments: ["truncated.xml", "wrong-encoding.xml", "html-page.xml"])
+    /// An HTML page, and a feed cut before its first item: nothing whole to show.
+    @Test(arguments: ["html-page.xml", "truncated-before-items.xml"])
     func malformedFeedsAreOneLine(file: String) {
         #expect {
             try FeedFixture.feed(file)
