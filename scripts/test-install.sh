@@ -11,7 +11,7 @@
 #   - the tarball's install.sh refuses while libraries are missing, naming their packages;
 #   - `apt-get install ./wpnews_....deb` (with its Recommends), no -dev package and no Swift
 #     after it, the runtime packages it pulled in printed;
-#   - --version, featured (the demo), latest --site, read -n 1, a picture in symbols,
+#   - --version, -v --version, featured (the demo), latest --site, read -n 1, a picture in symbols,
 #     man wpnews, bash completion of `wpnews la<TAB>`;
 #   - `apt-get purge wpnews` leaves no file of the package;
 #   - the tarball's install.sh under a prefix, --version and the demo from there, and
@@ -26,7 +26,9 @@ cd "$(dirname "$0")/.."
 out=${1:-dist}
 [ "$(id -u)" -eq 0 ] || { echo "$0: needs root (debootstrap, chroot)" >&2; exit 1; }
 
-version=$(.build/release/wpnews --version)
+version=$(scripts/version.sh .build/release/wpnews)
+# What --version prints in the root: the packages hold this binary, stripped.
+version_line=$(.build/release/wpnews --version)
 deb=$out/wpnews_${version}_$(dpkg --print-architecture).deb
 tarball=$out/wpnews-$version-linux-$(uname -m).tar.xz
 for file in "$deb" "$tarball" "$out/SHA256SUMS"; do
@@ -141,7 +143,10 @@ swift_files() { # a compiler, a runtime or Foundation library, or a toolchain's 
 check "no Swift in the root" '! grep -i swift "$work/packages.after" && [ -z "$(swift_files)" ]'
 
 run_in_root wpnews --version
-check "wpnews --version says $version" 'ran 0 -x -F "$version"'
+check "wpnews --version says $version_line" 'ran 0 -x -F "$version_line"'
+run_in_root wpnews -v --version
+check "wpnews -v --version names libcurl, libxml2, SQLite, gdk-pixbuf and chafa" \
+  'ran 0 -E "^libcurl [0-9.]+\$" && ran 0 -E "^libxml2 [0-9.]+\$" && ran 0 -E "^SQLite [0-9.]+\$" && ran 0 -E "^gdk-pixbuf [0-9.]+\$" && ran 0 -E "^chafa libchafa"'
 run_in_root wpnews featured
 check "wpnews featured with no site reads the demo in /usr/share/wpnews" 'ran 0 -E "^ *1\. " && stderr_says "demo site"'
 run_in_root wpnews latest --site "$site"
@@ -188,7 +193,7 @@ check "apt-get purge wpnews leaves no file of the package ($(grep -c . "$work/fi
 run_in_root "$folder/install.sh" /opt/wpnews
 check "the tarball's install.sh installs under a prefix" 'ran 0'
 run_in_root /opt/wpnews/bin/wpnews --version
-check "wpnews --version from the prefix says $version" 'ran 0 -x -F "$version"'
+check "wpnews --version from the prefix says $version_line" 'ran 0 -x -F "$version_line"'
 run_in_root env HOME=/tmp/stranger /opt/wpnews/bin/wpnews featured
 check "wpnews from the prefix finds its demo in share/wpnews" 'ran 0 -E "^ *1\. " && stderr_says "demo site"'
 run_in_root "$folder/uninstall.sh" /opt/wpnews

@@ -50,6 +50,8 @@ struct wpnews_gstring {
 struct wpnews_images_api {
     int loaded;
     char error[256];
+    // gdk-pixbuf's version ("2.42.10"); chafa has no such variable.
+    const char *const *gdk_pixbuf_version;
     // GLib and GObject
     void (*g_free)(void *memory);
     void (*g_error_free)(struct wpnews_gerror *error);
@@ -116,6 +118,7 @@ static inline void wpnews_images_open(void) {
     WPNEWS_IMAGES_RESOLVE(glib, g_error_free, g_error_free)
     WPNEWS_IMAGES_RESOLVE(glib, g_string_free, g_string_free)
     WPNEWS_IMAGES_RESOLVE(gobject, g_object_unref, g_object_unref)
+    WPNEWS_IMAGES_RESOLVE(pixbuf, gdk_pixbuf_version, gdk_pixbuf_version)
     WPNEWS_IMAGES_RESOLVE(pixbuf, get_file_info, gdk_pixbuf_get_file_info)
     WPNEWS_IMAGES_RESOLVE(pixbuf, format_get_name, gdk_pixbuf_format_get_name)
     WPNEWS_IMAGES_RESOLVE(pixbuf, new_from_file_at_scale, gdk_pixbuf_new_from_file_at_scale)
