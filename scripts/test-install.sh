@@ -9,10 +9,12 @@
 # WordPress started here. Then:
 #
 #   - the tarball's install.sh refuses while libraries are missing, naming their packages;
-#   - `apt-get install ./wpnews_....deb` (with its Recommends), no -dev package and no Swift
-#     after it, the runtime packages it pulled in printed;
-#   - --version, -v --version, featured (the demo), latest --site, read -n 1, a picture in symbols,
-#     man wpnews, bash completion of `wpnews la<TAB>`;
+#   - `apt-get install --no-install-recommends ./wpnews_....deb`: a picture asked for says
+#     which packages to install and the article is read all the same; then its Recommends,
+#     no -dev package and no Swift after it, the runtime packages it pulled in printed;
+#   - --version, -v --version, featured (the demo), latest --site, read -n 1, a picture in
+#     symbols, man wpnews, bash completion of `wpnews la<TAB>`;
+#   - libcurl removed behind dpkg's back: reading a site stops with a line naming libcurl4;
 #   - `apt-get purge wpnews` leaves no file of the package;
 #   - the tarball's install.sh under a prefix, --version and the demo from there, and
 #     uninstall.sh leaving no file.
@@ -131,9 +133,21 @@ check "and installs nothing" '[ ! -e "$root/opt/wpnews/bin/wpnews" ]'
 
 start=$(date +%s)
 cp "$deb" "$root/tmp/"
-in_root apt-get install -y -qq --install-recommends "/tmp/$(basename "$deb")" > "$work/apt.log" 2>&1 \
+in_root apt-get install -y -qq --no-install-recommends "/tmp/$(basename "$deb")" > "$work/apt.log" 2>&1 \
   || { tail -n 30 "$work/apt.log" >&2; exit 1; }
-echo "apt-get install ./$(basename "$deb"): $(seconds_since "$start") s"
+echo "apt-get install --no-install-recommends ./$(basename "$deb"): $(seconds_since "$start") s"
+
+# Without the Recommends, pictures cannot be drawn: said once, with what to install.
+run_in_root wpnews read 38 --site "$site" --images symbols --no-pager --width 60
+check "without chafa and gdk-pixbuf a picture names their packages, and the article is read without it" \
+  'ran 0 . && ! LC_ALL=C grep -q -P "\xe2\x96[\x80-\x9f]" "$work/run.out" && stderr_says -E "apt install .*libchafa0"'
+run_in_root wpnews -v --version
+check "wpnews -v --version says chafa is not installed and how to install it" \
+  'ran 0 -E "^gdk-pixbuf and chafa not installed: .apt install .*libchafa0"'
+
+recommends=$(dpkg-deb -f "$deb" Recommends | sed 's/([^)]*)//g; s/,/ /g')
+in_root apt-get install -y -qq $recommends > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }
+echo "its Recommends ($(echo $recommends)): $(seconds_since "$start") s in all"
 packages_in_root > "$work/packages.after"
 echo "runtime packages pulled in: $(comm -13 "$work/packages.before" "$work/packages.after" | grep -v '^wpnews$' | tr '\n' ' ')"
 check "no development package in the root" '! grep -E -- "-dev\$" "$work/packages.after"'
@@ -160,6 +174,13 @@ printf '[images]\nwait_ms = 60000\n' > "$root/root/.config/wpnews/config.toml"
 run_in_root wpnews read 38 --site "$site" --images symbols --no-pager --width 60
 check "a picture drawn in symbols (chafa, gdk-pixbuf from the Recommends)" \
   'ran 0 && LC_ALL=C grep -q -P "\xe2\x96[\x80-\x9f]" "$work/run.out"'
+
+# libcurl taken away behind dpkg's back: a command that reads a site says what to install.
+in_root dpkg --remove --force-depends libcurl4 > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }
+run_in_root env HOME=/tmp/no-curl wpnews latest --site "$site"
+check "without libcurl, reading a site stops with one line naming libcurl4" \
+  'ran 1 && stderr_says -F "apt install libcurl4" && [ "$(grep -c . "$work/run.err")" -eq 1 ]'
+in_root apt-get install -y -qq libcurl4 > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }
 
 # The manual page and bash completion, with the tools a user reads them with.
 in_root apt-get install -y -qq --no-install-recommends man-db bash-completion > "$work/apt.log" 2>&1 \
