@@ -14,6 +14,8 @@
 #     no -dev package and no Swift after it, the runtime packages it pulled in printed;
 #   - --version, -v --version, featured (the demo), latest --site, read -n 1, a picture in
 #     symbols, man wpnews, bash completion of `wpnews la<TAB>`;
+#   - a state stamped as written by a newer wpnews: refused with a line to upgrade, exit 1,
+#     the folder as it was and the file byte for byte;
 #   - libcurl removed behind dpkg's back: reading a site stops with a line naming libcurl4;
 #   - `apt-get purge wpnews` leaves no file of the package;
 #   - the tarball's install.sh under a prefix, --version and the demo from there, and
@@ -174,6 +176,22 @@ printf '[images]\nwait_ms = 60000\n' > "$root/root/.config/wpnews/config.toml"
 run_in_root wpnews read 38 --site "$site" --images symbols --no-pager --width 60
 check "a picture drawn in symbols (chafa, gdk-pixbuf from the Recommends)" \
   'ran 0 && LC_ALL=C grep -q -P "\xe2\x96[\x80-\x9f]" "$work/run.out"'
+
+# A state written by a newer wpnews (its schema version one past this one's): refused, left
+# alone. The state's schema has not changed since wpnews learnt to refuse a newer one
+# (6431277), so a package built from an older commit would refuse nothing this one does not.
+state_dir=/tmp/newer/.local/state/wpnews
+run_in_root env HOME=/tmp/newer wpnews featured
+python3 -c 'import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("PRAGMA user_version = %d" % (db.execute("PRAGMA user_version").fetchone()[0] + 1))
+db.commit()
+db.close()' "$root$state_dir/state.sqlite"
+stamped() { (cd "$root$state_dir" && ls -A && sha256sum state.sqlite); }
+before=$(stamped)
+run_in_root env HOME=/tmp/newer wpnews featured
+check "a state from a newer wpnews is refused with a line to upgrade, and left byte for byte" \
+  'ran 1 && stderr_says "upgrade wpnews" && [ "$(stamped)" = "$before" ]'
 
 # libcurl taken away behind dpkg's back: a command that reads a site says what to install.
 in_root dpkg --remove --force-depends libcurl4 > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }
