@@ -3,7 +3,10 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-RELEASE_FLAGS := -c release --static-swift-stdlib
+## The release build: the Swift runtime and Foundation linked in, without ICU's data
+## (Sources/ICUDataLeftOut, docs/ARCHITECTURE.md): half the binary, which nothing wpnews
+## does reads.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xcc -DWPNEWS_WITHOUT_ICU_DATA
 
 .PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install uninstall deb dist test-install fuzz clean
 
@@ -28,7 +31,9 @@ run: build
 ## tests on the release binary, as installed (the optimizer has broken code the debug build
 ## ran right), all against a real WordPress on 127.0.0.1; then each fuzz target for 5 s from
 ## its seeds. Servers started here are stopped on the way out, also when a test fails.
+## First of all, VERSION and CHANGELOG.md's newest heading must name the same version.
 test: deps
+	scripts/version.sh
 	scripts/install-packages.sh tmux openssl man-db bash-completion newsboat tinyproxy python3 curl
 	scripts/wordpress.sh install
 	$(SWIFT) build --build-tests
@@ -81,8 +86,8 @@ uninstall:
 
 ## Packages for people without Swift, into dist/, each staged by `make install` (one file list):
 ## `make deb` wpnews_VERSION_ARCH.deb (checked by lintian), `make dist`
-## wpnews-VERSION-linux-ARCH.tar.xz with its install.sh and SHA256SUMS. VERSION is what the
-## release binary's --version says.
+## wpnews-VERSION-linux-ARCH.tar.xz with its install.sh and SHA256SUMS. VERSION is the
+## VERSION file's (scripts/version.sh), which the release binary must have been built from.
 STAGE := .build/stage
 deb:
 	rm -rf $(STAGE)/deb

@@ -46,6 +46,13 @@ let package = Package(
         .target(name: "DisplayWidth", dependencies: ["CUtf8proc"]),
         // Other programs started with posix_spawn: one way for the pager, `watch --exec` and the keyring.
         .target(name: "ProcessSpawn"),
+        // The version in VERSION and the commit the build is made from, for `--version`:
+        // stamped at build time by the StampVersion plugin, which runs stamp-version.
+        .target(name: "BuildVersion", plugins: ["StampVersion"]),
+        .executableTarget(name: "stamp-version", dependencies: ["ProcessSpawn"]),
+        .plugin(name: "StampVersion", capability: .buildTool(), dependencies: ["stamp-version"]),
+        // Keeps ICU's 34 MB of data out of the Makefile's release build (see its C file).
+        .target(name: "ICUDataLeftOut"),
         .target(name: "HTTPClient", dependencies: ["CCurl", "URLSyntax"]),
         // Feed formats read with libxml2: OPML subscription lists now. No NewsCore, so the
         // fuzzer builds it alone.
@@ -83,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats", "ProcessSpawn",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats", "ProcessSpawn", "BuildVersion", "ICUDataLeftOut",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -223,4 +223,4 @@ python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json
   "$work"/river.json
 
 # What a user downloads and installs: the .deb that `make bench` has `make deb` build.
-scripts/bench-package.sh "dist/wpnews_$(.build/release/wpnews --version)_$(dpkg --print-architecture).deb"
+scripts/bench-package.sh "dist/wpnews_$(scripts/version.sh)_$(dpkg --print-architecture).deb"

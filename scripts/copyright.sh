@@ -94,8 +94,9 @@ Files: usr/lib/swift_static/linux/lib_FoundationICU.a
 Copyright: $(sed -n 's/^Copyright © //p' "$root/packaging/licenses/ICU.txt" | head -n 1)
  $(sed -n 's/^Copyright (c) \(.*International Business Machines.*\)/\1/p' "$root/packaging/licenses/ICU.txt" | head -n 1)
 License: Unicode-3.0
-Comment: ICU $icu_version and its data, as Foundation carries them (swift-foundation-icu). The
- license below is ICU's, with the notices of the third-party parts ICU includes.
+Comment: ICU $icu_version, as Foundation carries it (swift-foundation-icu), without its data,
+ which the release build leaves out. The license below is ICU's, with the notices of the
+ third-party parts ICU includes.
 
 Files: .build/checkouts/GRDB.swift/*
 Copyright: $(holders "$checkouts/GRDB.swift/LICENSE")

@@ -53,7 +53,7 @@ def main():
     found = sections(open(path, encoding="utf-8").read())
     if not found or found[0][0] != version:
         newest = found[0][0] if found else "none"
-        sys.exit(f"{path}: the newest version is {newest}, the binary says {version}: add a section for {version}")
+        sys.exit(f"{path}: the newest version is {newest}, VERSION says {version}: add a section for {version}")
     sys.stdout.write("\n".join(entry(*section, maintainer) for section in found))
 
 

@@ -73,9 +73,9 @@ install -m 644 "$work/fish" "$prefix/share/fish/vendor_completions.d/wpnews.fish
 date=$(git -C "$root" log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)
 "$generator" "$bin" --date "$date" --output-directory "$work"
 # The generator copies the discussions' blank lines, which mdoc warns about; .Pp is its paragraph break.
-# Its .Os names no release: the page's footer names the version of the binary it describes,
-# as the packages' names do.
-version=$("$bin" --version)
+# Its .Os names no release: the page's footer names the version (VERSION, which the binary
+# must have been built from), as the packages' names do.
+version=$("$root/scripts/version.sh" "$bin")
 sed -e 's/^$/.Pp/' -e "s/^\.Os\$/.Os wpnews $version/" "$work/wpnews.1" > "$work/wpnews.1.mdoc"
 install -m 644 "$work/wpnews.1.mdoc" "$prefix/share/man/man1/wpnews.1"
 

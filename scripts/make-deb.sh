@@ -17,7 +17,7 @@ bin=$root/usr/bin/wpnews
 [ -x "$bin" ] || { echo "$0: no $bin: make install DESTDIR=$root PREFIX=/usr first" >&2; exit 1; }
 scripts/install-packages.sh dpkg-dev lintian
 
-version=$("$bin" --version)
+version=$(scripts/version.sh "$bin")
 arch=$(dpkg --print-architecture)
 control=packaging/deb/control
 maintainer=$(sed -n 's/^Maintainer: //p' "$control")

@@ -16,7 +16,7 @@ bin=$root/bin/wpnews
 [ -x "$bin" ] || { echo "$0: no $bin: make install DESTDIR=$root PREFIX= first" >&2; exit 1; }
 scripts/install-packages.sh xz-utils
 
-version=$("$bin" --version)
+version=$(scripts/version.sh "$bin")
 # The README promises the oldest glibc the tarball runs on: the newest version the binary asks for.
 glibc=$(objdump -p "$bin" | sed -n '/Version References/,$p' | grep -o 'GLIBC_[0-9.]*' | sed 's/^GLIBC_//' | sort -V | tail -n 1)
 grep -q "needs glibc $glibc or newer" README.md \

@@ -9,10 +9,14 @@
 # WordPress started here. Then:
 #
 #   - the tarball's install.sh refuses while libraries are missing, naming their packages;
-#   - `apt-get install ./wpnews_....deb` (with its Recommends), no -dev package and no Swift
-#     after it, the runtime packages it pulled in printed;
-#   - --version, featured (the demo), latest --site, read -n 1, a picture in symbols,
-#     man wpnews, bash completion of `wpnews la<TAB>`;
+#   - `apt-get install --no-install-recommends ./wpnews_....deb`: a picture asked for says
+#     which packages to install and the article is read all the same; then its Recommends,
+#     no -dev package and no Swift after it, the runtime packages it pulled in printed;
+#   - --version, -v --version, featured (the demo), latest --site, read -n 1, a picture in
+#     symbols, man wpnews, bash completion of `wpnews la<TAB>`;
+#   - a state stamped as written by a newer wpnews: refused with a line to upgrade, exit 1,
+#     the folder as it was and the file byte for byte;
+#   - libcurl removed behind dpkg's back: reading a site stops with a line naming libcurl4;
 #   - `apt-get purge wpnews` leaves no file of the package;
 #   - the tarball's install.sh under a prefix, --version and the demo from there, and
 #     uninstall.sh leaving no file.
@@ -26,7 +30,9 @@ cd "$(dirname "$0")/.."
 out=${1:-dist}
 [ "$(id -u)" -eq 0 ] || { echo "$0: needs root (debootstrap, chroot)" >&2; exit 1; }
 
-version=$(.build/release/wpnews --version)
+version=$(scripts/version.sh .build/release/wpnews)
+# What --version prints in the root: the packages hold this binary, stripped.
+version_line=$(.build/release/wpnews --version)
 deb=$out/wpnews_${version}_$(dpkg --print-architecture).deb
 tarball=$out/wpnews-$version-linux-$(uname -m).tar.xz
 for file in "$deb" "$tarball" "$out/SHA256SUMS"; do
@@ -129,9 +135,21 @@ check "and installs nothing" '[ ! -e "$root/opt/wpnews/bin/wpnews" ]'
 
 start=$(date +%s)
 cp "$deb" "$root/tmp/"
-in_root apt-get install -y -qq --install-recommends "/tmp/$(basename "$deb")" > "$work/apt.log" 2>&1 \
+in_root apt-get install -y -qq --no-install-recommends "/tmp/$(basename "$deb")" > "$work/apt.log" 2>&1 \
   || { tail -n 30 "$work/apt.log" >&2; exit 1; }
-echo "apt-get install ./$(basename "$deb"): $(seconds_since "$start") s"
+echo "apt-get install --no-install-recommends ./$(basename "$deb"): $(seconds_since "$start") s"
+
+# Without the Recommends, pictures cannot be drawn: said once, with what to install.
+run_in_root wpnews read 38 --site "$site" --images symbols --no-pager --width 60
+check "without chafa and gdk-pixbuf a picture names their packages, and the article is read without it" \
+  'ran 0 . && ! LC_ALL=C grep -q -P "\xe2\x96[\x80-\x9f]" "$work/run.out" && stderr_says -E "apt install .*libchafa0"'
+run_in_root wpnews -v --version
+check "wpnews -v --version says chafa is not installed and how to install it" \
+  'ran 0 -E "^gdk-pixbuf and chafa not installed: .apt install .*libchafa0"'
+
+recommends=$(dpkg-deb -f "$deb" Recommends | sed 's/([^)]*)//g; s/,/ /g')
+in_root apt-get install -y -qq $recommends > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }
+echo "its Recommends ($(echo $recommends)): $(seconds_since "$start") s in all"
 packages_in_root > "$work/packages.after"
 echo "runtime packages pulled in: $(comm -13 "$work/packages.before" "$work/packages.after" | grep -v '^wpnews$' | tr '\n' ' ')"
 check "no development package in the root" '! grep -E -- "-dev\$" "$work/packages.after"'
@@ -141,7 +159,10 @@ swift_files() { # a compiler, a runtime or Foundation library, or a toolchain's 
 check "no Swift in the root" '! grep -i swift "$work/packages.after" && [ -z "$(swift_files)" ]'
 
 run_in_root wpnews --version
-check "wpnews --version says $version" 'ran 0 -x -F "$version"'
+check "wpnews --version says $version_line" 'ran 0 -x -F "$version_line"'
+run_in_root wpnews -v --version
+check "wpnews -v --version names libcurl, libxml2, SQLite, gdk-pixbuf and chafa" \
+  'ran 0 -E "^libcurl [0-9.]+\$" && ran 0 -E "^libxml2 [0-9.]+\$" && ran 0 -E "^SQLite [0-9.]+\$" && ran 0 -E "^gdk-pixbuf [0-9.]+\$" && ran 0 -E "^chafa libchafa"'
 run_in_root wpnews featured
 check "wpnews featured with no site reads the demo in /usr/share/wpnews" 'ran 0 -E "^ *1\. " && stderr_says "demo site"'
 run_in_root wpnews latest --site "$site"
@@ -155,6 +176,29 @@ printf '[images]\nwait_ms = 60000\n' > "$root/root/.config/wpnews/config.toml"
 run_in_root wpnews read 38 --site "$site" --images symbols --no-pager --width 60
 check "a picture drawn in symbols (chafa, gdk-pixbuf from the Recommends)" \
   'ran 0 && LC_ALL=C grep -q -P "\xe2\x96[\x80-\x9f]" "$work/run.out"'
+
+# A state written by a newer wpnews (its schema version one past this one's): refused, left
+# alone. The state's schema has not changed since wpnews learnt to refuse a newer one
+# (6431277), so a package built from an older commit would refuse nothing this one does not.
+state_dir=/tmp/newer/.local/state/wpnews
+run_in_root env HOME=/tmp/newer wpnews featured
+python3 -c 'import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("PRAGMA user_version = %d" % (db.execute("PRAGMA user_version").fetchone()[0] + 1))
+db.commit()
+db.close()' "$root$state_dir/state.sqlite"
+stamped() { (cd "$root$state_dir" && ls -A && sha256sum state.sqlite); }
+before=$(stamped)
+run_in_root env HOME=/tmp/newer wpnews featured
+check "a state from a newer wpnews is refused with a line to upgrade, and left byte for byte" \
+  'ran 1 && stderr_says "upgrade wpnews" && [ "$(stamped)" = "$before" ]'
+
+# libcurl taken away behind dpkg's back: a command that reads a site says what to install.
+in_root dpkg --remove --force-depends libcurl4 > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }
+run_in_root env HOME=/tmp/no-curl wpnews latest --site "$site"
+check "without libcurl, reading a site stops with one line naming libcurl4" \
+  'ran 1 && stderr_says -F "apt install libcurl4" && [ "$(grep -c . "$work/run.err")" -eq 1 ]'
+in_root apt-get install -y -qq libcurl4 > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }
 
 # The manual page and bash completion, with the tools a user reads them with.
 in_root apt-get install -y -qq --no-install-recommends man-db bash-completion > "$work/apt.log" 2>&1 \
@@ -188,7 +232,7 @@ check "apt-get purge wpnews leaves no file of the package ($(grep -c . "$work/fi
 run_in_root "$folder/install.sh" /opt/wpnews
 check "the tarball's install.sh installs under a prefix" 'ran 0'
 run_in_root /opt/wpnews/bin/wpnews --version
-check "wpnews --version from the prefix says $version" 'ran 0 -x -F "$version"'
+check "wpnews --version from the prefix says $version_line" 'ran 0 -x -F "$version_line"'
 run_in_root env HOME=/tmp/stranger /opt/wpnews/bin/wpnews featured
 check "wpnews from the prefix finds its demo in share/wpnews" 'ran 0 -E "^ *1\. " && stderr_says "demo site"'
 run_in_root "$folder/uninstall.sh" /opt/wpnews

@@ -17,6 +17,7 @@
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 // Values of the enums used, from chafa.h (1.12).
 enum {
@@ -50,6 +51,10 @@ struct wpnews_gstring {
 struct wpnews_images_api {
     int loaded;
     char error[256];
+    // The sonames that could not be opened, each followed by a space.
+    char missing[128];
+    // gdk-pixbuf's version ("2.42.10"); chafa has no such variable.
+    const char *const *gdk_pixbuf_version;
     // GLib and GObject
     void (*g_free)(void *memory);
     void (*g_error_free)(struct wpnews_gerror *error);
@@ -94,19 +99,25 @@ static inline struct wpnews_images_api *wpnews_images_table(void) {
     return &table;
 }
 
+// Each library that cannot be opened is added to api->missing, a space after each name, so
+// the message can name every package to install at once, not one per try.
 static inline void *wpnews_images_open_library(struct wpnews_images_api *api, const char *soname) {
     void *library = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-    if (!library) snprintf(api->error, sizeof api->error, "%s", dlerror());
+    if (!library) {
+        snprintf(api->error, sizeof api->error, "%s", dlerror());
+        size_t used = strlen(api->missing);
+        snprintf(api->missing + used, sizeof api->missing - used, "%s ", soname);
+    }
     return library;
 }
 
 static inline void wpnews_images_open(void) {
     struct wpnews_images_api *api = wpnews_images_table();
     void *glib = wpnews_images_open_library(api, "libglib-2.0.so.0");
-    void *gobject = glib ? wpnews_images_open_library(api, "libgobject-2.0.so.0") : NULL;
-    void *pixbuf = gobject ? wpnews_images_open_library(api, "libgdk_pixbuf-2.0.so.0") : NULL;
-    void *chafa = pixbuf ? wpnews_images_open_library(api, "libchafa.so.0") : NULL;
-    if (!chafa) return;
+    void *gobject = wpnews_images_open_library(api, "libgobject-2.0.so.0");
+    void *pixbuf = wpnews_images_open_library(api, "libgdk_pixbuf-2.0.so.0");
+    void *chafa = wpnews_images_open_library(api, "libchafa.so.0");
+    if (!glib || !gobject || !pixbuf || !chafa) return;
 #define WPNEWS_IMAGES_RESOLVE(library, field, name)                                            \
     if (!(api->field = (__typeof__(api->field))dlsym(library, #name))) {                       \
         snprintf(api->error, sizeof api->error, "no %s in the image libraries", #name);        \
@@ -116,6 +127,7 @@ static inline void wpnews_images_open(void) {
     WPNEWS_IMAGES_RESOLVE(glib, g_error_free, g_error_free)
     WPNEWS_IMAGES_RESOLVE(glib, g_string_free, g_string_free)
     WPNEWS_IMAGES_RESOLVE(gobject, g_object_unref, g_object_unref)
+    WPNEWS_IMAGES_RESOLVE(pixbuf, gdk_pixbuf_version, gdk_pixbuf_version)
     WPNEWS_IMAGES_RESOLVE(pixbuf, get_file_info, gdk_pixbuf_get_file_info)
     WPNEWS_IMAGES_RESOLVE(pixbuf, format_get_name, gdk_pixbuf_format_get_name)
     WPNEWS_IMAGES_RESOLVE(pixbuf, new_from_file_at_scale, gdk_pixbuf_new_from_file_at_scale)
@@ -160,6 +172,12 @@ static inline const struct wpnews_images_api *wpnews_images(void) {
 static inline const char *wpnews_images_load(void) {
     const struct wpnews_images_api *api = wpnews_images();
     return api->loaded ? NULL : api->error;
+}
+
+/// The sonames of the libraries that could not be opened, each followed by a space; empty
+/// when all of them were (a missing function is then the reason wpnews_images_load gives).
+static inline const char *wpnews_images_missing(void) {
+    return wpnews_images()->missing;
 }
 
 #endif

@@ -40,6 +40,7 @@ struct wpnews_curl_api {
     __typeof__(&curl_multi_info_read) multi_info_read;
     __typeof__(&curl_slist_append) slist_append;
     __typeof__(&curl_slist_free_all) slist_free_all;
+    __typeof__(&curl_version_info) version_info;
 };
 
 // Function-local statics: Swift emits the inline functions it calls, not file-scope variables.
@@ -76,6 +77,7 @@ static inline void wpnews_curl_open(void) {
     WPNEWS_CURL_RESOLVE(multi_info_read, curl_multi_info_read)
     WPNEWS_CURL_RESOLVE(slist_append, curl_slist_append)
     WPNEWS_CURL_RESOLVE(slist_free_all, curl_slist_free_all)
+    WPNEWS_CURL_RESOLVE(version_info, curl_version_info)
 #undef WPNEWS_CURL_RESOLVE
     api->loaded = 1;
 }
@@ -113,6 +115,8 @@ static inline struct curl_slist *wpnews_curl_slist_append(struct curl_slist *lis
     return wpnews_curl()->slist_append(list, line);
 }
 static inline void wpnews_curl_slist_free_all(struct curl_slist *list) { wpnews_curl()->slist_free_all(list); }
+/// The loaded libcurl's version ("7.88.1"). Only once wpnews_curl_load() returned NULL.
+static inline const char *wpnews_curl_version(void) { return wpnews_curl()->version_info(CURLVERSION_NOW)->version; }
 
 static inline CURLcode wpnews_easy_setopt_long(CURL *easy, CURLoption option, long value) {
     return wpnews_curl()->easy_setopt(easy, option, value);

@@ -12,4 +12,7 @@
 #include <libxml/tree.h>
 #include <libxml/parser.h>
 #include <libxml/xmlwriter.h>
+
+/// The linked libxml2's version as a number, "20914" for 2.9.14: a macro Swift cannot call.
+static inline const char *wpnews_xml_parser_version(void) { return xmlParserVersion; }
 #endif

@@ -208,3 +208,12 @@ private final class EventRouter {
         return tag
     }
 }
+
+/// The libxml2 the HTML and feed readers use, as linked.
+public enum LibXML2 {
+    /// Its version, `2.9.14`, from the number it keeps (`20914`), for `wpnews -v --version`.
+    public static var version: String {
+        let number = Int(String(cString: wpnews_xml_parser_version())) ?? 0
+        return "\(number / 10_000).\(number / 100 % 100).\(number % 100)"
+    }
+}

@@ -1,3 +1,4 @@
+import CCurl
 import FoundationEssentials
 import Synchronization
 
@@ -96,5 +97,13 @@ public final class HTTPClient: Sendable {
         ))
         if let error { throw error }
         return HTTPResponse(status: outcome.status, headers: outcome.headers, body: outcome.body, url: outcome.effectiveURL)
+    }
+}
+
+extension HTTPClient {
+    /// The version of the libcurl found at run time (`wpnews -v --version`), loading it;
+    /// nil when it cannot be loaded.
+    public static var libcurlVersion: String? {
+        wpnews_curl_load() == nil ? String(cString: wpnews_curl_version()) : nil
     }
 }

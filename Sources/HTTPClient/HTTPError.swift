@@ -80,7 +80,7 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
         case .transferFailed(let url, let detail):
             "fetching \(url) failed (\(detail)): try again, with -v to see the requests"
         case .libcurlUnavailable(let detail):
-            "libcurl could not be loaded (\(detail)): install it (Debian: apt-get install libcurl4)"
+            "reaching a site needs libcurl, which could not be loaded (\(detail)): install it with `apt install libcurl4`"
         case .credentialsOverPlainHTTP(let host):
             "wpnews sends a password only over https, and \(host) was to be reached over plain http: follow the site by its https:// address"
         }

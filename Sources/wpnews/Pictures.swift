@@ -33,13 +33,19 @@ struct Pictures: Sendable {
     let limits = ImageLimits()
 
     /// Nil when pictures are not shown: `none`, `--json`, or `auto` on output that is not a
-    /// colour terminal. Graphics need the terminal itself: through a pager (less shows no
-    /// graphics), in the app or into a file, they become symbols.
+    /// colour terminal; also when chafa or gdk-pixbuf is not installed, which is said.
+    /// Graphics need the terminal itself: through a pager (less shows no graphics), in the
+    /// app or into a file, they become symbols.
     /// `graphics`: whether the output can take graphics sequences (not through a pager).
     /// `cellPixels`: the terminal's cell size, when known better than the terminal reports it.
     /// A picture takes no more cells than its pixels fill at that size, nor more than `box`.
     init?(mode option: ImageMode?, context: CommandContext, content: SiteContent, graphics: Bool, cellPixels: PixelSize? = nil) {
         guard let mode = Self.drawnMode(option, context: context) else { return nil }
+        // Said before any picture is fetched: without the libraries every one would stay its placeholder.
+        if let missing = ImageLibraries.problem() {
+            context.output.note("wpnews: " + ErrorMessage.line(for: missing))
+            return nil
+        }
         let cellPixels = cellPixels ?? context.terminal.cellPixels
         if let graphicsProtocol = mode.graphicsProtocol, context.terminal.stdoutIsTerminal, graphics {
             drawing = .graphics(GraphicsPicture(graphicsProtocol, limits: limits, cellPixels: cellPixels ?? GraphicsPicture.typicalCell))

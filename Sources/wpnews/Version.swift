@@ -1,4 +1,37 @@
+import BuildVersion
+import HTMLParsing
+import HTTPClient
+import NewsCore
+import TerminalImages
+
 enum Version {
-    static let current = "0.1.0"
-    static let userAgent = "wpnews/\(current) (terminal news reader for WordPress)"
+    /// What `--version` prints: `wpnews 0.1.0 (1a2b3c4, 2026-11-26)`.
+    static let current = BuildVersion.current.line
+    static let userAgent = "wpnews/\(BuildVersion.current.version) (terminal news reader for WordPress)"
+
+    /// `wpnews -v --version` (or `--verbose`, in either order): the version, then the
+    /// libraries found at run time. libcurl, chafa and gdk-pixbuf are opened here as on first
+    /// use; one that is missing says what to install.
+    static func isVerboseRequest(_ arguments: [String]) -> Bool {
+        arguments.contains("--version") && arguments.count > 1
+            && arguments.allSatisfy { ["--version", "-v", "--verbose"].contains($0) }
+    }
+
+    static var withLibraries: String {
+        let pictures = switch (ImageLibraries.versions(), ImageLibraries.problem()) {
+        case (let found?, _): ["gdk-pixbuf " + found.gdkPixbuf, "chafa " + found.chafa]
+        // The shim opens them together: one missing leaves both unusable.
+        case (nil, .librariesMissing(let sonames)?):
+            ["gdk-pixbuf and chafa not installed: `apt install \(ImageLibraries.packages(for: sonames).joined(separator: " "))`"]
+        case (nil, let problem?): ["gdk-pixbuf and chafa not usable: " + ErrorMessage.line(for: problem)]
+        case (nil, nil): ["gdk-pixbuf and chafa not found"]
+        }
+        let lines = [
+            current,
+            "libcurl " + (HTTPClient.libcurlVersion ?? "not installed: `apt install libcurl4`"),
+            "libxml2 " + LibXML2.version,
+            "SQLite " + (AppDatabase.sqliteVersion ?? "could not be opened"),
+        ] + pictures
+        return lines.joined(separator: "\n")
+    }
 }

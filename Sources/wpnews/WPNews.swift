@@ -52,6 +52,10 @@ struct WPNews: AsyncParsableCommand {
     /// with their own environment, output and content manager.
     static func run(_ arguments: [String], environment: [String: String], output: Output, contentManager: ContentManager) async -> Int32 {
         do {
+            if Version.isVerboseRequest(arguments) {
+                writePlain(Version.withLibraries, to: output)
+                return 0
+            }
             if let topic = unknownHelpTopic(arguments) { throw ValidationError("no command '\(topic)'") }
             var command = try parseAsRoot(arguments)
             if let command = command as? any WPNewsCommand {
@@ -77,6 +81,7 @@ struct WPNews: AsyncParsableCommand {
     /// `wpnews` alone, or with only options (`wpnews --site X`), on a terminal: the app.
     /// Anywhere else it prints help as before, so a script never finds itself in a full screen.
     private static func opensTheApp(_ arguments: [String]) -> Bool {
+        guard !Version.isVerboseRequest(arguments) else { return false }
         let onlyOptions = arguments.first.map { $0.hasPrefix("-") && !["-h", "--help", "--version"].contains($0) } ?? true
         return onlyOptions && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
@@ -93,11 +98,16 @@ struct WPNews: AsyncParsableCommand {
         }
         let text = fullMessage(for: error)
         if status.isSuccess {
-            output.write(ANSIEncoder(styles: .none).terminalText(text.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine([Span(String($0))]) }))
+            writePlain(text, to: output)
         } else if !text.isEmpty {
             output.note(text)
         }
         return status.rawValue
+    }
+
+    /// Text of wpnews's own (help, versions) on stdout, through the output boundary like any result.
+    private static func writePlain(_ text: String, to output: Output) {
+        output.write(ANSIEncoder(styles: .none).terminalText(text.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine([Span(String($0))]) }))
     }
 
     /// ArgumentParser's usage message on one line: a list of the values allowed ("Please

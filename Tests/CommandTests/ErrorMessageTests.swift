@@ -28,6 +28,8 @@ import WordPressAPI
         ("JSON", EncodingError.invalidValue(Double.nan, .init(codingPath: [], debugDescription: "NaN"))),
         ("read", DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON"))),
         ("svg", ImageError.formatRefused("svg")),
+        ("apt install libchafa0", ImageError.librariesMissing(sonames: ["libchafa.so.0"])),
+        ("apt install libcurl4", HTTPError.libcurlUnavailable(detail: "libcurl.so.4: cannot open shared object file: No such file or directory")),
     ]
 
     @Test func everyErrorTypeHasALineOfItsOwn() {

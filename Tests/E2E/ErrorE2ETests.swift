@@ -73,7 +73,7 @@ import TestHTTPServer
 
     @Test func versionAndHelpGoToStdout() async throws {
         let version = try await WPNewsRun.run(["--version"])
-        #expect(version.status == 0 && version.stdout.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil)
+        #expect(version.status == 0 && version.stdout.wholeMatch(of: /wpnews \d+\.\d+\.\d+ \(.+\)\n/) != nil)
         for arguments in [["--help"], ["help", "featured"], ["latest", "--help"]] {
             let help = try await WPNewsRun.run(arguments)
             #expect(help.status == 0, "\(help.stderr)")

@@ -53,7 +53,7 @@ import TestHTTPServer
             "wpnews -- Read WordPress news sites in the terminal.", "latest", "--per-page", "sites add",
             "~/.config/wpnews/config.toml", "[freshness]", "lists_minutes = 5", "[cache]", "prune_after_days",
             "[network]", "requests_per_host", "ca_file", "[keys]", "open_in_browser", "wheel-down",
-            "WPNEWS_SITE", "WPNEWS_TRACE", "NO_COLOR", "PAGER", "BROWSER", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+            "WPNEWS_SITE", "WPNEWS_TRACE", "NO_COLOR", "PAGER", "BROWSER", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "wpnews -v --version",
         ] {
             #expect(page.stdout.contains(expected), "\(expected)")
         }

@@ -90,6 +90,12 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// The version of the SQLite linked, for `wpnews -v --version`; nil when not even a
+    /// database in memory opens, which leaves nothing to ask.
+    public static var sqliteVersion: String? {
+        try? DatabaseQueue().read { try String.fetchOne($0, sql: "SELECT sqlite_version()") }
+    }
+
     /// Both databases in memory: for tests, and the bundled demo's scratch copy.
     public static func inMemory() throws -> AppDatabase {
         AppDatabase(files: nil, queue: try makeQueue(cache: nil, state: ":memory:"), notice: { _ in })

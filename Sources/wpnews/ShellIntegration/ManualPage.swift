@@ -71,6 +71,12 @@ enum ManualPage {
           WPNEWS_RESOURCES  the bundled demo's folder (default: share/wpnews
                             beside the folder of the binary, as installed)
           XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME: see FILES.
+
+        VERSION
+          wpnews --version     the version, the commit built from and its date
+          wpnews -v --version  also the libraries found: libcurl, libxml2,
+                               SQLite, gdk-pixbuf and chafa, or the Debian
+                               package to install for one that is missing
         """
     }
 
