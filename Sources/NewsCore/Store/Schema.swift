@@ -243,5 +243,17 @@ enum Schema {
                 CREATE INDEX "listing_on_siteId" ON "listing"("siteId");
                 """)
         },
+        Migration(id: "polite-1: what a feed's server said last") { db in
+            // Per feed address (a WordPress site read through its feeds has one per list), the
+            // validators of the copy held, sent back so an unchanged feed answers 304, and the
+            // poll interval it asked for, which a 304 does not repeat; per site,
+            // the last failure to fetch its feed, until a fetch succeeds.
+            try db.execute(sql: """
+                CREATE TABLE "feedValidators" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+                    "url" TEXT NOT NULL, "etag" TEXT, "lastModified" TEXT, "pollInterval" INTEGER, PRIMARY KEY ("siteId", "url"));
+                ALTER TABLE "siteFacts" ADD COLUMN "feedError" TEXT;
+                ALTER TABLE "siteFacts" ADD COLUMN "feedErrorAt" REAL;
+                """)
+        },
     ]
 }
