@@ -8,6 +8,10 @@ public struct WatchPoll: Sendable {
     let root: String
     let cursor: WatchCursor
     let delivered: [(id: Int, modified: Date)]
+    /// How long the site's feed asks readers to wait between polls (`<ttl>`,
+    /// `sy:updatePeriod`), at most `WatchTiming.longestFeedInterval`; nil when it does not
+    /// say, or the site is not read through its feed.
+    var feedInterval: TimeInterval? = nil
 }
 
 extension WatchCursor {
@@ -42,6 +46,7 @@ extension SiteContent {
         var cursor = stored ?? WatchCursor(startedAt: since ?? now)
         if let since { cursor = cursor.reaching(back: since) }
 
+        if let client = await connection.feedClient { return try await feedWatchPoll(client, root: root, cursor: cursor, at: now) }
         let siteID = try cachedSiteID()
         // A second early on modified_after (WordPress compares whole seconds); `after` exactly,
         // or the newest story would come back on every poll (see `advance`).
@@ -71,10 +76,32 @@ extension SiteContent {
         try WatchCursors(database: store.database).commit(site: poll.root, cursor: poll.cursor, delivered: poll.delivered, removed: removed, at: clock())
     }
 
+    /// A site read through its feed: what its main feed holds, asked politely (an unchanged
+    /// feed answers 304, and there is nothing new), with the interval it asks for.
+    private func feedWatchPoll(_ client: FeedClient, root: String, cursor: WatchCursor, at now: Date) async throws -> WatchPoll {
+        let feed = try await fetchFeed(.latest, page: 1, client: client)
+        let (stories, interval) = try writeToCache(root: client.root) { store, siteID in
+            let url = client.url(of: .latest, page: 1)
+            guard let feed else { return ([Story](), try store.feedPollInterval(site: siteID, url: url)) }
+            let page = FeedStories(feed, at: now)
+            try store.saveChanges(page.fetched, site: siteID, at: now, withContent: true)
+            return (try store.stories(site: siteID, ids: page.fetched.posts.map(\.id)), feed.pollInterval)
+        }
+        let events = try classify(stories, cursor: cursor, root: root)
+        let delivered = events.compactMap { event in event.story.map { (id: $0.id, modified: $0.modified) } }
+        return WatchPoll(
+            events: events, root: root, cursor: cursor, delivered: delivered,
+            feedInterval: interval.map { min(TimeInterval($0), WatchTiming.longestFeedInterval) }
+        )
+    }
+
     /// The site's API root, found without a request when the cache knows it.
     private func watchRoot() async throws -> String {
         if let root = try cachedRoot() { return root }
-        return try await run { api in api.root.description }.value
+        switch try await connection.run({ api in api.root.description }) {
+        case .answered(let root, _): return root
+        case .readThroughFeed(let client): return client.root.description
+        }
     }
 
     /// New: dated from the start on and never delivered. Updated: changed since delivered, or

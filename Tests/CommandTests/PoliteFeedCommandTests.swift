@@ -38,6 +38,17 @@ import TestHTTPServer
         #expect(try Self.ids(first.stdout).count == 10)
     }
 
+    @Test func watchFollowsTheWordPressFeedSiteThroughItsFeedAskingOnlyIfItChanged() async throws {
+        let site = try TestSites.feedSite
+        let home = try Self.following(site: site, feed: site + "/feed/")
+        let first = try await CommandRun.run(["watch", "--once", "--since", "3650d", "--json"], environment: ["HOME": home])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.split(separator: "\n").count == 10, "every story of the feed is news: \(first.stdout)")
+        let again = try await CommandRun.run(["watch", "--once", "--verbose"], environment: ["HOME": home])
+        #expect(again.status == 0 && again.stdout.isEmpty, "\(again.stdout)")
+        #expect(again.stderr.contains("/feed/ -> 304, 0.0 KB") && again.stderr.split(separator: "\n").count == 1, "\(again.stderr)")
+    }
+
     static func ids(_ json: String) throws -> [Int] {
         (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
     }
@@ -85,11 +96,11 @@ import TestHTTPServer
         #expect(redirecting.requests.count == 1)
     }
 
-    @Test func aGoneFeedIsRefusedInOneLine() async throws {
+    @Test func aGoneFeedIsRefusedInOneLineAndLeftOutOfWatch() async throws {
         let server = try TestHTTPServer { _ in .status(410) }
         defer { server.stop() }
         let home = try Self.following(site: server.baseURL, feed: server.url("/feed/"))
-        for command in [["latest"], ["latest"]] {
+        for command in [["latest"], ["latest"], ["watch", "--once"]] {
             let run = try await CommandRun.run(command, environment: ["HOME": home])
             #expect(run.status == 1 && run.stdout.isEmpty, "\(command)")
             #expect(run.stderr.split(separator: "\n").count == 1, "\(command): \(run.stderr)")

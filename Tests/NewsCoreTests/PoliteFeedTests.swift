@@ -158,4 +158,34 @@ final class FeedServer: Sendable {
         let line = ErrorMessage.line(for: NewsError.feedGone(site: "ledger", followed: "ledger"))
         #expect(line.contains("wpnews sites remove ledger") && line.contains("wpnews sites add ledger"))
     }
+
+    @Test func watchPollsAFeedNoMoreOftenThanItAsksAndStopsAtAGoneOne() async throws {
+        let site = try Followed()
+        let content = try site.content()
+        // Its last copy asked for an hour between polls (`<ttl>60</ttl>`), and is still the feed.
+        _ = try await content.latest()
+        let siteID = try #require(try content.cachedSiteID())
+        try StoryStore(database: site.database).feedFetched(site: siteID, url: site.feed.feedURL,
+                                                            validators: FeedValidators(etag: "\"v1\"", lastModified: nil), pollInterval: 3600)
+        let sleeps = Mutex<[TimeInterval]>([])
+        let loop = WatchLoop(
+            sites: [WatchedSite(label: "ledger", content: content)], timing: WatchTiming(interval: 300), since: nil, detail: .summary,
+            clock: site.clock.read,
+            sleep: { seconds in
+                let count = sleeps.withLock { $0.append(seconds); return $0.count }
+                site.clock.advance(seconds)
+                if count == 2 { site.feed.fail(with: .status(410)) }
+            },
+            random: { 0 }
+        )
+        await #expect(throws: NewsError.feedGone(site: "ledger", followed: "ledger")) {
+            try await loop.run(once: false, deliver: { site, poll in try site.content.commit(poll) },
+                               notice: { line in site.notices.withLock { $0.append(line) } })
+        }
+        #expect(sleeps.withLock { $0 } == [3600, 3600], "the feed's hour, not watch's 5 minutes less the jitter")
+        let notices = site.notices.withLock { $0 }
+        #expect(notices.first == "ledger's feed asks to be read at most every 60 min: watching it that often, not every 5 min", "\(notices)")
+        #expect(notices.count == 2 && notices.last?.contains("410 Gone") == true, "\(notices)")
+        #expect(site.feed.feedRequests.count == 4, "the list, two polls, then the gone one")
+    }
 }

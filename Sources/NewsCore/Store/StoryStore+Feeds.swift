@@ -5,6 +5,13 @@ import WordPressAPI
 /// What a site's feed server said last: the validators of each feed copy held and the poll
 /// interval it asked for (`feedValidators`), and the last failure to fetch the feed (`siteFacts`).
 extension StoryStore {
+    /// The interval the feed at `url` asked for in the copy held (`Feed.pollInterval`).
+    func feedPollInterval(site: Int64, url: String) throws -> Int? {
+        try database.read { db in
+            try Int.fetchOne(db, sql: "SELECT pollInterval FROM feedValidators WHERE siteId = ? AND url = ?", arguments: [site, url])
+        }
+    }
+
     func feedValidators(site: Int64, url: String) throws -> FeedValidators? {
         try database.read { db in
             try Row.fetchOne(db, sql: "SELECT etag, lastModified FROM feedValidators WHERE siteId = ? AND url = ?", arguments: [site, url])
