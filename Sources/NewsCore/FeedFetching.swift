@@ -13,14 +13,16 @@ extension SiteContent {
     /// `conditional`: false to ask for the whole feed whatever the cache holds.
     func fetchFeed(_ list: FeedClient.List, page: Int, client: FeedClient, conditional: Bool = true) async throws -> Feed? {
         let isMainFeed = list == .latest && page == 1
-        if isMainFeed, site.followed?.goneSince != nil { throw NewsError.feedGone(site: site.label, followed: site.followed?.name) }
+        // A site whose feed is gone publishes nothing: none of its feeds is asked.
+        if site.followed?.goneSince != nil { throw NewsError.feedGone(site: site.label, followed: site.followed?.name) }
         let url = client.url(of: list, page: page)
         let validators = conditional ? try cachedSiteID().flatMap { try store.feedValidators(site: $0, url: url) } : nil
         let answer: FeedAnswer
         do {
             answer = try await client.feed(list, page: page, validators: validators)
         } catch let error where !(error is CancellationError) {
-            remember(FeedFailure(problem: Self.problem(error), at: clock()), root: client.root)
+            // A term or page the site does not have (404) is the question's fault, not the feed's.
+            if isMainFeed || !Self.isNotFound(error) { remember(FeedFailure(problem: Self.problem(error), at: clock()), root: client.root) }
             if isMainFeed, case WordPressError.httpStatus(410, _) = error { throw feedGone() }
             throw error
         }
@@ -65,6 +67,13 @@ extension SiteContent {
             }
         } catch {
             notice("warning: \(site.label)'s feed has moved for good to \(address), but \(followed.file) could not be updated (\(ErrorMessage.line(for: error)))")
+        }
+    }
+
+    private static func isNotFound(_ error: any Error) -> Bool {
+        switch error {
+        case WordPressError.httpStatus(404, _), WordPressError.api(404, _, _, _): true
+        default: false
         }
     }
 

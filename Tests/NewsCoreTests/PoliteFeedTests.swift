@@ -119,6 +119,10 @@ final class FeedServer: Sendable {
         site.feed.fail(with: nil)
         _ = try await site.content().latest()
         #expect(try site.content().lastFeedFailure() == nil)
+        // A search or term feed the site does not have is the question's fault, not the feed's.
+        site.feed.fail(with: .status(404))
+        _ = try? await site.content().stories(.search(text: "ferry", page: 1, perPage: 10))
+        #expect(try site.content().lastFeedFailure() == nil)
     }
 
     @Test func aPermanentRedirectMovesTheFollowedFeedSayingSoOnce() async throws {
@@ -154,7 +158,10 @@ final class FeedServer: Sendable {
         site.feed.fail(with: nil)
         site.clock.advance(600)
         await #expect(throws: NewsError.feedGone(site: "ledger", followed: "ledger")) { try await site.content().latest() }
-        #expect(site.feed.feedRequests.count == 1, "asked no more")
+        await #expect(throws: NewsError.feedGone(site: "ledger", followed: "ledger")) {
+            try await site.content().stories(.search(text: "ferry", page: 1, perPage: 10))
+        }
+        #expect(site.feed.server.requests.count == 1, "asked no more, for any of its feeds")
         let line = ErrorMessage.line(for: NewsError.feedGone(site: "ledger", followed: "ledger"))
         #expect(line.contains("wpnews sites remove ledger") && line.contains("wpnews sites add ledger"))
     }
