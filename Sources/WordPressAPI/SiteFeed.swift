@@ -93,8 +93,6 @@ public struct FeedValidators: Sendable, Hashable {
         self.init(etag: headers["ETag"].map { SafeText.oneLine($0) }, lastModified: headers["Last-Modified"].map { SafeText.oneLine($0) })
     }
 
-    public var isEmpty: Bool { etag == nil && lastModified == nil }
-
     var requestHeaders: [String: String] {
         var headers: [String: String] = [:]
         if let etag { headers["If-None-Match"] = etag }
