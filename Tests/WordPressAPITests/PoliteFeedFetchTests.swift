@@ -1,5 +1,7 @@
 import Foundation
+import Synchronization
 import Testing
+import TestHTTPServer
 @testable import HTTPClient
 @testable import WordPressAPI
 
@@ -57,6 +59,27 @@ import Testing
         let answer = try await Self.client(try Self.bed + path).feed(.latest)
         #expect(answer.feed != nil)
         #expect(answer.movedTo == (permanent ? try Self.bed + "/feed.rss" : nil))
+    }
+
+    /// A feed's host gets what an API's does from the HTTP client: a short Retry-After is
+    /// waited for and the request sent again; a long one ends the request at once, saying so.
+    @Test func aFeedsServerIsAskedAgainAsItsRetryAfterSays() async throws {
+        let answers = Mutex(0)
+        let server = try TestHTTPServer { _ in
+            let count = answers.withLock { $0 += 1; return $0 }
+            switch count {
+            case 1: return .status(503, headers: [("Retry-After", "1")])
+            case 2: return .text("<rss version=\"2.0\"><channel><item><title>Back</title></item></channel></rss>")
+            default: return .status(429, headers: [("Retry-After", "3600")])
+            }
+        }
+        let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 5, retry: RetryPolicy(baseDelay: 0.01)))
+        let client = try #require(FeedClient(root: APIRoot(base: server.url("/wp-json/"), style: .path).readingFeed(server.url("/feed/")), http: http))
+        #expect(try await client.feed(.latest).feed?.items.map(\.title) == ["Back"])
+        await #expect(throws: HTTPError.serverAskedToWait(host: "127.0.0.1:\(server.port)", seconds: 3600, status: 429)) {
+            try await client.feed(.latest)
+        }
+        #expect(server.requests.count == 3)
     }
 
     @Test func aFeedThatIsGoneIsAnError() async throws {
