@@ -222,5 +222,8 @@ python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json
   "$work/picture-memory.json" "$work"/pictures.json "$work"/cold.json "$work"/feed.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json \
   "$work"/river.json
 
+# A poll of an unchanged feed against the first fetch of it (issue 25: politely).
+scripts/bench-feeds-poll.sh "$bin" "$feed_site" "$work" "$runs"
+
 # What a user downloads and installs: the .deb that `make bench` has `make deb` build.
 scripts/bench-package.sh "dist/wpnews_$(scripts/version.sh)_$(dpkg --print-architecture).deb"

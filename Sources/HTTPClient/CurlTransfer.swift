@@ -12,6 +12,8 @@ struct CurlOutcome: Sendable {
     /// The bytes of the status lines and headers received (all of them, redirects included).
     var headerBytes: Int
     var effectiveURL: String
+    /// The status of each redirect followed, in order.
+    var redirects: [Int] = []
     /// Where a redirect that was not followed pointed (a request with a body follows none).
     var redirectNotFollowed: String?
     var exceededSizeLimit: Bool
@@ -34,6 +36,9 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private var headers = HTTPHeaders()
+    /// The status of every status line so far: all but the last are redirects followed
+    /// (or a 100 Continue).
+    private var statuses: [Int] = []
     private var body = Data()
     private var exceededSizeLimit = false
     private var continuation: CheckedContinuation<CurlOutcome, any Error>?
@@ -99,6 +104,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
             body: body,
             headerBytes: headerBytes,
             effectiveURL: effective.map { String(cString: $0) } ?? url,
+            redirects: statuses.dropLast().filter { (300..<400).contains($0) },
             redirectNotFollowed: redirect.map { String(cString: $0) },
             exceededSizeLimit: exceededSizeLimit,
             milliseconds: Double(microseconds) / 1000
@@ -179,6 +185,8 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         if text.hasPrefix("HTTP/") {
             // A new status line: the headers so far belonged to a redirect or a 100 Continue.
             headers = HTTPHeaders()
+            // "HTTP/1.1 301 Moved Permanently", "HTTP/2 308".
+            if let code = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) { statuses.append(code) }
         } else if let colon = text.firstIndex(of: ":") {
             let name = text[..<colon].trimmingWhitespace()
             let value = text[text.index(after: colon)...].trimmingWhitespace()

@@ -96,7 +96,7 @@ public final class HTTPClient: Sendable {
             error: error
         ))
         if let error { throw error }
-        return HTTPResponse(status: outcome.status, headers: outcome.headers, body: outcome.body, url: outcome.effectiveURL)
+        return HTTPResponse(status: outcome.status, headers: outcome.headers, body: outcome.body, url: outcome.effectiveURL, redirects: outcome.redirects)
     }
 }
 

@@ -30,12 +30,15 @@ public struct HTTPResponse: Sendable {
     public let body: Data
     /// The URL that answered, after redirects.
     public let url: String
+    /// The status of each redirect followed on the way to `url`, in order.
+    public let redirects: [Int]
 
-    public init(status: Int, headers: HTTPHeaders, body: Data, url: String) {
+    public init(status: Int, headers: HTTPHeaders, body: Data, url: String, redirects: [Int] = []) {
         self.status = status
         self.headers = headers
         self.body = body
         self.url = url
+        self.redirects = redirects
     }
 
     public var isSuccess: Bool { (200..<300).contains(status) }
@@ -50,6 +53,13 @@ public struct HTTPResponse: Sendable {
             return value.isEmpty ? nil : value
         }
         return nil
+    }
+
+    /// Whether the address asked for has moved to `url` for good: every redirect on the way
+    /// was permanent (301, 308). One temporary hop (302, 303, 307) means the old address is
+    /// still the one to ask next time.
+    public var movedPermanently: Bool {
+        !redirects.isEmpty && redirects.allSatisfy { $0 == 301 || $0 == 308 }
     }
 }
 

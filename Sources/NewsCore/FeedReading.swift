@@ -20,13 +20,21 @@ extension SiteContent {
 
     /// A list page from the site's feeds, stored as a page from the API is, the items' content
     /// with it (so `read` needs no request). Lists no feed makes (an author's) are refused.
-    func fetchFeedAndStore(_ list: ListQuery, feed client: FeedClient, siteID: Int64?) async throws -> CachedListing {
-        if client.root.isWebFeed { return try await fetchWebFeedAndStore(list, feed: client) }
+    /// `cached`: the copy the cache holds, which a feed that has not changed (304) renews.
+    func fetchFeedAndStore(_ list: ListQuery, feed client: FeedClient, siteID: Int64?, cached: CachedListing?) async throws -> CachedListing {
+        if client.root.isWebFeed { return try await fetchWebFeedAndStore(list, feed: client, cached: cached) }
         guard let source = try feedList(for: list, siteID: siteID) else { throw NewsError.notInFeed(Self.missing(list), site: site.label) }
         let now = clock()
         let feed: Feed
         do {
-            feed = try await client.feed(source, page: list.page)
+            guard let changed = try await fetchFeed(source, page: list.page, client: client, conditional: cached != nil) else {
+                return try writeToCache(root: client.root) { store, siteID in
+                    try store.renewListing(site: siteID, query: list.key, at: now)
+                    guard let listing = try store.listing(site: siteID, query: list.key) else { throw NewsError.cacheLost }
+                    return listing
+                }
+            }
+            feed = changed
         } catch WordPressError.httpStatus(404, _), WordPressError.api(404, _, _, _) {
             // WordPress answers 404 for a term it does not have, and for a page past the end.
             if list.page > 1 { throw NewsError.pageOutOfRange(page: list.page, totalPages: list.page - 1) }
@@ -47,9 +55,26 @@ extension SiteContent {
     /// read from the cache, where their lists left them.
     func fetchArticleFromFeed(_ reference: StoryReference, feed client: FeedClient) async throws -> StoryArticle {
         let now = clock()
-        let feed = try await client.feed(.latest)
-        return try writeToCache(root: client.root) { store, siteID in
-            try saveFeed(feed, root: client.root, store: store, site: siteID, at: now)
+        // Not modified: the story is in the cache if the feed has it; else the whole feed, in
+        // case the cache lost it.
+        let feed: Feed?
+        if let changed = try await fetchFeed(.latest, page: 1, client: client) {
+            feed = changed
+        } else if let article = try? savedArticle(reference, root: client.root) {
+            return article
+        } else {
+            feed = try await fetchFeed(.latest, page: 1, client: client, conditional: false)
+        }
+        // Asked for unconditionally, the feed always comes.
+        _ = try writeToCache(root: client.root) { store, siteID in
+            try saveFeed(feed ?? Feed(items: []), root: client.root, store: store, site: siteID, at: now)
+        }
+        return try savedArticle(reference, root: client.root)
+    }
+
+    /// A story read from the cache, as its feed gave it.
+    private func savedArticle(_ reference: StoryReference, root: APIRoot) throws -> StoryArticle {
+        try writeToCache(root: root) { store, siteID in
             let saved = switch reference {
             case .id(let id): try store.article(site: siteID, id: id)
             case .slug(let slug): try store.article(site: siteID, slug: slug)

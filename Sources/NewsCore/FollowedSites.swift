@@ -42,6 +42,12 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         /// The groups the user put the site in (`--group`, OPML folders, newsboat tags):
         /// `--sites GROUP` names them all at once.
         public var groups: [String]?
+        /// When the feed answered 410 Gone (ISO 8601): wpnews asks it no more. Kept here,
+        /// beside the address it is about, rather than in the cache or the reading state:
+        /// it is the subscription's own state, which `cache clear` must not undo, and
+        /// removing the site and adding it again (the way out the message names) forgets it
+        /// with the entry.
+        public var gone: String?
 
         public init(
             url: String, apiRoot: String?, user: String? = nil, privatePosts: Bool? = nil, feed: String? = nil, kind: Kind? = nil,
@@ -62,7 +68,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         }
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case url, user, feed, kind, groups
+            case url, user, feed, kind, groups, gone
             case apiRoot = "api_root"
             case privatePosts = "private_posts"
         }
@@ -72,6 +78,11 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         public var reading: String {
             if kind == .webFeed { return "web-feed" }
             return feed == nil ? "rest" : "feed"
+        }
+
+        /// Since when the feed is gone, if it is.
+        public var goneSince: Date? {
+            gone.flatMap { try? Date($0, strategy: .iso8601) }
         }
 
         /// The remembered root, read the remembered way.
@@ -158,6 +169,21 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         if defaultName == name { defaultName = names.first }
     }
 
+    /// The site's feed answered a permanent redirect (301, 308) to `address`: it is read
+    /// there from now on. False when the entry no longer reads `old` (another run moved it).
+    public mutating func moveFeed(name: String, from old: String, to address: String) -> Bool {
+        guard sites[name]?.feed == old else { return false }
+        sites[name]?.feed = address
+        return true
+    }
+
+    /// The site's feed answered 410 Gone. False when the entry says so already.
+    public mutating func markGone(name: String, at date: Date) -> Bool {
+        guard let site = sites[name], site.gone == nil else { return false }
+        sites[name]?.gone = date.formatted(.iso8601)
+        return true
+    }
+
     public mutating func makeDefault(name: String) throws(SettingsError) {
         guard sites[name] != nil else { throw .unknownSite(name, known: names) }
         defaultName = name
@@ -187,6 +213,14 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         return moved
     }
 
+    /// Changes the file as it is now (another run may have changed it since this one read it)
+    /// and writes it back when `change` says it changed something; false when there is no file.
+    public static func edit(path: String, _ change: (inout FollowedSites) -> Bool) throws -> Bool {
+        guard var sites = try TOMLFile.read(FollowedSites.self, path: path, known: KnownKeys.sites), change(&sites) else { return false }
+        try sites.save(path: path)
+        return true
+    }
+
     /// Written whole and atomically: a crash leaves the old file or the new one.
     public func save(path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -212,6 +246,7 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
             if let kind = site.kind { file.set("kind", kind.rawValue) }
             if let feed = site.feed { file.set("feed", feed) }
             if let groups = site.groups, !groups.isEmpty { file.set("groups", groups) }
+            if let gone = site.gone { file.set("gone", gone) }
         }
         return file.text
     }

@@ -88,7 +88,7 @@ extension SiteContent {
                 }
                 return try await fetchAndStore(key: list.key, detail: detail, knownSite: siteID, fetch: fetch)
             }, feed: { client in
-                try await fetchFeedAndStore(list, feed: client, siteID: siteID)
+                try await fetchFeedAndStore(list, feed: client, siteID: siteID, cached: exact)
             })
         }
         let completed = origin == .network ? listing : try await completeNames(listing, site: siteID, key: list.key, detail: detail)

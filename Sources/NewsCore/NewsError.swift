@@ -35,6 +35,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case notInWebFeed(String, site: String)
     /// The user's state file was written by a later wpnews (its schema is newer than this one's).
     case stateFromNewerWpnews(path: String)
+    /// The site's feed answered 410 Gone; `followed`: the name the user follows it by.
+    case feedGone(site: String, followed: String?)
 
     /// What a site read through its feed (`root.readFeed`) cannot give.
     static func missing(_ what: String, from root: APIRoot, site: String) -> NewsError {
@@ -89,6 +91,11 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(site) is a web feed, not a WordPress site, and does not carry \(what): only its stories and their categories can be read (latest, featured, category, search, read)"
         case .stateFromNewerWpnews(let path):
             "your reading state \(path) was written by a newer wpnews: upgrade wpnews to read it (the file is left as it was)"
+        case .feedGone(let site, let name?):
+            "\(site)'s feed is gone (its server answered 410 Gone), so wpnews no longer asks for it: stop following it with `wpnews sites remove \(name)`, "
+                + "or, if it lives on at another address, remove it and `wpnews sites add \(name) NEW-URL`"
+        case .feedGone(let site, nil):
+            "the feed of \(site) is gone (its server answered 410 Gone): the site no longer publishes it"
         }
     }
 }

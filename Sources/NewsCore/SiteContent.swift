@@ -224,17 +224,44 @@ public struct SiteChoice: Sendable, Hashable {
     public let label: String
     /// The user wpnews signs in as, for a followed site added with `--user`.
     public let login: SiteLogin?
+    /// The site's entry in sites.toml, for a followed site.
+    public let followed: FollowedEntry?
 
-    public init(address: String, knownRoot: APIRoot? = nil, isSnapshot: Bool = false, label: String? = nil, login: SiteLogin? = nil) {
+    public init(
+        address: String, knownRoot: APIRoot? = nil, isSnapshot: Bool = false, label: String? = nil, login: SiteLogin? = nil,
+        followed: FollowedEntry? = nil
+    ) {
         self.address = address
         self.knownRoot = knownRoot
         self.isSnapshot = isSnapshot
         self.label = label ?? (isSnapshot ? "the demo site" : address)
         self.login = login
+        self.followed = followed
     }
 
     /// The same site, signed in.
     public func signedIn(_ login: SiteLogin) -> SiteChoice {
-        SiteChoice(address: address, knownRoot: knownRoot, isSnapshot: isSnapshot, label: label, login: login)
+        SiteChoice(address: address, knownRoot: knownRoot, isSnapshot: isSnapshot, label: label, login: login, followed: followed)
+    }
+
+    /// The same site, followed under `entry`'s name.
+    public func following(_ entry: FollowedEntry) -> SiteChoice {
+        SiteChoice(address: address, knownRoot: knownRoot, isSnapshot: isSnapshot, label: label, login: login, followed: entry)
+    }
+}
+
+/// Where a followed site's entry is, for what a fetch learns that the entry must keep: its
+/// feed moved for good, or is gone.
+public struct FollowedEntry: Sendable, Hashable {
+    public let name: String
+    /// sites.toml.
+    public let file: String
+    /// When its feed answered 410 Gone, as the entry said when the run started.
+    public let goneSince: Date?
+
+    public init(name: String, file: String, goneSince: Date?) {
+        self.name = name
+        self.file = file
+        self.goneSince = goneSince
     }
 }

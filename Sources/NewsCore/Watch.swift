@@ -8,6 +8,10 @@ public struct WatchPoll: Sendable {
     let root: String
     let cursor: WatchCursor
     let delivered: [(id: Int, modified: Date)]
+    /// How long the site's feed asks readers to wait between polls (`<ttl>`,
+    /// `sy:updatePeriod`), at most `WatchTiming.longestFeedInterval`; nil when it does not
+    /// say, or the site is not read through its feed.
+    var feedInterval: TimeInterval? = nil
 }
 
 extension WatchCursor {
@@ -42,8 +46,9 @@ extension SiteContent {
         var cursor = stored ?? WatchCursor(startedAt: since ?? now)
         if let since { cursor = cursor.reaching(back: since) }
 
-        if let client = await connection.feedClient, client.root.isWebFeed {
-            return try await webFeedPoll(client, cursor: cursor, isFirst: stored == nil, root: root, at: now)
+        if let client = await connection.feedClient {
+            if client.root.isWebFeed { return try await webFeedPoll(client, cursor: cursor, isFirst: stored == nil, root: root, at: now) }
+            return try await feedWatchPoll(client, root: root, cursor: cursor, at: now)
         }
         let siteID = try cachedSiteID()
         // A second early on modified_after (WordPress compares whole seconds); `after` exactly,
@@ -74,15 +79,31 @@ extension SiteContent {
         try WatchCursors(database: store.database).commit(site: poll.root, cursor: poll.cursor, delivered: poll.delivered, removed: removed, at: clock())
     }
 
+    /// A site read through its feed: what its main feed holds, asked politely (an unchanged
+    /// feed answers 304, and there is nothing new), with the interval it asks for.
+    private func feedWatchPoll(_ client: FeedClient, root: String, cursor: WatchCursor, at now: Date) async throws -> WatchPoll {
+        let feed = try await fetchFeed(.latest, page: 1, client: client)
+        let (stories, interval) = try writeToCache(root: client.root) { store, siteID in
+            let url = client.url(of: .latest, page: 1)
+            guard let feed else { return ([Story](), try store.feedPollInterval(site: siteID, url: url)) }
+            let page = FeedStories(feed, at: now)
+            try store.saveChanges(page.fetched, site: siteID, at: now, withContent: true)
+            return (try store.stories(site: siteID, ids: page.fetched.posts.map(\.id)), feed.pollInterval)
+        }
+        let events = try classify(stories, cursor: cursor, root: root)
+        let delivered = events.compactMap { event in event.story.map { (id: $0.id, modified: $0.modified) } }
+        return WatchPoll(
+            events: events, root: root, cursor: cursor, delivered: delivered,
+            feedInterval: interval.map { min(TimeInterval($0), WatchTiming.longestFeedInterval) }
+        )
+    }
+
     /// The site's API root, found without a request when the cache knows it.
     private func watchRoot() async throws -> String {
         if let root = try cachedRoot() { return root }
-        do {
-            return try await run { api in api.root.description }.value
-        } catch NewsError.notInWebFeed {
-            // Found to be a web feed, which has no API to ask.
-            guard let client = await connection.feedClient else { throw NewsError.cacheLost }
-            return client.root.description
+        switch try await connection.run({ api in api.root.description }) {
+        case .answered(let root, _): return root
+        case .readThroughFeed(let client): return client.root.description
         }
     }
 
@@ -91,9 +112,11 @@ extension SiteContent {
     /// updated. The first poll of a site delivers what the feed holds silently, except items
     /// dated after `cursor.startedAt` (`--since`).
     private func webFeedPoll(_ client: FeedClient, cursor: WatchCursor, isFirst: Bool, root: String, at now: Date) async throws -> WatchPoll {
-        let feed = try await client.feed(.latest)
-        let stories = try writeToCache(root: client.root) { store, siteID in
-            try store.stories(site: siteID, ids: try saveFeed(feed, root: client.root, store: store, site: siteID, at: now))
+        // Unchanged (304), the feed has nothing new; its interval is the one it asked for last.
+        let feed = try await fetchFeed(.latest, page: 1, client: client)
+        let (stories, interval) = try writeToCache(root: client.root) { store, siteID in
+            guard let feed else { return ([Story](), try store.feedPollInterval(site: siteID, url: client.url(of: .latest, page: 1))) }
+            return (try store.stories(site: siteID, ids: try saveFeed(feed, root: client.root, store: store, site: siteID, at: now)), feed.pollInterval)
         }
         let delivered = try WatchCursors(database: store.database).delivered(site: root, ids: stories.map(\.id))
         let events: [(at: Date, event: WatchEvent)] = stories.compactMap { story in
@@ -103,7 +126,10 @@ extension SiteContent {
             return !isFirst || story.date >= cursor.startedAt ? (story.date, WatchEvent(kind: .published, storyID: story.id, story: story)) : nil
         }
         let sorted = events.sorted { ($0.at, $0.event.storyID) < ($1.at, $1.event.storyID) }.map(\.event)
-        return WatchPoll(events: sorted, root: root, cursor: cursor, delivered: stories.map { (id: $0.id, modified: $0.modified) })
+        return WatchPoll(
+            events: sorted, root: root, cursor: cursor, delivered: stories.map { (id: $0.id, modified: $0.modified) },
+            feedInterval: interval.map { min(TimeInterval($0), WatchTiming.longestFeedInterval) }
+        )
     }
 
     /// New: dated from the start on and never delivered. Updated: changed since delivered, or

@@ -20,16 +20,22 @@ public struct WatchTiming: Sendable {
     /// A poll comes up to this share of the interval early or late.
     static let jitter = 0.1
     static let longestWait: TimeInterval = 3600
+    /// The longest a feed may ask readers to wait between polls and be heard.
+    static let longestFeedInterval: TimeInterval = 86_400
 
     public init(interval: TimeInterval) {
         self.interval = interval
     }
 
-    /// `random` in 0..<1.
-    func delay(failures: Int, askedToWait: TimeInterval?, random: Double) -> TimeInterval {
-        let base = min(interval * Double(1 << min(failures, 20)), Self.longestWait)
+    /// `random` in 0..<1. `feedAsks`: the interval a site's feed asks for, which wins when
+    /// longer, and which jitter never shortens.
+    func delay(failures: Int, askedToWait: TimeInterval?, feedAsks: TimeInterval? = nil, random: Double) -> TimeInterval {
+        let interval = max(interval, feedAsks ?? 0)
+        // A feed may ask for more than the hour failures back off to, jitter included.
+        let longest = max(Self.longestWait, (feedAsks ?? 0) * (1 + Self.jitter))
+        let base = min(interval * Double(1 << min(failures, 20)), longest)
         let jittered = base * (1 + Self.jitter * (2 * random - 1))
-        return min(max(jittered, askedToWait ?? 0), Self.longestWait)
+        return min(max(jittered, askedToWait ?? 0, feedAsks ?? 0), longest)
     }
 }
 
@@ -102,12 +108,25 @@ public struct WatchLoop: Sendable {
                         try await deliver(site, poll)
                         if schedule[index].failures > 0 { notice("\(site.label) answers again: catching up") }
                         schedule[index].failures = 0
+                        if let asked = poll.feedInterval {
+                            if asked > timing.interval, !schedule[index].saidFeedInterval, !once {
+                                notice("\(site.label)'s feed asks to be read at most every \(Self.describe(asked)): watching it that often, not every \(Self.describe(timing.interval))")
+                                schedule[index].saidFeedInterval = true
+                            }
+                            schedule[index].feedAsks = asked
+                        }
+                    case .failed(NewsError.feedGone(let gone, let name)):
+                        // Gone for good: never asked again, said once.
+                        firstFailure = firstFailure ?? NewsError.feedGone(site: gone, followed: name)
+                        schedule[index].due = .distantFuture
+                        if !once { notice(ErrorMessage.line(for: NewsError.feedGone(site: gone, followed: name))) }
+                        continue
                     case .failed(let error):
                         firstFailure = firstFailure ?? error
                         schedule[index].failures += 1
                     }
                     let asked = Self.askedToWait(outcome)
-                    let delay = timing.delay(failures: schedule[index].failures, askedToWait: asked, random: random())
+                    let delay = timing.delay(failures: schedule[index].failures, askedToWait: asked, feedAsks: schedule[index].feedAsks, random: random())
                     schedule[index].due = clock().addingTimeInterval(delay)
                     if case .failed(let error) = outcome, schedule[index].failures == 1, !once {
                         notice("\(site.label): \(ErrorMessage.line(for: error)): trying again in \(Self.describe(delay)), less often while it fails")
@@ -118,6 +137,8 @@ public struct WatchLoop: Sendable {
                 if let firstFailure { throw firstFailure }
                 return
             }
+            // Every feed gone: nothing is left to watch.
+            if let firstFailure, schedule.allSatisfy({ $0.due == .distantFuture }) { throw firstFailure }
             let next = schedule.map(\.due).min() ?? clock()
             try await sleep(max(0, next.timeIntervalSince(clock())))
         }
@@ -126,6 +147,9 @@ public struct WatchLoop: Sendable {
     private struct SiteSchedule {
         var due: Date
         var failures = 0
+        /// The interval the site's feed asks for, as its last poll said.
+        var feedAsks: TimeInterval?
+        var saidFeedInterval = false
     }
 
     /// A server's `Retry-After` longer than the HTTP client waits for itself.

@@ -7,14 +7,17 @@ import WordPressAPI
 /// ask, so every item ever seen is kept and every list is made from the kept items.
 extension SiteContent {
     /// The feed fetched (whatever the list: there is no other feed to ask), its items added to
-    /// those kept, and the list made from all of them.
-    func fetchWebFeedAndStore(_ list: ListQuery, feed client: FeedClient) async throws -> CachedListing {
+    /// those kept, and the list made from all of them. `cached`: the list's copy, which an
+    /// unchanged feed (304) renews.
+    func fetchWebFeedAndStore(_ list: ListQuery, feed client: FeedClient, cached: CachedListing?) async throws -> CachedListing {
         guard let filter = webFeedFilter(list) else { throw NewsError.notInWebFeed(Self.missing(list), site: site.label) }
         let now = clock()
-        let feed = try await client.feed(.latest)
+        let feed = try await fetchFeed(.latest, page: 1, client: client, conditional: cached != nil)
         let featuredSource: FeaturedStories.Source? = if case .featured = list { .feed } else { nil }
         let listing = try writeToCache(root: client.root) { store, siteID in
-            try saveFeed(feed, root: client.root, store: store, site: siteID, at: now)
+            // Unchanged, the feed adds nothing to the items kept; the list is made anew all the
+            // same, so it is as fresh as the answer.
+            if let feed { try saveFeed(feed, root: client.root, store: store, site: siteID, at: now) }
             return try store.saveWebFeedListing(site: siteID, query: list.key, filter: filter, featuredSource: featuredSource, at: now)
         }
         pruneIfDue(now: now)

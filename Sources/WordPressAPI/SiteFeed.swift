@@ -1,6 +1,7 @@
 import FeedFormats
 import FoundationEssentials
 import HTTPClient
+import TextSafety
 
 /// Reads a WordPress site through its feeds when its REST API is closed to visitors: the
 /// main feed, WordPress's per-term feeds and its search feed, ten stories a page by default
@@ -43,17 +44,34 @@ public struct FeedClient: Sendable {
         return page == 1 ? first : first + (first.contains("?") ? "&" : "?") + "paged=\(page)"
     }
 
-    public func feed(_ list: List, page: Int = 1) async throws -> Feed {
-        try await Self.read(url(of: list, page: page), http: http)
+    /// The feed of `list`, asked for only if it changed since the copy `validators` came with
+    /// (`If-None-Match`, `If-Modified-Since`): a 304 sends no body and costs no parsing.
+    public func feed(_ list: List, page: Int = 1, validators: FeedValidators? = nil) async throws -> FeedAnswer {
+        let url = url(of: list, page: page)
+        let response = try await Self.get(url, http: http, validators: validators)
+        let movedTo = response.movedPermanently ? response.url : nil
+        guard response.status != 304 else { return FeedAnswer(feed: nil, validators: nil, movedTo: movedTo) }
+        return FeedAnswer(feed: try Self.parse(response, url: url), validators: FeedValidators(response.headers), movedTo: movedTo)
     }
 
     /// The feed at `url`: an error status as WordPress's errors are, a body that is no feed
     /// as `feedUnreadable`.
     static func read(_ url: String, http: HTTPClient) async throws -> Feed {
-        let response = try await http.send(HTTPRequest(url: url, headers: ["Accept": acceptedTypes]))
-        guard response.isSuccess else { throw ResponseDecoding.error(for: response, url: url) }
+        try parse(try await get(url, http: http, validators: nil), url: url)
+    }
+
+    /// The answer at `url`, a success or (for a request with validators) 304 Not Modified.
+    private static func get(_ url: String, http: HTTPClient, validators: FeedValidators?) async throws -> HTTPResponse {
+        let headers = ["Accept": acceptedTypes].merging(validators?.requestHeaders ?? [:]) { $1 }
+        let response = try await http.send(HTTPRequest(url: url, headers: headers))
+        guard response.isSuccess || (response.status == 304 && validators != nil) else { throw ResponseDecoding.error(for: response, url: url) }
+        return response
+    }
+
+    /// Relative links resolve against where the feed was found, after any redirect.
+    private static func parse(_ response: HTTPResponse, url: String) throws -> Feed {
         do {
-            return try feed(in: response, url: url)
+            return try feed(in: response, url: response.url)
         } catch {
             throw WordPressError.feedUnreadable(url: url, reason: error.description)
         }
@@ -67,6 +85,40 @@ public struct FeedClient: Sendable {
     static func feed(in response: HTTPResponse, url: String) throws(FeedError) -> Feed {
         try FeedReader.feed(in: [UInt8](response.body), charset: response.charset, address: url)
     }
+}
+
+/// What a feed's server said to identify the copy it sent (`ETag`, `Last-Modified`): sent
+/// back on the next request, they let it answer 304 Not Modified, with no body, when nothing
+/// changed.
+public struct FeedValidators: Sendable, Hashable {
+    public let etag: String?
+    public let lastModified: String?
+
+    public init(etag: String?, lastModified: String?) {
+        self.etag = etag
+        self.lastModified = lastModified
+    }
+
+    init(_ headers: HTTPHeaders) {
+        self.init(etag: headers["ETag"].map { SafeText.oneLine($0) }, lastModified: headers["Last-Modified"].map { SafeText.oneLine($0) })
+    }
+
+    var requestHeaders: [String: String] {
+        var headers: [String: String] = [:]
+        if let etag { headers["If-None-Match"] = etag }
+        if let lastModified { headers["If-Modified-Since"] = lastModified }
+        return headers
+    }
+}
+
+/// A feed as its server answered a request that may have carried validators.
+public struct FeedAnswer: Sendable {
+    /// Nil when the server said the copy already held is still the feed (304 Not Modified).
+    public let feed: Feed?
+    /// The new copy's validators; nil for a 304, whose copy keeps those it had.
+    public let validators: FeedValidators?
+    /// Where the feed lives now, when every redirect on the way was permanent (301, 308).
+    public let movedTo: String?
 }
 
 /// Finds a WordPress site's feed, for a site whose REST API turns visitors away: the home

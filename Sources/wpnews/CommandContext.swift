@@ -110,7 +110,7 @@ struct CommandContext: Sendable {
         let cache: String
         switch try selection ?? siteSelection() {
         case .site(let choice, let name):
-            (site, cache) = (try signedIn(choice, name: name), paths.cacheFile)
+            (site, cache) = (try signedIn(followed(choice, name: name), name: name), paths.cacheFile)
         case .demo:
             (site, cache) = (try demoSite(mode: mode), paths.demoCacheFile)
         }
@@ -132,6 +132,13 @@ struct CommandContext: Sendable {
     /// Where application passwords are kept: the keyring when `secret-tool` can reach one.
     var credentials: CredentialStore {
         CredentialStore(file: paths.credentialsFile, keyring: SecretTool.find(environment: environment))
+    }
+
+    /// A followed site with its entry in sites.toml, which a fetch updates when the site's
+    /// feed moves for good or is gone.
+    private func followed(_ choice: SiteChoice, name: String?) -> SiteChoice {
+        guard let name, let followed = sites.sites[name] else { return choice }
+        return choice.following(FollowedEntry(name: name, file: paths.sitesFile, goneSince: followed.goneSince))
     }
 
     /// A followed site added with `--user`, with its password: every request to it signs in.

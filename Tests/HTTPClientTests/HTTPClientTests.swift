@@ -63,6 +63,30 @@ import TestHTTPServer
         #expect(response.headers["X-Hop"] == nil)
     }
 
+    /// A feed that moved for good is asked at its new address from then on; one temporary
+    /// hop on the way means the old address stays the one to ask.
+    @Test func aResponseSaysWhetherItsAddressMovedForGood() async throws {
+        let server = try TestHTTPServer { request in
+            switch request.path {
+            case "/301": TestResponse(status: 301, headers: [("Location", "/308")])
+            case "/308": TestResponse(status: 308, headers: [("Location", "/new")])
+            case "/302": TestResponse(status: 302, headers: [("Location", "/308")])
+            case "/continue": TestResponse(status: 307, headers: [("Location", "/new")])
+            default: .text("arrived")
+            }
+        }
+        let client = Self.client()
+        let permanent = try await client.send(HTTPRequest(url: server.url("/301")))
+        #expect(permanent.redirects == [301, 308])
+        #expect(permanent.movedPermanently && permanent.url == server.url("/new"))
+        let mixed = try await client.send(HTTPRequest(url: server.url("/302")))
+        #expect(mixed.redirects == [302, 308])
+        #expect(!mixed.movedPermanently)
+        #expect(try await !client.send(HTTPRequest(url: server.url("/continue"))).movedPermanently)
+        let direct = try await client.send(HTTPRequest(url: server.url("/new")))
+        #expect(direct.redirects.isEmpty && !direct.movedPermanently)
+    }
+
     /// A body (a post's password) is for the address it was sent to: libcurl would send it
     /// again to wherever a 307 points, another host included.
     @Test func aRequestWithABodyIsNotRedirectedElsewhere() async throws {

@@ -164,6 +164,18 @@ final class ChangingSite: Sendable {
         #expect(timing.delay(failures: 1, askedToWait: 86_400, random: 0.5) == 3600, "up to an hour")
     }
 
+    /// A feed that asks for more time between polls than --interval gets it, jitter only
+    /// adding to it, up to the day a feed may ask for; a shorter one leaves --interval.
+    @Test func aFeedsLongerIntervalWinsAndJitterNeverShortensIt() {
+        let timing = WatchTiming(interval: 300)
+        #expect(timing.delay(failures: 0, askedToWait: nil, feedAsks: 3600, random: 0) == 3600)
+        #expect(abs(timing.delay(failures: 0, askedToWait: nil, feedAsks: 3600, random: 0.999_999) - 3960) < 0.01)
+        #expect(timing.delay(failures: 0, askedToWait: nil, feedAsks: 60, random: 0.5) == 300, "--interval is the longer")
+        #expect(timing.delay(failures: 0, askedToWait: nil, feedAsks: 86_400, random: 0.5) == 86_400)
+        #expect(abs(timing.delay(failures: 3, askedToWait: nil, feedAsks: 7200, random: 0.5) - 7920) < 0.01, "failing, no longer than it plus jitter")
+        #expect(timing.delay(failures: 0, askedToWait: nil, random: 0.5) == 300, "a site with no feed as before")
+    }
+
     /// The loop on a clock of its own: a failing site says so once, backs off, and says once
     /// when it is back, while the other site goes on being polled at its interval.
     @Test func aFailingSiteBacksOffWithoutHoldingUpTheOthers() async throws {

@@ -69,7 +69,7 @@ enum Schema {
                     "deliveredAt" REAL NOT NULL, PRIMARY KEY ("site", "storyId"));
                 """)
         },
-        Migration(id: "feeds-state: a web feed's items by their short ids") { db in
+        Migration(id: "state v3: a web feed's items by their short ids") { db in
             // The number each item of a web feed was given: the user's marks name items by it,
             // so it must outlive the cache (`cache clear`) for a collision to stay resolved; and
             // when it was first seen, the date of an item that gives none.
@@ -252,9 +252,21 @@ enum Schema {
                 CREATE INDEX "listing_on_siteId" ON "listing"("siteId");
                 """)
         },
-        Migration(id: "feeds-v12: a site that is a web feed") { db in
+        Migration(id: "v12: a site that is a web feed") { db in
             // Its `apiRoot` is the feed's address: this says it is no REST API.
             try db.execute(sql: #"ALTER TABLE site ADD COLUMN "webFeed" BOOLEAN NOT NULL DEFAULT 0"#)
+        },
+        Migration(id: "v13: what a feed's server said last") { db in
+            // Per feed address (a WordPress site read through its feeds has one per list), the
+            // validators of the copy held, sent back so an unchanged feed answers 304, and the
+            // poll interval it asked for, which a 304 does not repeat; per site,
+            // the last failure to fetch its feed, until a fetch succeeds.
+            try db.execute(sql: """
+                CREATE TABLE "feedValidators" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+                    "url" TEXT NOT NULL, "etag" TEXT, "lastModified" TEXT, "pollInterval" INTEGER, PRIMARY KEY ("siteId", "url"));
+                ALTER TABLE "siteFacts" ADD COLUMN "feedError" TEXT;
+                ALTER TABLE "siteFacts" ADD COLUMN "feedErrorAt" REAL;
+                """)
         },
     ]
 }

@@ -13,7 +13,10 @@ struct WatchCommand: WPNewsCommand {
             first, as it is found. Where watch got to is kept per site, so a restart neither \
             repeats nor skips a story. A site that fails is asked less and less often (up to \
             once an hour) without holding up the others; watch says so once, and once more \
-            when it is back. With --json, one JSON object per story per line (JSON Lines).
+            when it is back. A site read through its feed is asked no more often than the \
+            feed asks (<ttl>, sy:updatePeriod; up to a day): the longer of that and \
+            --interval wins. A feed that is gone (410) is left out, saying so. With --json, \
+            one JSON object per story per line (JSON Lines).
 
             Examples:
               wpnews watch --site https://news.example.org

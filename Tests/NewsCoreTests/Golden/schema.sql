@@ -4,6 +4,10 @@ CREATE TABLE "author" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELE
 -- index author_on_siteId
 CREATE INDEX "author_on_siteId" ON "author"("siteId")
 
+-- table feedValidators
+CREATE TABLE "feedValidators" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+    "url" TEXT NOT NULL, "etag" TEXT, "lastModified" TEXT, "pollInterval" INTEGER, PRIMARY KEY ("siteId", "url"))
+
 -- table grdb_migrations
 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)
 
@@ -46,7 +50,7 @@ CREATE INDEX "siteAddress_on_siteId" ON "siteAddress"("siteId")
 CREATE TABLE "siteFacts" ("siteId" INTEGER PRIMARY KEY NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
     "allCategoriesAt" REAL, "allTagsAt" REAL, "allPagesAt" REAL,
     "heaviestTagsFetched" INTEGER, "heaviestTagsOfTotal" INTEGER, "heaviestTagsAt" REAL,
-    "ignoresModifiedAfter" BOOLEAN NOT NULL DEFAULT 0)
+    "ignoresModifiedAfter" BOOLEAN NOT NULL DEFAULT 0, "feedError" TEXT, "feedErrorAt" REAL)
 
 -- table story
 CREATE TABLE "story" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" DATETIME NOT NULL, "modified" DATETIME NOT NULL, "authorId" INTEGER NOT NULL, "categoryIds" TEXT NOT NULL, "tagIds" TEXT NOT NULL, "excerpt" TEXT NOT NULL, "sticky" BOOLEAN NOT NULL, "featuredMediaId" INTEGER NOT NULL, "content" TEXT, "contentFetchedAt" DATETIME, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"))

@@ -1,10 +1,19 @@
 import ArgumentParser
 import DisplayWidth
+import Foundation
 import NewsCore
 import TerminalRender
 
 struct SitesListCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "The followed sites; * marks the default.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "The followed sites; * marks the default.",
+        discussion: """
+            A line per site: its name, how it is read (rest, feed), its address, and for a \
+            site read through its feed, the last time the feed could not be fetched and why \
+            (HTTP 503, unreachable, unreadable feed, gone), until a fetch succeeds. With \
+            --json, last_error and last_error_at (null when none).
+            """
+    )
 
     @OptionGroup var global: GlobalOptions
 
@@ -15,14 +24,25 @@ struct SitesListCommand: WPNewsCommand {
         let name: String
         let url: String
         let apiRoot: String?
-        /// `rest`, or `feed` for a site whose REST API is closed to visitors.
+        /// `rest`; `feed` for a WordPress site whose REST API is closed to visitors; `web-feed`.
         let reading: String
         let isDefault: Bool
         /// The groups it is in, sorted; `[]` for none.
         let groups: [String]
+        /// Why the site's feed could not be fetched the last time, until a fetch succeeds.
+        @NullWhenAbsent var lastError: String?
+        @NullWhenAbsent var lastErrorAt: String?
+        let failure: FeedFailure?
+
+        init(name: String, site: FollowedSites.Site, isDefault: Bool, failure: FeedFailure?) {
+            (self.name, url, apiRoot, reading, self.isDefault, self.failure) = (name, site.url, site.apiRoot, site.reading, isDefault, failure)
+            groups = site.groups ?? []
+            lastError = failure?.problem
+            lastErrorAt = failure?.at.formatted(.iso8601)
+        }
 
         enum CodingKeys: String, CodingKey {
-            case name, url, reading, groups, apiRoot = "api_root", isDefault = "default"
+            case name, url, reading, groups, apiRoot = "api_root", isDefault = "default", lastError = "last_error", lastErrorAt = "last_error_at"
         }
     }
 
@@ -30,10 +50,7 @@ struct SitesListCommand: WPNewsCommand {
         let sites = context.sites
         let entries = sites.names.map { name in
             let site = sites.sites[name]!
-            return Entry(
-                name: name, url: site.url, apiRoot: site.apiRoot, reading: site.reading, isDefault: name == sites.defaultName,
-                groups: site.groups ?? []
-            )
+            return Entry(name: name, site: site, isDefault: name == sites.defaultName, failure: Self.lastFailure(of: site, name: name, context: context))
         }
         if global.json { return try context.printJSON(entries) }
         guard !entries.isEmpty else {
@@ -41,18 +58,38 @@ struct SitesListCommand: WPNewsCommand {
             return
         }
         let nameWidth = entries.map { DisplayWidth.of($0.name) }.max() ?? 0
-        // Groups make a column of their own after the addresses, which line up for it.
+        // Groups and the last failure make columns of their own after the addresses, which
+        // line up for them.
         let readingWidth = entries.map(\.reading.count).max() ?? 0
         let urlWidth = entries.map { DisplayWidth.of($0.url) }.max() ?? 0
+        let groupsWidth = entries.map { $0.groups.joined(separator: ",").count }.max() ?? 0
+        let dates = context.relativeDates
         context.print(entries.map { entry in
             let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(entry.name))
             let readingPadding = String(repeating: " ", count: readingWidth - entry.reading.count)
             let urlPadding = String(repeating: " ", count: urlWidth - DisplayWidth.of(entry.url))
-            return StyledLine([
+            let groups = entry.groups.joined(separator: ",")
+            var line = StyledLine([
                 Span(entry.isDefault ? "* " : "  ", Style(bold: true)),
                 Span(entry.name, Style(bold: true)), Span(padding + "  "), Span(entry.reading + readingPadding + "  "), Span(entry.url, Style(color: .cyan)),
-            ] + (entry.groups.isEmpty ? [] : [Span(urlPadding + "  " + entry.groups.joined(separator: ","))]))
+            ])
+            if !groups.isEmpty || entry.failure != nil { line.spans.append(Span(urlPadding + "  " + groups)) }
+            if let failure = entry.failure {
+                line.spans.append(Span(String(repeating: " ", count: groupsWidth - groups.count + (groupsWidth > 0 ? 2 : 0))))
+                line.spans.append(Span("\(failure.problem), \(dates.describe(failure.at))", Style(color: .red)))
+            }
+            return line
         })
+    }
+
+    /// A feed's last failure: gone for good as sites.toml says, else as the cache remembers
+    /// it. Sites read through their REST API have none, and cost no opening of the cache.
+    private static func lastFailure(of site: FollowedSites.Site, name: String, context: CommandContext) -> FeedFailure? {
+        if let gone = site.goneSince { return FeedFailure(problem: "gone (HTTP 410)", at: gone) }
+        guard site.feed != nil else { return nil }
+        // The list is what this command is for: a cache that cannot be read leaves the column empty.
+        return try? context.content(mode: .offline, selection: SiteSelection.resolve(option: name, environment: nil, sites: context.sites))
+            .lastFeedFailure()
     }
 }
 

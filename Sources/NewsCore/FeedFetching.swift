@@ -1,0 +1,91 @@
+import FeedFormats
+import Foundation
+import HTTPClient
+import WordPressAPI
+
+/// Every feed fetch of a site, done politely: the validators of the copy the cache holds go
+/// with the request, so an unchanged feed answers 304 with no body and is not parsed; a
+/// permanent redirect of the site's feed moves the followed site's address in sites.toml; a
+/// 410 Gone stops wpnews asking, for good; and the last failure is kept for `sites list`
+/// until a fetch succeeds.
+extension SiteContent {
+    /// The feed of `list`, or nil when the copy the cache holds is still the feed (304).
+    /// `conditional`: false to ask for the whole feed whatever the cache holds.
+    func fetchFeed(_ list: FeedClient.List, page: Int, client: FeedClient, conditional: Bool = true) async throws -> Feed? {
+        let isMainFeed = list == .latest && page == 1
+        // A site whose feed is gone publishes nothing: none of its feeds is asked.
+        if site.followed?.goneSince != nil { throw NewsError.feedGone(site: site.label, followed: site.followed?.name) }
+        let url = client.url(of: list, page: page)
+        let validators = conditional ? try cachedSiteID().flatMap { try store.feedValidators(site: $0, url: url) } : nil
+        let answer: FeedAnswer
+        do {
+            answer = try await client.feed(list, page: page, validators: validators)
+        } catch let error where !(error is CancellationError) {
+            // A term or page the site does not have (404) is the question's fault, not the feed's.
+            if isMainFeed || !Self.isNotFound(error) { remember(FeedFailure(problem: Self.problem(error), at: clock()), root: client.root) }
+            if isMainFeed, case WordPressError.httpStatus(410, _) = error { throw feedGone() }
+            throw error
+        }
+        let movedTo = isMainFeed ? answer.movedTo : nil
+        try writeToCache(root: client.root) { store, siteID in
+            try store.feedFetched(site: siteID, url: movedTo ?? url, validators: answer.validators, pollInterval: answer.feed?.pollInterval)
+        }
+        if let movedTo { feedMoved(from: url, to: movedTo) }
+        return answer.feed
+    }
+
+    /// The last time the site's feed could not be fetched, as the cache remembers it.
+    public func lastFeedFailure() throws -> FeedFailure? {
+        try cachedSiteID().flatMap { try store.feedError(site: $0) }
+    }
+
+    /// A failure is kept for `sites list`; a cache that cannot take it costs the command nothing.
+    private func remember(_ failure: FeedFailure, root: APIRoot) {
+        _ = try? writeToCache(root: root) { store, siteID in try store.rememberFeedError(failure, site: siteID) }
+    }
+
+    /// The feed answered 410 Gone: a followed site's entry says so from now on, so no run
+    /// asks it again.
+    private func feedGone() -> NewsError {
+        if let followed = site.followed {
+            do {
+                _ = try FollowedSites.edit(path: followed.file) { $0.markGone(name: followed.name, at: clock()) }
+            } catch {
+                notice("warning: could not note in \(followed.file) that \(site.label)'s feed is gone (\(ErrorMessage.line(for: error)))")
+            }
+        }
+        return NewsError.feedGone(site: site.label, followed: site.followed?.name)
+    }
+
+    /// The site's feed moved for good: a followed site is read at the new address from now on,
+    /// said once (the run that finds its entry still at the old address says it).
+    private func feedMoved(from old: String, to address: String) {
+        guard let followed = site.followed else { return }
+        do {
+            if try FollowedSites.edit(path: followed.file, { $0.moveFeed(name: followed.name, from: old, to: address) }) {
+                notice("\(site.label)'s feed has moved for good to \(address): wpnews reads it there from now on (\(followed.file))")
+            }
+        } catch {
+            notice("warning: \(site.label)'s feed has moved for good to \(address), but \(followed.file) could not be updated (\(ErrorMessage.line(for: error)))")
+        }
+    }
+
+    private static func isNotFound(_ error: any Error) -> Bool {
+        switch error {
+        case WordPressError.httpStatus(404, _), WordPressError.api(404, _, _, _): true
+        default: false
+        }
+    }
+
+    /// What went wrong, in a few words for a column of `sites list`.
+    static func problem(_ error: any Error) -> String {
+        switch error {
+        case WordPressError.httpStatus(let status, _), WordPressError.api(let status, _, _, _): "HTTP \(status)"
+        case WordPressError.feedUnreadable: "unreadable feed"
+        case HTTPError.serverAskedToWait(_, _, let status): "HTTP \(status), asked to wait"
+        case HTTPError.timedOut: "timed out"
+        case is HTTPError: "unreachable"
+        default: "failed"
+        }
+    }
+}
