@@ -95,4 +95,18 @@ import TestHTTPServer
         // A few steps of slack for the B-trees' extra level; a scan of the archive is thousands.
         #expect(big.steps <= small.steps + small.steps / 10, "as many rows stepped through:\n\(small.listing)\n---\n\(big.listing)")
     }
+
+    /// The first run after `latest --all` found no page 1 of 10 of its own and fetched it,
+    /// names and all, although the pages of 100 just fetched held it.
+    @Test func page1ComesFromThePagesOf100AWholeArchiveLeftWhileTheyAreFresh() async throws {
+        let server = try SiteContentTests.site()
+        let database = try AppDatabase.inMemory()
+        let archive = try await StoryMarkTests.manager(server, database: database).stories(.latest(page: 1, perPage: 100))
+        let requests = server.requests.count
+        let page = try await StoryMarkTests.manager(server, database: database).latest()
+        #expect(server.requests.count == requests, "asked again: \(server.requests.dropFirst(requests).map(\.target))")
+        #expect(page.stories.map(\.id) == archive.stories.prefix(10).map(\.id))
+        #expect(page.total == archive.total && page.totalPages == 5)
+        #expect(page.stories.first?.author?.name == "Jane Okafor")
+    }
 }
