@@ -222,5 +222,8 @@ python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json
   "$work/picture-memory.json" "$work"/pictures.json "$work"/cold.json "$work"/feed.json "$work"/warm.json "$work"/stale.json "$work"/render.json "$work"/app.json "$work"/browse.json "$work"/big.json \
   "$work"/river.json
 
+# Start-up, the warm list and a whole archive in instructions (issue 26).
+scripts/bench-perf.sh "$bin" "$site" "$big" "$work"
+
 # What a user downloads and installs: the .deb that `make bench` has `make deb` build.
 scripts/bench-package.sh "dist/wpnews_$(.build/release/wpnews --version)_$(dpkg --print-architecture).deb"
