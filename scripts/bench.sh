@@ -225,5 +225,8 @@ python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json
 # A poll of an unchanged feed against the first fetch of it (issue 25: politely).
 scripts/bench-feeds-poll.sh "$bin" "$feed_site" "$work" "$runs"
 
+# Start-up, the warm list and a whole archive in instructions (issue 26).
+scripts/bench-perf.sh "$bin" "$site" "$big" "$work"
+
 # What a user downloads and installs: the .deb that `make bench` has `make deb` build.
 scripts/bench-package.sh "dist/wpnews_$(scripts/version.sh)_$(dpkg --print-architecture).deb"

@@ -72,7 +72,14 @@ extension SiteContent {
     ) async throws -> (list: StoryList, featuredSource: FeaturedStories.Source?) {
         let siteID = try cachedSiteID()
         let exact = try siteID.flatMap { try store.listing(site: $0, query: list.key) }
-        let cached = exact.map { Cached(value: $0, checkedAt: $0.record.checkedAt) }
+        // A page of another size that holds this one (the pages of 100 `--all` just fetched)
+        // answers as well as its own copy while it is the fresher: no request, nothing stored.
+        let covering = try siteID.flatMap { siteID -> CachedListing? in
+            guard exact.map({ clock().timeIntervalSince($0.record.checkedAt) >= freshness.lists }) ?? true else { return nil }
+            return try store.coveringListing(site: siteID, family: list.family, page: list.page, perPage: list.perPage)
+        }
+        let cached = [exact, covering].compactMap { $0 }.max { $0.record.checkedAt < $1.record.checkedAt }
+            .map { Cached(value: $0, checkedAt: $0.record.checkedAt) }
         let (listing, origin) = try await resolve(list.description, freshFor: freshness.lists, cached: cached, fallback: {
             // A page another page size or `--all` fetched covers this one just as well; with
             // the whole archive cached, any category's, tag's or author's list can be made.
@@ -91,7 +98,7 @@ extension SiteContent {
                 try await fetchFeedAndStore(list, feed: client, siteID: siteID, cached: exact)
             })
         }
-        let completed = origin == .network ? listing : try await completeNames(listing, site: siteID, key: list.key, detail: detail)
+        let completed = origin == .network ? listing : try await completeNames(listing, site: siteID, detail: detail)
         return (StoryList(completed, page: list.page, perPage: list.perPage, origin: origin), completed.record.featuredSource(tagSlug: list.featuredTag))
     }
 
@@ -198,7 +205,7 @@ extension SiteContent {
     }
 
     /// A cached list shown in full detail may lack tag and image names: ask for them once.
-    private func completeNames(_ cached: CachedListing, site siteID: Int64?, key: ListKey, detail: StoryDetail) async throws -> CachedListing {
+    private func completeNames(_ cached: CachedListing, site siteID: Int64?, detail: StoryDetail) async throws -> CachedListing {
         let missing = NameNeeds(cached.storyRecords, detail: detail).subtracting(cached.names)
         // The names are extra to a list the cache answered: if the site cannot give them now,
         // the list still shows without them, as it does offline.
@@ -206,7 +213,7 @@ extension SiteContent {
               let names = try? await run({ api in try await NameFetcher(api: api).fetch(missing) }).value
         else { return cached }
         try store.save(names, site: siteID, at: clock())
-        return try store.listing(site: siteID, query: key) ?? cached
+        return try store.listing(cached.record, site: siteID)
     }
 
     private static func posts(_ query: PostQuery, api: WordPressClient) async throws -> APIPage<WPPost> {

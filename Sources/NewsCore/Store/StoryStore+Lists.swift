@@ -79,15 +79,22 @@ extension StoryStore {
         }
     }
 
+    /// The stories of a list answer read again (after names were added).
+    func listing(_ record: ListingRecord, site: Int64) throws -> CachedListing {
+        try database.read { db in try Self.cachedListing(record, site: site, db) }
+    }
+
     /// A page of a list made from another cached page of the same list that holds all its
     /// stories (another page size, or the pages of 100 that `--all` fetches), the freshest
     /// such: for when the site cannot be asked. Nil when none covers it.
     func coveringListing(site: Int64, family: String, page: Int, perPage: Int) throws -> CachedListing? {
         try database.read { db in
-            let candidates = try ListingRecord.fetchAll(db, sql: """
-                SELECT * FROM listing WHERE siteId = ? AND family = ? ORDER BY max(fetchedAt, coalesce(caughtUpAt, 0)) DESC
-                """, arguments: [site, family])
             let wanted = (page - 1) * perPage
+            // Only pages that hold the first story wanted are read: `--all` leaves a hundred.
+            let candidates = try ListingRecord.fetchAll(db, sql: """
+                SELECT * FROM listing WHERE siteId = ? AND family = ? AND (page - 1) * perPage <= ?3 AND page * perPage > ?3
+                ORDER BY max(fetchedAt, coalesce(caughtUpAt, 0)) DESC
+                """, arguments: [site, family, wanted])
             for candidate in candidates {
                 let first = (candidate.key.page - 1) * candidate.key.perPage
                 let end = min(wanted + perPage, candidate.total ?? Int.max)

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# `make bench`'s figures of issue 26 (start-up, the warm list, a whole archive): instruction
+# counts from callgrind, which are the same on a busy machine as on an idle one, each next to
+# its peer measured in the same run and its goal. Called by scripts/bench.sh:
+#   scripts/bench-perf.sh BINARY SITE BIG-SITE WORK-DIRECTORY
+# valgrind cannot read the release binary's debug information, so a stripped copy runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-packages.sh valgrind hyperfine newsboat time
+
+bin=$1 site=$2 big=$3 work=$4/perf
+mkdir -p "$work"
+wpnews=$work/wpnews
+strip --strip-debug -o "$wpnews" "$bin"
+
+in_home() { # home, then the command
+  local home=$1
+  shift
+  env HOME="$home" XDG_CACHE_HOME="$home/cache" XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state" "$@"
+}
+instructions() { # home, then the command: the instructions it ran, all threads
+  local home=$1
+  shift
+  in_home "$home" valgrind --tool=callgrind --dump-instr=no --callgrind-out-file="$work/callgrind.out" "$@" >/dev/null 2>&1
+  awk '/^totals:/ { print $2 }' "$work/callgrind.out"
+}
+
+# Goal 2: start-up, with nothing a command does not need.
+version=$(instructions "$work/start" "$wpnews" --version)
+help=$(instructions "$work/start" "$wpnews" help latest)
+
+# Goal 1, in instructions: the warm list against newsboat printing the same site's feed
+# from its cache, filled by one reload.
+echo "$site/feed/" > "$work/urls"
+touch "$work/newsboat.conf"
+newsboat=(newsboat -u "$work/urls" -C "$work/newsboat.conf" -c "$work/newsboat.db")
+"${newsboat[@]}" -x reload
+in_home "$work/warm" "$wpnews" latest --site "$site" >/dev/null
+warm=$(instructions "$work/warm" "$wpnews" latest --site "$site")
+newsboat_warm=$(instructions "$work/warm" "${newsboat[@]}" -x print-unread)
+
+# Lists stay fresh for a day in the homes below: under valgrind, on a loaded machine, the
+# default five minutes can pass between two runs meant to be warm.
+for home in one all; do
+  mkdir -p "$work/$home/config/wpnews"
+  printf '[freshness]\nlists_minutes = 1440\n' > "$work/$home/config/wpnews/config.toml"
+done
+
+# Goal 3: the big site's page 1 with one page cached, against the same page with its whole
+# archive (10,000 stories and tags) cached by `latest --all --json`: on the first run after
+# it and in steady state. The cold `--all` gives goal 4's CPU a story.
+in_home "$work/one" "$wpnews" latest --site "$big" >/dev/null
+one_page=$(instructions "$work/one" "$wpnews" latest --site "$big")
+in_home "$work/all" /usr/bin/time -f '{"user": %U, "system": %S}' -o "$work/all-cpu.json" "$wpnews" latest --all --json --site "$big" >/dev/null
+after_all=$(instructions "$work/all" "$wpnews" latest --site "$big")
+steady=$(instructions "$work/all" "$wpnews" latest --site "$big")
+
+# Goal 4's warm figure: the whole archive again, from the cache.
+hyperfine -N --style basic --warmup 1 --runs "${BENCH_BIG_RUNS:-5}" --export-json "$work/warm-all.json" \
+  -n "wpnews latest --all --json (warm, 10,000)" \
+  "env HOME=$work/all XDG_CACHE_HOME=$work/all/cache XDG_CONFIG_HOME=$work/all/config XDG_STATE_HOME=$work/all/state $wpnews latest --all --json --site $big" >&2
+
+python3 - "$version" "$help" "$warm" "$newsboat_warm" "$one_page" "$after_all" "$steady" "$work/all-cpu.json" "$work/warm-all.json" <<'EOF'
+import json, statistics, sys
+version, help, warm, newsboat, one_page, after_all, steady = (int(n) for n in sys.argv[1:8])
+cpu = json.load(open(sys.argv[8]))
+warm_all = statistics.median(json.load(open(sys.argv[9]))["results"][0]["times"])
+
+def row(name, figure, unit, goal):
+    print(f"  {name:<52} {figure:9.2f}{unit:<3} <= {goal:g}{unit}  {'met' if figure <= goal else 'MISSED'}")
+
+print("\n  start-up, the warm list, a whole archive (issue 26; instructions from callgrind)")
+row("--version, instructions (M)", version / 1e6, " M", 8)
+row("help latest, instructions (M)", help / 1e6, " M", 10)
+row("warm latest / newsboat print-unread, instructions", warm / newsboat, "x", 1.0)
+row("page 1, 10,000 cached / one page, after --all", after_all / one_page, "x", 1.1)
+row("page 1, 10,000 cached / one page, steady", steady / one_page, "x", 1.1)
+row("cold latest --all --json, CPU a story (µs)", (cpu["user"] + cpu["system"]) / 10_000 * 1e6, " µs", 100)
+row("warm latest --all --json, 10,000 (s)", warm_all, " s", 0.25)
+print(f"  {'(instructions: warm latest, newsboat; one page, after --all, steady)':<52} "
+      f"{warm / 1e6:.1f}, {newsboat / 1e6:.1f}; {one_page / 1e6:.1f}, {after_all / 1e6:.1f}, {steady / 1e6:.1f} M")
+EOF
