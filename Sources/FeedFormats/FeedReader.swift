@@ -130,7 +130,8 @@ struct XMLFeedReader {
             case (namespace, "title"): feed.title = XMLText.oneLine(XMLNode.text(element))
             case (namespace, "link"): feed.home = feed.home ?? absolute(XMLNode.text(element), at: element)
             case (namespace, "generator"): feed.generator = XMLText.oneLine(XMLNode.text(element))
-            case (namespace, "ttl"): feed.pollInterval = Int(XMLNode.text(element).trimmingWhiteSpace).map { $0 * 60 }
+            // Minutes, at most a year's: a number past that is no interval a reader can keep.
+            case (namespace, "ttl"): feed.pollInterval = Int(XMLNode.text(element).trimmingWhiteSpace).flatMap { (1...525_600).contains($0) ? $0 * 60 : nil }
             case (Namespace.syndication, "updatePeriod"): syndication.period = XMLNode.text(element)
             case (Namespace.syndication, "updateFrequency"): syndication.frequency = XMLNode.text(element)
             default: feed.items += wholeItems(element, named: "item", namespace: namespace) { rssItem($0, namespace: namespace) }
@@ -152,7 +153,8 @@ struct XMLFeedReader {
         default: 0
         }
         let times = frequency.flatMap { Int($0.trimmingWhiteSpace) } ?? 1
-        return seconds > 0 && times > 0 ? seconds / times : nil
+        guard seconds > 0, times > 0, seconds / times > 0 else { return nil }
+        return seconds / times
     }
 
     private func rssItem(_ node: xmlNodePtr, namespace: String) -> FeedItem {
