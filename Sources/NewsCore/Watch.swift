@@ -113,7 +113,9 @@ extension SiteContent {
     /// dated after `cursor.startedAt` (`--since`).
     private func webFeedPoll(_ client: FeedClient, cursor: WatchCursor, isFirst: Bool, root: String, at now: Date) async throws -> WatchPoll {
         // Unchanged (304), the feed has nothing new; its interval is the one it asked for last.
-        let feed = try await fetchFeed(.latest, page: 1, client: client)
+        // The first poll asks for the whole feed: what it holds is what later polls compare
+        // with, and a 304 there (validators from an earlier `latest`) would leave nothing.
+        let feed = try await fetchFeed(.latest, page: 1, client: client, conditional: !isFirst)
         let (stories, interval) = try writeToCache(root: client.root) { store, siteID in
             guard let feed else { return ([Story](), try store.feedPollInterval(site: siteID, url: client.url(of: .latest, page: 1))) }
             return (try store.stories(site: siteID, ids: try saveFeed(feed, root: client.root, store: store, site: siteID, at: now)), feed.pollInterval)
