@@ -26,7 +26,9 @@ extension SiteContent {
             if isMainFeed, case WordPressError.httpStatus(410, _) = error { throw feedGone() }
             throw error
         }
-        let movedTo = isMainFeed ? answer.movedTo : nil
+        // A web feed's address is also what its kept items, ids and marks are filed under:
+        // moving it would leave them behind, so it keeps its address and follows the redirect.
+        let movedTo = isMainFeed && !client.root.isWebFeed ? answer.movedTo : nil
         try writeToCache(root: client.root) { store, siteID in
             try store.feedFetched(site: siteID, url: movedTo ?? url, validators: answer.validators, pollInterval: answer.feed?.pollInterval)
         }

@@ -173,7 +173,8 @@ public struct WebFeedDiscovery: Sendable {
         let page = try await http.send(HTTPRequest(url: url, headers: ["Accept": "text/html, " + FeedClient.acceptedTypes]))
         guard page.isSuccess else { throw ResponseDecoding.error(for: page, url: url) }
         if let feed = try? FeedClient.feed(in: page, url: page.url) {
-            return Found(root: .webFeed(page.url), title: feed.title, otherFeeds: [])
+            // A temporary redirect (a CDN, a signed address) is not where the feed lives.
+            return Found(root: .webFeed(page.movedPermanently ? page.url : url), title: feed.title, otherFeeds: [])
         }
         let named = HomePage.alternateFeeds(String(decoding: page.body, as: UTF8.self), base: page.url)
         for candidate in named.preferred {
