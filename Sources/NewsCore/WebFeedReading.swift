@@ -30,6 +30,8 @@ extension SiteContent {
     /// Returns the items' ids, in the feed's order.
     @discardableResult
     func saveFeed(_ feed: Feed, root: APIRoot, store: StoryStore, site siteID: Int64, at now: Date) throws -> [Int] {
+        var feed = feed
+        if root.isWebFeed { try store.reuseRecordedKeys(&feed.items, site: root, storedAs: siteID) }
         let items = root.isWebFeed ? try store.feedItems(forKeys: feed.items.map(\.key), site: root, at: now) : [:]
         let kept = items.isEmpty ? [:] : try store.storyRecords(site: siteID, ids: items.values.map(\.id))
         let stories = FeedStories(feed, at: now, webFeedItems: items, kept: kept)
