@@ -197,11 +197,11 @@ final class FeedServer: Sendable {
     @Test func watchPollsAFeedNoMoreOftenThanItAsksAndStopsAtAGoneOne() async throws {
         let site = try Followed()
         let content = try site.content()
-        // Its last copy asked for an hour between polls (`<ttl>60</ttl>`), and is still the feed.
+        // Watch's last copy asked for an hour between polls (`<ttl>60</ttl>`), and is still the feed.
         _ = try await content.latest()
         let siteID = try #require(try content.cachedSiteID())
-        try StoryStore(database: site.database).feedFetched(site: siteID, url: site.feed.feedURL,
-                                                            validators: FeedValidators(etag: "\"v1\"", lastModified: nil), pollInterval: 3600)
+        let copy = FeedFetch(feed: nil, url: site.feed.feedURL, validators: FeedValidators(etag: "\"v1\"", lastModified: nil), pollInterval: 3600)
+        try StoryStore(database: site.database).keepValidators(of: copy, copy: .watch, site: siteID)
         let sleeps = Mutex<[TimeInterval]>([])
         let loop = WatchLoop(
             sites: [WatchedSite(label: "ledger", content: content)], timing: WatchTiming(interval: 300), since: nil, detail: .summary,
