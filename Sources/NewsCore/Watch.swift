@@ -80,8 +80,10 @@ extension SiteContent {
     public func commit(_ poll: WatchPoll) throws {
         let removed = poll.events.filter { $0.kind == .removed }.map(\.storyID)
         try WatchCursors(database: store.database).commit(site: poll.root, cursor: poll.cursor, delivered: poll.delivered, removed: removed, at: clock())
-        if let fetched = poll.feedFetch, let siteID = try cachedSiteID() {
-            try store.keepValidators(of: fetched, copy: .watch, site: siteID)
+        if let fetched = poll.feedFetch {
+            // They only spare the next poll a whole fetch: a cache that cannot keep them costs
+            // the poll, whose lines are written already, nothing.
+            _ = try? cachedSiteID().map { try store.keepValidators(of: fetched, copy: .watch, site: $0) }
         }
     }
 
