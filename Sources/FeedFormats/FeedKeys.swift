@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Gives each item of a feed its `key`: the same on every fetch, and unique in the feed.
-enum FeedKeys {
+public enum FeedKeys {
     /// The GUID when no other item repeats it (some generators give every item the same one,
     /// or the feed's address); else the link, when no other item repeats that; else a hash of
     /// the title, date and link. A key still taken (two items alike in all of these) gets
@@ -26,6 +26,48 @@ enum FeedKeys {
             var unique = key
             var count = 1
             while !taken.insert(unique).inserted {
+                count += 1
+                unique = key + "#\(count)"
+            }
+            items[index].key = unique
+        }
+    }
+
+    /// Gives each item back the key it has on record, so its identity (and what is filed
+    /// under it) stays when the feed changes around it: a new item that repeats its GUID or
+    /// link moves `assign`'s choice to the next kind of key, or shifts a `#2`. An item claims a
+    /// recorded key that is its GUID, else its link, else its hash, else the key `assign` gave
+    /// it; of several items claiming one key, the one whose link is the recorded item's
+    /// (`linkOf`, nil when not known), else the last (feeds put new items first). An item with
+    /// no key on record keeps its own, numbered on when another item or a record has it.
+    public static func reuse(recorded: Set<String>, linkOf: (String) -> String?, in items: inout [FeedItem]) {
+        guard !recorded.isEmpty else { return }
+        let candidates: [(FeedItem) -> String?] = [{ $0.guid }, { $0.link }, { "hash:" + hash($0) }, { $0.key }]
+        var settled = Set<Int>()
+        var claimed = Set<String>()
+        for candidate in candidates {
+            var claimants: [String: [Int]] = [:]
+            var order: [String] = []
+            for index in items.indices where !settled.contains(index) {
+                guard let key = candidate(items[index]), recorded.contains(key), !claimed.contains(key) else { continue }
+                if claimants[key] == nil { order.append(key) }
+                claimants[key, default: []].append(index)
+            }
+            for key in order {
+                let indices = claimants[key]!
+                let link = indices.count > 1 ? linkOf(key) : nil
+                let owner = indices.first { link != nil && items[$0].link == link } ?? indices.last!
+                items[owner].key = key
+                settled.insert(owner)
+                claimed.insert(key)
+            }
+        }
+        var taken = claimed
+        for index in items.indices where !settled.contains(index) {
+            let key = items[index].key
+            var unique = key
+            var count = 1
+            while recorded.contains(unique) || !taken.insert(unique).inserted {
                 count += 1
                 unique = key + "#\(count)"
             }

@@ -9,14 +9,16 @@ import WordPressAPI
 /// 410 Gone stops wpnews asking, for good; and the last failure is kept for `sites list`
 /// until a fetch succeeds.
 extension SiteContent {
-    /// The feed of `list`, or nil when the copy the cache holds is still the feed (304).
-    /// `conditional`: false to ask for the whole feed whatever the cache holds.
-    func fetchFeed(_ list: FeedClient.List, page: Int, client: FeedClient, conditional: Bool = true) async throws -> Feed? {
+    /// The feed of `list`. `copy`: the copy held whose validators go with the request, so a
+    /// 304 (`FeedFetch.feed` nil) says that copy is still the feed; nil to ask for the whole
+    /// feed. The caller keeps the answer's validators with the copy it stores
+    /// (`StoryStore.keepValidators`), once that copy is stored.
+    func fetchFeed(_ list: FeedClient.List, page: Int, client: FeedClient, askingAbout copy: FeedCopy?) async throws -> FeedFetch {
         let isMainFeed = list == .latest && page == 1
         // A site whose feed is gone publishes nothing: none of its feeds is asked.
         if site.followed?.goneSince != nil { throw NewsError.feedGone(site: site.label, followed: site.followed?.name) }
         let url = client.url(of: list, page: page)
-        let validators = conditional ? try cachedSiteID().flatMap { try store.feedValidators(site: $0, url: url) } : nil
+        let validators = try copy.flatMap { copy in try cachedSiteID().flatMap { try store.feedValidators(site: $0, url: url, copy: copy) } }
         let answer: FeedAnswer
         do {
             answer = try await client.feed(list, page: page, validators: validators)
@@ -29,11 +31,9 @@ extension SiteContent {
         // A web feed's address is also what its kept items, ids and marks are filed under:
         // moving it would leave them behind, so it keeps its address and follows the redirect.
         let movedTo = isMainFeed && !client.root.isWebFeed ? answer.movedTo : nil
-        try writeToCache(root: client.root) { store, siteID in
-            try store.feedFetched(site: siteID, url: movedTo ?? url, validators: answer.validators, pollInterval: answer.feed?.pollInterval)
-        }
+        try writeToCache(root: client.root) { store, siteID in try store.forgetFeedError(site: siteID) }
         if let movedTo { feedMoved(from: url, to: movedTo) }
-        return answer.feed
+        return FeedFetch(feed: answer.feed, url: movedTo ?? url, validators: answer.validators, pollInterval: answer.feed?.pollInterval)
     }
 
     /// The last time the site's feed could not be fetched, as the cache remembers it.
@@ -88,6 +88,38 @@ extension SiteContent {
         case HTTPError.timedOut: "timed out"
         case is HTTPError: "unreachable"
         default: "failed"
+        }
+    }
+}
+
+/// A feed as one request found it: its new copy (nil when the server said the copy asked
+/// about is still the feed, 304), where it lives now, and what identifies that copy.
+struct FeedFetch: Sendable {
+    let feed: Feed?
+    let url: String
+    /// Nil for a 304, whose copy keeps the validators it has.
+    let validators: FeedValidators?
+    /// How often the feed asks to be read (`Feed.pollInterval`); nil for a 304.
+    let pollInterval: Int?
+}
+
+/// Which stored copy of a feed its validators describe. Each copy keeps its own, written
+/// after the copy itself, so a 304 vouches only for a copy that was stored whole with them:
+/// not for a list made from an older copy of the same feed, nor for a watch poll whose lines
+/// were never delivered.
+enum FeedCopy: Sendable, Hashable {
+    /// A list made from the feed (a WordPress site read through its feeds).
+    case list(ListKey)
+    /// The stories stored from its items: a web feed's kept items, a story `read` looks up.
+    case items
+    /// What `watch` delivered from it: kept when a poll is committed, after its lines are written.
+    case watch
+
+    var stored: String {
+        switch self {
+        case .list(let key): "list \(key.family) \(key.page) \(key.perPage)"
+        case .items: "items"
+        case .watch: "watch"
         }
     }
 }

@@ -25,9 +25,11 @@ extension SiteContent {
         if client.root.isWebFeed { return try await fetchWebFeedAndStore(list, feed: client, cached: cached) }
         guard let source = try feedList(for: list, siteID: siteID) else { throw NewsError.notInFeed(Self.missing(list), site: site.label) }
         let now = clock()
+        let fetched: FeedFetch
         let feed: Feed
         do {
-            guard let changed = try await fetchFeed(source, page: list.page, client: client, conditional: cached != nil) else {
+            fetched = try await fetchFeed(source, page: list.page, client: client, askingAbout: cached.map { _ in .list(list.key) })
+            guard let changed = fetched.feed else {
                 return try writeToCache(root: client.root) { store, siteID in
                     try store.renewListing(site: siteID, query: list.key, at: now)
                     guard let listing = try store.listing(site: siteID, query: list.key) else { throw NewsError.cacheLost }
@@ -44,6 +46,7 @@ extension SiteContent {
         let featuredSource: FeaturedStories.Source? = if case .featured = list { .feed } else { nil }
         let listing = try writeToCache(root: client.root) { store, siteID in
             try store.save(page.fetched, site: siteID, query: list.key, featuredSource: featuredSource, at: now, withContent: true)
+            try store.keepValidators(of: fetched, copy: .list(list.key), site: siteID)
             guard let listing = try store.listing(site: siteID, query: list.key) else { throw NewsError.cacheLost }
             return listing
         }
@@ -57,17 +60,15 @@ extension SiteContent {
         let now = clock()
         // Not modified: the story is in the cache if the feed has it; else the whole feed, in
         // case the cache lost it.
-        let feed: Feed?
-        if let changed = try await fetchFeed(.latest, page: 1, client: client) {
-            feed = changed
-        } else if let article = try? savedArticle(reference, root: client.root) {
-            return article
-        } else {
-            feed = try await fetchFeed(.latest, page: 1, client: client, conditional: false)
+        var fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: .items)
+        if fetched.feed == nil {
+            if let article = try? savedArticle(reference, root: client.root) { return article }
+            fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: nil)
         }
         // Asked for unconditionally, the feed always comes.
         _ = try writeToCache(root: client.root) { store, siteID in
-            try saveFeed(feed ?? Feed(items: []), root: client.root, store: store, site: siteID, at: now)
+            try saveFeed(fetched.feed ?? Feed(items: []), root: client.root, store: store, site: siteID, at: now)
+            try store.keepValidators(of: fetched, copy: .items, site: siteID)
         }
         return try savedArticle(reference, root: client.root)
     }

@@ -214,9 +214,11 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
     }
 
     /// Changes the file as it is now (another run may have changed it since this one read it)
-    /// and writes it back when `change` says it changed something; false when there is no file.
-    public static func edit(path: String, _ change: (inout FollowedSites) -> Bool) throws -> Bool {
-        guard var sites = try TOMLFile.read(FollowedSites.self, path: path, known: KnownKeys.sites), change(&sites) else { return false }
+    /// and writes it back when `change` says it changed something. With no file, false, or
+    /// with `creating` the change starts from no sites.
+    public static func edit(path: String, creating: Bool = false, _ change: (inout FollowedSites) throws -> Bool) throws -> Bool {
+        guard var sites = try TOMLFile.read(FollowedSites.self, path: path, known: KnownKeys.sites) ?? (creating ? FollowedSites() : nil),
+              try change(&sites) else { return false }
         try sites.save(path: path)
         return true
     }

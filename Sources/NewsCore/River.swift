@@ -21,6 +21,9 @@ public struct River: Sendable {
         public let hasNextPage: Bool
         /// What each site's first page was, or why it could not be had; by site index.
         public let outcomes: [Outcome]
+        /// The stories the user hid on the sites' pages read for it, which each site's list
+        /// leaves out (`StoryList.hiddenCount`) and the footer counts, as a site's list does.
+        public let hiddenCount: Int
 
         public var totalPages: Int? { total.map { max(1, ($0 + perPage - 1) / perPage) } }
     }
@@ -68,7 +71,7 @@ public struct River: Sendable {
             page: page, perPage: perPage,
             total: totals.count == streams.filter(\.answered).count && !totals.isEmpty ? totals.reduce(0, +) : nil,
             hasNextPage: streams.contains { !$0.buffer.isEmpty || $0.hasMorePages },
-            outcomes: outcomes
+            outcomes: outcomes, hiddenCount: streams.map(\.hiddenCount).reduce(0, +)
         )
     }
 
@@ -99,6 +102,8 @@ public struct River: Sendable {
         var total: Int?
         var answered = false
         var outcome: Outcome = .missing(CancellationError())
+        /// Hidden stories on the pages read so far.
+        var hiddenCount = 0
 
         /// Its stories are all merged but the site has more.
         var needsNextPage: Bool { buffer.isEmpty && hasMorePages }
@@ -107,6 +112,7 @@ public struct River: Sendable {
             switch result {
             case .success(let list):
                 buffer += list.stories
+                hiddenCount += list.hiddenCount
                 lastPage = page
                 hasMorePages = list.hasNextPage && !list.stories.isEmpty
                 if page == 1 {

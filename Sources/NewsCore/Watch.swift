@@ -12,6 +12,9 @@ public struct WatchPoll: Sendable {
     /// `sy:updatePeriod`), at most `WatchTiming.longestFeedInterval`; nil when it does not
     /// say, or the site is not read through its feed.
     var feedInterval: TimeInterval? = nil
+    /// The feed as the poll found it, whose validators are kept for watch's copy only once
+    /// the poll is committed: a poll whose lines were never written is asked for whole again.
+    var feedFetch: FeedFetch? = nil
 }
 
 extension WatchCursor {
@@ -77,15 +80,19 @@ extension SiteContent {
     public func commit(_ poll: WatchPoll) throws {
         let removed = poll.events.filter { $0.kind == .removed }.map(\.storyID)
         try WatchCursors(database: store.database).commit(site: poll.root, cursor: poll.cursor, delivered: poll.delivered, removed: removed, at: clock())
+        if let fetched = poll.feedFetch {
+            // They only spare the next poll a whole fetch: a cache that cannot keep them costs
+            // the poll, whose lines are written already, nothing.
+            _ = try? cachedSiteID().map { try store.keepValidators(of: fetched, copy: .watch, site: $0) }
+        }
     }
 
     /// A site read through its feed: what its main feed holds, asked politely (an unchanged
     /// feed answers 304, and there is nothing new), with the interval it asks for.
     private func feedWatchPoll(_ client: FeedClient, root: String, cursor: WatchCursor, at now: Date) async throws -> WatchPoll {
-        let feed = try await fetchFeed(.latest, page: 1, client: client)
+        let fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: .watch)
         let (stories, interval) = try writeToCache(root: client.root) { store, siteID in
-            let url = client.url(of: .latest, page: 1)
-            guard let feed else { return ([Story](), try store.feedPollInterval(site: siteID, url: url)) }
+            guard let feed = fetched.feed else { return ([Story](), try store.feedPollInterval(site: siteID, url: fetched.url, copy: .watch)) }
             let page = FeedStories(feed, at: now)
             try store.saveChanges(page.fetched, site: siteID, at: now, withContent: true)
             return (try store.stories(site: siteID, ids: page.fetched.posts.map(\.id)), feed.pollInterval)
@@ -94,7 +101,7 @@ extension SiteContent {
         let delivered = events.compactMap { event in event.story.map { (id: $0.id, modified: $0.modified) } }
         return WatchPoll(
             events: events, root: root, cursor: cursor, delivered: delivered,
-            feedInterval: interval.map { min(TimeInterval($0), WatchTiming.longestFeedInterval) }
+            feedInterval: interval.map { min(TimeInterval($0), WatchTiming.longestFeedInterval) }, feedFetch: fetched
         )
     }
 
@@ -115,9 +122,9 @@ extension SiteContent {
         // Unchanged (304), the feed has nothing new; its interval is the one it asked for last.
         // The first poll asks for the whole feed: what it holds is what later polls compare
         // with, and a 304 there (validators from an earlier `latest`) would leave nothing.
-        let feed = try await fetchFeed(.latest, page: 1, client: client, conditional: !isFirst)
+        let fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: isFirst ? nil : .watch)
         let (stories, interval) = try writeToCache(root: client.root) { store, siteID in
-            guard let feed else { return ([Story](), try store.feedPollInterval(site: siteID, url: client.url(of: .latest, page: 1))) }
+            guard let feed = fetched.feed else { return ([Story](), try store.feedPollInterval(site: siteID, url: fetched.url, copy: .watch)) }
             return (try store.stories(site: siteID, ids: try saveFeed(feed, root: client.root, store: store, site: siteID, at: now)), feed.pollInterval)
         }
         let delivered = try WatchCursors(database: store.database).delivered(site: root, ids: stories.map(\.id))
@@ -130,7 +137,7 @@ extension SiteContent {
         let sorted = events.sorted { ($0.at, $0.event.storyID) < ($1.at, $1.event.storyID) }.map(\.event)
         return WatchPoll(
             events: sorted, root: root, cursor: cursor, delivered: stories.map { (id: $0.id, modified: $0.modified) },
-            feedInterval: interval.map { min(TimeInterval($0), WatchTiming.longestFeedInterval) }
+            feedInterval: interval.map { min(TimeInterval($0), WatchTiming.longestFeedInterval) }, feedFetch: fetched
         )
     }
 

@@ -12,12 +12,15 @@ extension SiteContent {
     func fetchWebFeedAndStore(_ list: ListQuery, feed client: FeedClient, cached: CachedListing?) async throws -> CachedListing {
         guard let filter = webFeedFilter(list) else { throw NewsError.notInWebFeed(Self.missing(list), site: site.label) }
         let now = clock()
-        let feed = try await fetchFeed(.latest, page: 1, client: client, conditional: cached != nil)
+        let fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: cached.map { _ in .items })
         let featuredSource: FeaturedStories.Source? = if case .featured = list { .feed } else { nil }
         let listing = try writeToCache(root: client.root) { store, siteID in
             // Unchanged, the feed adds nothing to the items kept; the list is made anew all the
             // same, so it is as fresh as the answer.
-            if let feed { try saveFeed(feed, root: client.root, store: store, site: siteID, at: now) }
+            if let feed = fetched.feed {
+                try saveFeed(feed, root: client.root, store: store, site: siteID, at: now)
+                try store.keepValidators(of: fetched, copy: .items, site: siteID)
+            }
             return try store.saveWebFeedListing(site: siteID, query: list.key, filter: filter, featuredSource: featuredSource, at: now)
         }
         pruneIfDue(now: now)
@@ -30,6 +33,8 @@ extension SiteContent {
     /// Returns the items' ids, in the feed's order.
     @discardableResult
     func saveFeed(_ feed: Feed, root: APIRoot, store: StoryStore, site siteID: Int64, at now: Date) throws -> [Int] {
+        var feed = feed
+        if root.isWebFeed { try store.reuseRecordedKeys(&feed.items, site: root, storedAs: siteID) }
         let items = root.isWebFeed ? try store.feedItems(forKeys: feed.items.map(\.key), site: root, at: now) : [:]
         let kept = items.isEmpty ? [:] : try store.storyRecords(site: siteID, ids: items.values.map(\.id))
         let stories = FeedStories(feed, at: now, webFeedItems: items, kept: kept)

@@ -82,7 +82,7 @@ struct SitesOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "Followed sites read together: 'all', or names of sites or groups separated by commas. Not with --site.",
         valueName: "all|names"
-    ), completion: Completions.siteNames)
+    ), completion: Completions.sitesAndGroups)
     var sites: String?
 
     /// `--site` names one site, `--sites` several: together they are a usage error.

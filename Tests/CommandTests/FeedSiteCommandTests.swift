@@ -40,6 +40,16 @@ import TestHTTPServer
         #expect(featured.stderr.components(separatedBy: "read through its feed").count == 2, "said once: \(featured.stderr)")
     }
 
+    /// A feed holds ten stories a page, and WordPress pages it (`paged=N`) until a page past
+    /// the end answers 404: `--all` walks every page, so it gives the archive the API gives.
+    @Test func allWalksEveryPageOfTheFeed() async throws {
+        let home = try await followingFeedSite()
+        let throughFeed = try await ids(["latest", "--all"], home: home)
+        let throughAPI = try await ids(["latest", "--all", "--site", try TestSites.site], home: try TestSites.freshHome())
+        #expect(throughAPI.count > 10, "the seed has more than a page of feed")
+        #expect(throughFeed == throughAPI, "\(throughFeed.count) stories through the feed, \(throughAPI.count) through the API")
+    }
+
     @Test func readShowsTheFeedsContentWithoutAnotherRequest() async throws {
         let home = try await followingFeedSite()
         _ = try await ids(["latest"], home: home)

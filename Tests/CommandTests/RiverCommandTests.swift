@@ -41,6 +41,20 @@ import TestHTTPServer
         #expect(text.stdout.contains("next: wpnews latest --sites big,ledger --per-page 6 --page 2"))
     }
 
+    /// The river leaves hidden stories out as a site's list does, and counts them in its footer
+    /// as a site's list does.
+    @Test func theFooterCountsTheHiddenStoriesLeftOut() async throws {
+        let home = try TestSites.freshHome()
+        #expect(try await CommandRun.run(["sites", "add", "ledger", try TestSites.site], environment: ["HOME": home]).status == 0)
+        let first = try await CommandRun.run(["latest", "--sites", "ledger", "--json"], environment: ["HOME": home]).json()
+        let hidden = try #require(first.first?["id"] as? Int)
+        try await SearchCommandTests.hide(hidden, home: home)
+        let run = try await CommandRun.run(["latest", "--sites", "ledger", "--width", "200"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        let footer = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(footer.hasPrefix("page 1 of ") && footer.contains(" · 1 hidden · next: "), "\(run.stdout)")
+    }
+
     @Test func laterPagesGoOnWithTheMergeAndReadNFindsTheStorysSite() async throws {
         let home = try await twoSites()
         let six = try await CommandRun.run(["latest", "--sites", "all", "--per-page", "6", "--json"], environment: ["HOME": home]).json()

@@ -44,6 +44,21 @@ import TestHTTPServer
         #expect(last.stdout.hasSuffix("\n\npage \(pages) of \(pages)\n"), "\(last.stdout.suffix(200))")
     }
 
+    /// A search whose every hit the user hid says so, as a list does ("Only hidden stories"),
+    /// not that nothing matches, and counts them in its footer.
+    @Test func aSearchWhoseHitsAreAllHiddenSaysSo() async throws {
+        let site = try TestSites.site
+        let home = try TestSites.freshHome()
+        let options = ["--site", site, "--per-page", "100"]
+        let hits = try await CommandRun.run(["search", "ferry", "--json"] + options, environment: ["HOME": home]).json()
+        let ids = hits.compactMap { $0["id"] as? Int }
+        #expect(!ids.isEmpty && ids.count < 100, "one page of hits: \(ids)")
+        for id in ids { try await Self.hide(id, home: home) }
+        let run = try await CommandRun.run(["search", "ferry"] + options, environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "Only hidden stories match 'ferry'.\n\n\(ids.count) hidden\n", "\(run.stdout)")
+    }
+
     /// Hides a story as the app does, in the state of the site `home` has cached.
     static func hide(_ storyID: Int, home: String) async throws {
         let report = try await CommandRun.run(["cache", "--json"], environment: ["HOME": home])

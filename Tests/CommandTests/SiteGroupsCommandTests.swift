@@ -47,6 +47,29 @@ import TestHTTPServer
         #expect(try await CommandRun.run(["sites", "list", "--json"], environment: env).json().map { $0["groups"] as? [String] } == [[], []])
     }
 
+    /// A group may be named in any script (`sites set --groups` takes letters of any
+    /// alphabet), so the groups column is measured in terminal columns: the failure column
+    /// after it starts at the same column on every line, whatever the groups' widths.
+    @Test func theGroupsColumnLinesUpWithWideGroupNames() async throws {
+        let home = try TestSites.freshHome()
+        let env = ["HOME": home]
+        try await Self.follow(["harbour", "quay"], home: home)
+        #expect(try await CommandRun.run(["sites", "set", "harbour", "--groups", "日本"], environment: env).status == 0)
+        #expect(try await CommandRun.run(["sites", "set", "quay", "--groups", "tech"], environment: env).status == 0)
+        // A feed gone for good makes the failure column without a fetch.
+        let file = home + "/.config/wpnews/sites.toml"
+        try (try String(contentsOfFile: file, encoding: .utf8)).replacing("kind = \"web-feed\"", with: "kind = \"web-feed\"\ngone = \"2026-01-01T00:00:00Z\"")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let listed = try await CommandRun.run(["sites", "list", "--no-color"], environment: env)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let lines = listed.stdout.split(separator: "\n").map(String.init)
+        // 日本 takes four columns, as tech does.
+        #expect(lines.map { $0.components(separatedBy: "gone (HTTP 410)").first } == [
+            "  harbour  web-feed  https://harbour.example/  日本  ",
+            "  quay     web-feed  https://quay.example/     tech  ",
+        ], "\(listed.stdout)")
+    }
+
     /// Web feeds followed under `names`, written straight into sites.toml.
     static func follow(_ names: [String], home: String) async throws {
         try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)

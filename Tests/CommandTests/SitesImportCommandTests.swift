@@ -1,5 +1,6 @@
 import CommandRuns
 import Foundation
+import Synchronization
 import Testing
 import TestHTTPServer
 
@@ -150,6 +151,35 @@ import TestHTTPServer
             feed = "\(feeds.url("/rss.xml"))"
             groups = ["local-news", "tech"]
             """), "\(file)")
+    }
+
+    /// A `watch` running beside a long import may note in sites.toml, while the import looks
+    /// feeds up, that a feed is gone or has moved: the import adds its sites to the file as it
+    /// is when it writes, so that note stays.
+    @Test func anEditMadeWhileImportingLooksUpIsKept() async throws {
+        let home = try TestSites.freshHome()
+        let file = home + "/.config/wpnews/sites.toml"
+        try await SiteGroupsCommandTests.follow(["harbour"], home: home)
+        let edited = Mutex(false)
+        let feeds = try TestHTTPServer { request in
+            // What watch writes on a 410 and on a permanent move, made before the lookup answers.
+            let first = edited.withLock { done in defer { done = true }; return !done }
+            if first, let text = try? String(contentsOfFile: file, encoding: .utf8) {
+                try? text.replacing("feed = \"https://harbour.example/feed.xml\"", with: "feed = \"https://harbour.example/moved.xml\"\ngone = \"2026-01-01T00:00:00Z\"")
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+            }
+            return request.path == "/new.xml"
+                ? TestResponse(headers: [("Content-Type", "application/rss+xml")], body: Self.rss(title: "New", home: nil))
+                : .html("<html>not WordPress</html>", status: 404)
+        }
+        defer { feeds.stop() }
+        let list = try Self.write(opml: "<outline text=\"New\" xmlUrl=\"\(feeds.url("/new.xml"))\"/>")
+        let run = try await CommandRun.run(["sites", "import", list], environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(edited.withLock { $0 }, "the lookup asked the server")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("feed = \"https://harbour.example/moved.xml\"\ngone = \"2026-01-01T00:00:00Z\""), "\(text)")
+        #expect(text.contains("[sites.\"new\"]"), "\(text)")
     }
 
     @Test func exportWritesGroupsAsFoldersAndImportingItBackGivesTheSameSites() async throws {

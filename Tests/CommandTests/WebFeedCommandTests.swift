@@ -134,4 +134,35 @@ import Testing
         #expect(bravo["id"] as? Int == idOf["Bravo"] && bravo["date"] as? String == bravoDate, "the id and first sight stay: \(bravo)")
         #expect(again.first { $0["title"] as? String == "Alpha" }?["read"] as? Bool == true)
     }
+
+    /// Some generators give a new item the GUID of an older one. The older item keeps the key
+    /// it has on record, so its short id and read mark stay, and the newcomer gets one of its own.
+    @Test func anItemKeepsItsIdAndMarkWhenANewItemRepeatsItsGUID() async throws {
+        let live = try Self.liveDirectory()
+        let file = live.path + "/feed.xml"
+        let item = { (guid: String, title: String, date: String) in
+            "<item><title>\(title)</title><link>https://quay.example/\(title.lowercased())/</link><guid isPermaLink=\"false\">\(guid)</guid>"
+                + "<pubDate>\(date)</pubDate><description>\(title)</description></item>"
+        }
+        let feed = { (items: [String]) in
+            "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Live quay</title><link>https://quay.example/</link>"
+                + items.joined() + "</channel></rss>"
+        }
+        let (alpha, bravo) = (item("a", "Alpha", "Mon, 23 Nov 2026 09:00:00 GMT"), item("b", "Bravo", "Sun, 22 Nov 2026 09:00:00 GMT"))
+        try feed([alpha, bravo]).write(toFile: file, atomically: true, encoding: .utf8)
+        let home = try TestSites.freshHome()
+        #expect(try await CommandRun.run(["sites", "add", "live", live.url + "/feed.xml"], environment: ["HOME": home]).status == 0)
+        let first = try await json(["latest"], home: home)
+        let idOf = Dictionary(first.map { ($0["title"] as? String ?? "", $0["id"] as? Int ?? 0) }, uniquingKeysWith: { first, _ in first })
+        #expect(try await CommandRun.run(["read", "\(idOf["Alpha"] ?? 0)"], environment: ["HOME": home]).status == 0)
+
+        try feed([item("a", "Charlie", "Tue, 24 Nov 2026 09:00:00 GMT"), alpha, bravo]).write(toFile: file, atomically: true, encoding: .utf8)
+        let again = try await json(["latest", "--refresh"], home: home)
+        let now = again.map { ($0["title"] as? String ?? "", $0["id"] as? Int ?? 0) }
+        #expect(now.map(\.0) == ["Charlie", "Alpha", "Bravo"], "Alpha is one story still: \(now)")
+        #expect(now.dropFirst().map(\.1) == [idOf["Alpha"] ?? -1, idOf["Bravo"] ?? -1], "\(idOf) then \(now)")
+        #expect(Set(now.map(\.1)).count == 3, "Charlie has an id of its own: \(now)")
+        #expect(again.first { $0["title"] as? String == "Alpha" }?["read"] as? Bool == true, "\(again)")
+        #expect(again.first { $0["title"] as? String == "Charlie" }?["read"] as? Bool == false, "\(again)")
+    }
 }

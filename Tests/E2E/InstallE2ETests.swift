@@ -119,6 +119,33 @@ import TestHTTPServer
         let made = (FileManager.default.enumerator(atPath: home)?.allObjects as? [String])?.sorted()
         #expect(made == [".config", ".config/wpnews", ".config/wpnews/sites.toml"])
     }
+
+    /// `--sites` takes `all`, sites and groups, several separated by commas: TAB offers each,
+    /// after the names already typed.
+    @Test func sitesCompletesAllSitesAndGroups() async throws {
+        let home = try TestSites.freshHome()
+        let config = home + "/.config/wpnews"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try Data("""
+            [sites.campus]
+            url = "http://127.0.0.1:9"
+            groups = ["local", "uni"]
+
+            [sites.harbour]
+            url = "http://127.0.0.1:9/"
+            kind = "web-feed"
+            feed = "http://127.0.0.1:9/feed.xml"
+            groups = ["local"]
+            """.utf8).write(to: URL(filePath: config + "/sites.toml"))
+        let complete = { (word: String) in
+            try await WPNewsRun.run(["---completion", "latest", "--", "--sites", "3", "\(word.count)", "wpnews", "latest", "--sites", word],
+                                    environment: ["HOME": home]).stdout.split(separator: "\n").map(String.init)
+        }
+        #expect(try await complete("") == ["all", "campus", "harbour", "local", "uni"])
+        #expect(try await complete("l") == ["local"])
+        #expect(try await complete("campus,") == ["campus,harbour", "campus,local", "campus,uni"])
+        #expect(try await complete("local,u") == ["local,uni"])
+    }
 }
 
 /// wpnews installed by `scripts/install.sh` under HOME/.local, as `make install

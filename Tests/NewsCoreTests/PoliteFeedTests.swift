@@ -110,6 +110,34 @@ final class FeedServer: Sendable {
         #expect(try await site.content().latest().stories.map(\.id) == [2, 1], "a changed feed is read again")
     }
 
+    /// Validators describe the copy they came with: a list of another size made from a newer
+    /// copy of the same feed must not let a 304 renew this list's older copy.
+    @Test func a304RenewsOnlyTheCopyItsValidatorsCameWith() async throws {
+        let site = try Followed()
+        #expect(try await site.content().latest(perPage: 10).stories.map(\.id) == [1])
+        site.feed.publish(version: 2)
+        site.clock.advance(600)
+        #expect(try await site.content().latest(perPage: 5).stories.map(\.id) == [2, 1])
+        site.clock.advance(600)
+        #expect(try await site.content().latest(perPage: 10).stories.map(\.id) == [2, 1],
+                "not version 1's copy, renewed by a 304 to version 2's validators")
+    }
+
+    /// A poll whose lines could not be written is not committed, so the feed it read is not
+    /// what watch holds: the next poll must not be answered 304 for it, and delivers again.
+    @Test func aWatchPollNeverDeliveredIsNotAnsweredByA304() async throws {
+        let site = try Followed()
+        let content = try site.content()
+        let since = Date(timeIntervalSince1970: 0)
+        try content.commit(try await content.watchPoll(since: since, detail: .summary))
+        site.feed.publish(version: 2)
+        site.clock.advance(600)
+        #expect(try await content.watchPoll(since: since, detail: .summary).events.map(\.storyID) == [2])
+        // Its delivery failed: nothing committed.
+        site.clock.advance(600)
+        #expect(try await content.watchPoll(since: since, detail: .summary).events.map(\.storyID) == [2], "story 2 was never delivered")
+    }
+
     @Test func theLastFailureIsKeptUntilAFetchSucceeds() async throws {
         let site = try Followed()
         site.feed.fail(with: .status(503))
@@ -169,11 +197,11 @@ final class FeedServer: Sendable {
     @Test func watchPollsAFeedNoMoreOftenThanItAsksAndStopsAtAGoneOne() async throws {
         let site = try Followed()
         let content = try site.content()
-        // Its last copy asked for an hour between polls (`<ttl>60</ttl>`), and is still the feed.
+        // Watch's last copy asked for an hour between polls (`<ttl>60</ttl>`), and is still the feed.
         _ = try await content.latest()
         let siteID = try #require(try content.cachedSiteID())
-        try StoryStore(database: site.database).feedFetched(site: siteID, url: site.feed.feedURL,
-                                                            validators: FeedValidators(etag: "\"v1\"", lastModified: nil), pollInterval: 3600)
+        let copy = FeedFetch(feed: nil, url: site.feed.feedURL, validators: FeedValidators(etag: "\"v1\"", lastModified: nil), pollInterval: 3600)
+        try StoryStore(database: site.database).keepValidators(of: copy, copy: .watch, site: siteID)
         let sleeps = Mutex<[TimeInterval]>([])
         let loop = WatchLoop(
             sites: [WatchedSite(label: "ledger", content: content)], timing: WatchTiming(interval: 300), since: nil, detail: .summary,

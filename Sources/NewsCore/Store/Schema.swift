@@ -268,5 +268,16 @@ enum Schema {
                 ALTER TABLE "siteFacts" ADD COLUMN "feedErrorAt" REAL;
                 """)
         },
+        Migration(id: "feedfix: a feed's validators kept with the copy they describe") { db in
+            // Per copy (`FeedCopy`): one address's answers make several copies (lists of two
+            // sizes, watch's). The rows kept per address cannot say which copy they came with,
+            // so they go: each feed is asked for whole once more.
+            try db.execute(sql: """
+                DROP TABLE "feedValidators";
+                CREATE TABLE "feedValidators" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
+                    "url" TEXT NOT NULL, "copy" TEXT NOT NULL, "etag" TEXT, "lastModified" TEXT, "pollInterval" INTEGER,
+                    PRIMARY KEY ("siteId", "url", "copy"));
+                """)
+        },
     ]
 }

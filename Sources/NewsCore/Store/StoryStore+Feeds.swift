@@ -2,36 +2,45 @@ import Foundation
 import GRDB
 import WordPressAPI
 
-/// What a site's feed server said last: the validators of each feed copy held and the poll
-/// interval it asked for (`feedValidators`), and the last failure to fetch the feed (`siteFacts`).
+/// What a site's feed server said last: the validators of each stored copy of a feed and the
+/// poll interval it asked for (`feedValidators`, per `FeedCopy`), and the last failure to
+/// fetch the feed (`siteFacts`).
 extension StoryStore {
-    /// The interval the feed at `url` asked for in the copy held (`Feed.pollInterval`).
-    func feedPollInterval(site: Int64, url: String) throws -> Int? {
+    /// The interval the feed at `url` asked for in `copy` (`Feed.pollInterval`).
+    func feedPollInterval(site: Int64, url: String, copy: FeedCopy) throws -> Int? {
         try database.read { db in
-            try Int.fetchOne(db, sql: "SELECT pollInterval FROM feedValidators WHERE siteId = ? AND url = ?", arguments: [site, url])
+            try Int.fetchOne(db, sql: "SELECT pollInterval FROM feedValidators WHERE siteId = ? AND url = ? AND copy = ?",
+                             arguments: [site, url, copy.stored])
         }
     }
 
-    func feedValidators(site: Int64, url: String) throws -> FeedValidators? {
+    func feedValidators(site: Int64, url: String, copy: FeedCopy) throws -> FeedValidators? {
         try database.read { db in
-            try Row.fetchOne(db, sql: "SELECT etag, lastModified FROM feedValidators WHERE siteId = ? AND url = ?", arguments: [site, url])
+            try Row.fetchOne(db, sql: "SELECT etag, lastModified FROM feedValidators WHERE siteId = ? AND url = ? AND copy = ?",
+                             arguments: [site, url, copy.stored])
                 .map { FeedValidators(etag: $0["etag"], lastModified: $0["lastModified"]) }
         }
     }
 
-    /// A fetch of the feed at `url` succeeded: its copy's validators and the poll interval it
-    /// asks for are kept (a 304's copy keeps those it had: `validators` nil), and the site's
-    /// last failure is forgotten.
-    func feedFetched(site: Int64, url: String, validators: FeedValidators?, pollInterval: Int?) throws {
+    /// `copy` is stored from what `fetch` got: its validators and the poll interval the feed
+    /// asks for are kept with it (a 304's copy keeps those it had). Called only once the copy
+    /// is written, so no validators ever stand for a copy that is not there.
+    func keepValidators(of fetch: FeedFetch, copy: FeedCopy, site: Int64) throws {
+        guard let validators = fetch.validators else { return }
+        try database.write { db in
+            try db.execute(sql: """
+                INSERT INTO feedValidators (siteId, url, copy, etag, lastModified, pollInterval) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (siteId, url, copy) DO UPDATE SET
+                    etag = excluded.etag, lastModified = excluded.lastModified, pollInterval = excluded.pollInterval
+                """, arguments: [site, fetch.url, copy.stored, validators.etag, validators.lastModified, fetch.pollInterval])
+        }
+    }
+
+    /// A fetch of the site's feed succeeded: its last failure is forgotten.
+    func forgetFeedError(site: Int64) throws {
         try database.write { db in
             try db.execute(sql: "UPDATE siteFacts SET feedError = NULL, feedErrorAt = NULL WHERE siteId = ? AND feedError IS NOT NULL",
                            arguments: [site])
-            guard let validators else { return }
-            try db.execute(sql: """
-                INSERT INTO feedValidators (siteId, url, etag, lastModified, pollInterval) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT (siteId, url) DO UPDATE SET
-                    etag = excluded.etag, lastModified = excluded.lastModified, pollInterval = excluded.pollInterval
-                """, arguments: [site, url, validators.etag, validators.lastModified, pollInterval])
         }
     }
 
@@ -52,7 +61,7 @@ extension StoryStore {
         }
     }
 
-    /// Remembers why the feed could not be fetched, until a fetch succeeds (`feedFetched`).
+    /// Remembers why the feed could not be fetched, until a fetch succeeds (`forgetFeedError`).
     func rememberFeedError(_ failure: FeedFailure, site: Int64) throws {
         try database.write { db in
             try Self.setFacts(["feedError": failure.problem, "feedErrorAt": failure.at.stored], site: site, db)

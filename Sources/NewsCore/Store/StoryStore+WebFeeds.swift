@@ -1,3 +1,4 @@
+import FeedFormats
 import Foundation
 import GRDB
 import WordPressAPI
@@ -42,6 +43,20 @@ extension StoryStore {
             }
         }
         return given
+    }
+
+    /// Gives the items back the keys they have on record (`FeedKeys.reuse`), before
+    /// `feedItems` numbers them: items that claim one key are told apart by the link the cache
+    /// keeps under its id.
+    func reuseRecordedKeys(_ items: inout [FeedItem], site root: APIRoot, storedAs siteID: Int64) throws {
+        let recorded = try database.read { db in
+            try Dictionary(Row.fetchAll(db, sql: "SELECT key, storyId FROM state.feedItem WHERE site = ?", arguments: [root.description])
+                .map { (row: Row) -> (String, Int) in (row[0], row[1]) }, uniquingKeysWith: { first, _ in first })
+        }
+        FeedKeys.reuse(recorded: Set(recorded.keys), linkOf: { key in
+            // Only a tie asks; a cache that cannot answer leaves the last claimant the key.
+            recorded[key].flatMap { id in try? self.storyRecords(site: siteID, ids: [id])[id]?.link }
+        }, in: &items)
     }
 
     /// How many kept stories each category holds.

@@ -28,10 +28,10 @@ struct RiverPrinter {
         let numbered = page.entries.enumerated().map { (number: (page.page - 1) * perPage + $0.offset + 1, entry: $0.element) }
             .filter { item in shown.contains(item.entry) }
         let footer = ListFooter(command: repeatedCommand, width: context.width)
-            .texts(page: page.page, totalPages: page.totalPages, hasNextPage: page.hasNextPage, hidden: 0)
+            .texts(page: page.page, totalPages: page.totalPages, hasNextPage: page.hasNextPage, hidden: page.hiddenCount)
             .map(ListFooter.lines) ?? []
         guard let first = numbered.first else {
-            return context.print([StyledLine([Span(options.showing.emptyMessage(place: nil, listed: !page.entries.isEmpty, hidden: 0))])] + footer)
+            return context.print([StyledLine([Span(options.showing.emptyMessage(place: nil, listed: !page.entries.isEmpty, hidden: page.hiddenCount))])] + footer)
         }
         let lines = context.storyListView().lines(forSites: numbered.map { ($0.entry.site, $0.entry.story) }, siteNames: names, firstNumber: first.number)
         context.print(lines + footer)

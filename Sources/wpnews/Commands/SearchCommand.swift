@@ -69,10 +69,15 @@ struct SearchCommand: WPNewsCommand {
         let printed = PrintedItems()
         // `content` came from the resolved site, so its selection cannot fail here.
         defer { printed.remember(in: content, via: (try? context.siteSelection().via) ?? .demo, context: context) }
-        guard !results.hits.isEmpty else { return context.print([StyledLine([Span("No stories match '\(text)'")])]) }
         let footer = ListFooter(command: repeatedCommand, width: context.width)
             .texts(page: page, totalPages: results.totalPages, hasNextPage: results.hasMorePages, hidden: results.hiddenCount)
-        context.print(SearchResultsView(list: context.storyListView()).lines(for: results) + (footer.map(ListFooter.lines) ?? []))
+            .map(ListFooter.lines) ?? []
+        guard !results.hits.isEmpty else {
+            // As a list says it: every hit may be a story the user hid, which the footer counts.
+            let message = results.hiddenCount > 0 ? "Only hidden stories match '\(text)'." : "No stories match '\(text)'"
+            return context.print([StyledLine([Span(message)])] + footer)
+        }
+        context.print(SearchResultsView(list: context.storyListView()).lines(for: results) + footer)
         printed.append(results.numbered.map { number, hit in
             switch hit {
             case .story(let story): (number, .story, story.id)

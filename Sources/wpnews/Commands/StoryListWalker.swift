@@ -15,7 +15,10 @@ struct StoryListWalker {
 
     func run(first: StoryList) async throws {
         let lastPage = first.totalPages ?? first.page
-        guard lastPage > first.page || printer.context.options.json else { return try printer.print(first, alone: true) }
+        // A site read through its feed says nothing of how many pages it has: they are asked
+        // for until one past the end.
+        let endKnown = first.totalPages != nil
+        guard lastPage > first.page || !endKnown || printer.context.options.json else { return try printer.print(first, alone: true) }
         let progress = printer.context.progressLine()
         defer { progress.finish() }
         let output = printer.context.output
@@ -24,7 +27,7 @@ struct StoryListWalker {
         let emit = { (list: StoryList) throws in
             stories += list.stories.count
             hidden += list.hiddenCount
-            progress.update("page \(list.page) of \(lastPage) · \(stories) stories")
+            progress.update("page \(list.page)\(endKnown ? " of \(lastPage)" : "") · \(stories) stories")
             if var array = json {
                 let text = try array.adding(printer.shown(of: list).map(StoryJSON.init))
                 if !text.isEmpty { output.write(json: text) }
@@ -34,11 +37,30 @@ struct StoryListWalker {
             }
         }
         try emit(first)
-        try await forEachPage(after: first.page, through: lastPage, emit)
+        if endKnown {
+            try await forEachPage(after: first.page, through: lastPage, emit)
+        } else {
+            try await forEachPageToTheEnd(after: first.page, emit)
+        }
         if let json { output.write(json: json.end) }
         // Pages printed one after another have no footers: the whole archive's count goes last.
         if json == nil, let note = ListFooter.hiddenNote(hidden) {
             printer.context.print(ListFooter.lines([note]))
+        }
+    }
+
+    /// Pages of a list whose end is not known, one after another, until a page past the end
+    /// (WordPress answers 404 there) or an empty one.
+    private func forEachPageToTheEnd(after first: Int, _ body: (StoryList) throws -> Void) async throws {
+        for page in (first + 1)... {
+            let list: StoryList
+            do {
+                list = try await fetch(page)
+            } catch NewsError.pageOutOfRange {
+                return
+            }
+            guard !list.stories.isEmpty || list.hiddenCount > 0 else { return }
+            try body(list)
         }
     }
 

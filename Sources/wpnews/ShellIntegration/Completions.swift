@@ -15,6 +15,12 @@ enum Completions {
         return context.sites.names.filter { $0.hasPrefix(unquoted(prefix)) }
     }
 
+    /// `all`, the followed sites' names and their groups' names, for `--sites`, which takes
+    /// several separated by commas.
+    static let sitesAndGroups = CompletionKind.custom { _, _, prefix in
+        context([])?.sites.selectionCompletions(for: unquoted(prefix)) ?? []
+    }
+
     /// The cached category slugs of the site the command line names, as the command would pick it.
     static let categorySlugs = CompletionKind.custom { words, _, prefix in
         slugs(words, prefix, ContentManager.cachedCategorySlugs)

@@ -6,7 +6,8 @@ CREATE INDEX "author_on_siteId" ON "author"("siteId")
 
 -- table feedValidators
 CREATE TABLE "feedValidators" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
-    "url" TEXT NOT NULL, "etag" TEXT, "lastModified" TEXT, "pollInterval" INTEGER, PRIMARY KEY ("siteId", "url"))
+    "url" TEXT NOT NULL, "copy" TEXT NOT NULL, "etag" TEXT, "lastModified" TEXT, "pollInterval" INTEGER,
+    PRIMARY KEY ("siteId", "url", "copy"))
 
 -- table grdb_migrations
 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)

@@ -48,15 +48,22 @@ struct SitesImportCommand: WPNewsCommand {
                 progress.update("looking up feeds: \(done) of \(feeds.count)")
             }
         }
-        var sites = context.sites
-        let outcomes = try SiteImport.follow(feeds, found: found, in: &sites)
-        if sites != context.sites { try sites.save(path: context.paths.sitesFile) }
+        // Added to the file as it is now: a `watch` may have noted a gone or moved feed in it
+        // while the feeds were looked up.
+        var outcomes: [SiteImport.Outcome] = []
+        var newDefault: String?
+        _ = try FollowedSites.edit(path: context.paths.sitesFile, creating: true) { sites in
+            let before = sites
+            outcomes = try SiteImport.follow(feeds, found: found, in: &sites)
+            newDefault = before.defaultName == nil ? sites.defaultName : nil
+            return sites != before
+        }
         for (feed, outcome) in zip(feeds, outcomes) { context.output.note(Self.line(for: outcome, of: feed)) }
         for skipped in list.skipped {
             context.output.note("skipped line \(skipped.line): \(skipped.kind.rawValue): lines run or search something in newsboat, which an import never does")
         }
         var summary = Self.summary(outcomes, skipped: list.skipped.count)
-        if context.sites.defaultName == nil, let name = sites.defaultName { summary += "; '\(name)' is the default site" }
+        if let newDefault { summary += "; '\(newDefault)' is the default site" }
         context.output.note(summary)
     }
 

@@ -62,7 +62,8 @@ struct SitesListCommand: WPNewsCommand {
         // line up for them.
         let readingWidth = entries.map(\.reading.count).max() ?? 0
         let urlWidth = entries.map { DisplayWidth.of($0.url) }.max() ?? 0
-        let groupsWidth = entries.map { $0.groups.joined(separator: ",").count }.max() ?? 0
+        // Groups are named in any alphabet (`sites set --groups`): measured in columns, as names are.
+        let groupsWidth = entries.map { DisplayWidth.of($0.groups.joined(separator: ",")) }.max() ?? 0
         let dates = context.relativeDates
         context.print(entries.map { entry in
             let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(entry.name))
@@ -75,7 +76,7 @@ struct SitesListCommand: WPNewsCommand {
             ])
             if !groups.isEmpty || entry.failure != nil { line.spans.append(Span(urlPadding + "  " + groups)) }
             if let failure = entry.failure {
-                line.spans.append(Span(String(repeating: " ", count: groupsWidth - groups.count + (groupsWidth > 0 ? 2 : 0))))
+                line.spans.append(Span(String(repeating: " ", count: groupsWidth - DisplayWidth.of(groups) + (groupsWidth > 0 ? 2 : 0))))
                 line.spans.append(Span("\(failure.problem), \(dates.describe(failure.at))", Style(color: .red)))
             }
             return line
