@@ -225,6 +225,9 @@ python3 scripts/bench-report.py "$site" "$work/live.json" "$work/big-memory.json
 # A poll of an unchanged feed against the first fetch of it (issue 25: politely).
 scripts/bench-feeds-poll.sh "$bin" "$feed_site" "$work" "$runs"
 
+# One big web feed and fifty on fifty addresses, against newsboat (issue 25: speed and memory).
+scripts/bench-feeds.sh "$bin" "$work" "$runs"
+
 # Start-up, the warm list and a whole archive in instructions (issue 26).
 scripts/bench-perf.sh "$bin" "$site" "$big" "$work"
 

@@ -87,6 +87,17 @@ enum FeedFixture {
         #expect(XMLText.oneLine(" ") == nil)
     }
 
+    /// Text that is one line already, but not ASCII, comes back as it is; text with any other
+    /// white space, or a space that a combining mark joins, is tidied as before.
+    @Test func oneLineTakesTidyTextAsItIs() {
+        #expect(XMLText.oneLine("Z\u{FC}rich\u{2019}s caf\u{E9} \u{201C}quay\u{201D}") == "Z\u{FC}rich\u{2019}s caf\u{E9} \u{201C}quay\u{201D}")
+        #expect(XMLText.oneLine("caf\u{E9}\u{A0}au lait") == "caf\u{E9} au lait")
+        #expect(XMLText.oneLine("\u{201C}Caf\u{E9}\u{201D} \u{2014} au lait") == "\u{201C}Caf\u{E9}\u{201D} \u{2014} au lait")
+        #expect(XMLText.oneLine("caf\u{E9} \u{301}au lait") == "caf\u{E9} au lait")
+        #expect(XMLText.oneLine("\u{E9}t\u{E9} ") == "\u{E9}t\u{E9}")
+        #expect(XMLText.oneLine("\u{E9}t\u{E9}\u{1B}[31m") == "\u{E9}t\u{E9}[31m")
+    }
+
     @Test func aFeedThatDeclaresEntitiesIsRefusedBeforeAnyIsExpanded() {
         #expect(throws: FeedError.declaresEntities) { try FeedFixture.feed("billion-laughs.xml") }
     }

@@ -79,6 +79,33 @@ import Testing
             == [ReadingState(isUpdated: true), ReadingState(isRead: true)])
     }
 
+    /// A feed's items go in together with their content: each is searchable, and one the feed
+    /// gives again unmodified without content keeps what it had (a newer one loses it).
+    @Test func aFeedsItemsAreStoredWithTheirContentAndIndexed() throws {
+        let (store, site) = try store()
+        func item(_ id: Int, modified: String = "2026-11-20T10:00:00", content: String?) throws -> WPPost {
+            let post = try Self.post(id, modified: modified)
+            return WPPost(id: post.id, slug: post.slug, link: post.link, title: post.title, excerpt: post.excerpt, dateGMT: post.dateGMT,
+                          modifiedGMT: post.modifiedGMT, author: post.author, categories: post.categories, tags: post.tags,
+                          content: content.map { RenderedContent(html: $0) })
+        }
+        let items = [try item(1, content: "<p>A heron on the quay.</p>"), try item(2, content: "<p>The ferry runs late.</p>")]
+        try store.saveFeedItems(FetchedPage(posts: items, names: Self.names(), total: nil, totalPages: nil), site: site, at: Self.now)
+        #expect(try store.search("heron", site: site, limit: 10).stories.map(\.id) == [1])
+        #expect(try store.search("ferry", site: site, limit: 10).stories.map(\.id) == [2])
+        #expect(try store.storyRecords(site: site, ids: [1])[1]?.contentFetchedAt == Self.now)
+
+        let later = Self.now.addingTimeInterval(60)
+        let again = [try item(1, content: nil), try item(2, modified: "2026-11-21T10:00:00", content: nil)]
+        try store.saveFeedItems(FetchedPage(posts: again, names: Self.names(), total: nil, totalPages: nil), site: site, at: later)
+        let records = try store.storyRecords(site: site, ids: [1, 2])
+        #expect(records[1]?.content == "<p>A heron on the quay.</p>" && records[1]?.contentFetchedAt == Self.now)
+        #expect(records[2]?.content == nil && records[2]?.contentFetchedAt == nil)
+        #expect(records[2]?.fetchedAt == later)
+        #expect(try store.search("ferry", site: site, limit: 10).stories.isEmpty)
+        #expect(try store.database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM story") } == 2)
+    }
+
     @Test func aListKeepsTheOrderTheSiteGave() throws {
         let (store, site) = try store()
         let posts = try [5, 3, 9, 1].map { try Self.post($0) }
