@@ -30,4 +30,18 @@ import Testing
                 """)
         }
     }
+
+    /// A new cache is made in one step (`Schema.freshCache`), an existing one migrates step
+    /// by step: from any point, the same schema and the same migrations on record.
+    @Test(arguments: Schema.cache.map(\.id))
+    func aCacheMigratedStepByStepHasTheNewCachesSchema(through first: String) throws {
+        let queue = try AppDatabase.connect(cache: nil, state: ":memory:")
+        try Schema.migrate(queue, through: first)
+        let migrated = try AppDatabase(migrated: queue)
+        let new = try AppDatabase.inMemory()
+        #expect(try Self.schema(of: migrated) == Self.schema(of: new))
+        let applied = { (database: AppDatabase) in try database.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") } }
+        #expect(try applied(migrated) == applied(new))
+        #expect(try applied(new) == Schema.cache.map(\.id).sorted())
+    }
 }
