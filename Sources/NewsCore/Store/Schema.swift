@@ -26,7 +26,7 @@ enum Schema {
                 try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
                 var applied = try appliedCacheMigrations(db)
                 if applied.isEmpty, let covered = cache.firstIndex(where: { $0.id == freshCache.covers }),
-                   try Bool.fetchOne(db, sql: "SELECT 1 FROM main.sqlite_master WHERE name != 'grdb_migrations'") == nil {
+                   try Bool.fetchOne(db, sql: "SELECT 1 FROM main.sqlite_master WHERE tbl_name != 'grdb_migrations'") == nil {
                     // A new cache: made at once, and the migrations it covers recorded as applied.
                     try db.execute(sql: freshCache.sql)
                     for migration in cache[...covered] {
