@@ -60,7 +60,34 @@ hyperfine -N --style basic --warmup 1 --runs "${BENCH_BIG_RUNS:-5}" --export-jso
   -n "wpnews latest --all --json (warm, 10,000)" \
   "env HOME=$work/all XDG_CACHE_HOME=$work/all/cache XDG_CONFIG_HOME=$work/all/config XDG_STATE_HOME=$work/all/state $wpnews latest --all --json --site $big" >&2
 
-python3 - "$version" "$help" "$warm" "$newsboat_warm" "$one_page" "$after_all" "$steady" "$work/all-cpu.json" "$work/warm-all.json" <<'EOF'
+# Goals 4 and 5, in wall time against their floors measured in the same run, while the
+# sites run on the same cores: the requests wpnews made, read from its trace, fetched by
+# curl as many at a time as wpnews's per-host limit (6) allows. Goal 5's site is followed
+# (`sites add`) and its cache and state start empty, as a new user's first `latest`.
+requests() { # trace file, file to write: the exchanges' URLs as a curl config, each to /dev/null
+  awk '$2 == "exchange" { print "url = \"" $4 "\"\noutput = \"/dev/null\"" }' "$1" > "$2"
+}
+cold_home=$work/cold-all
+rm -rf "$cold_home"
+in_home "$cold_home" env WPNEWS_TRACE="$work/cold-all.trace" "$wpnews" latest --all --json --site "$big" >/dev/null
+requests "$work/cold-all.trace" "$work/cold-all.urls"
+rm -rf "$cold_home" "$work/cold-one.trace"
+in_home "$cold_home" "$wpnews" sites add ledger "$site" >/dev/null 2>&1
+rm -rf "$cold_home/cache" "$cold_home/state"
+in_home "$cold_home" env WPNEWS_TRACE="$work/cold-one.trace" "$wpnews" latest >/dev/null
+requests "$work/cold-one.trace" "$work/cold-one.urls"
+cold_env="HOME=$cold_home XDG_CACHE_HOME=$cold_home/cache XDG_CONFIG_HOME=$cold_home/config XDG_STATE_HOME=$cold_home/state"
+hyperfine -N --style basic --warmup 1 --runs "${BENCH_BIG_RUNS:-5}" --export-json "$work/cold-all.json" \
+  --prepare "rm -rf $cold_home/cache $cold_home/state" -n "wpnews latest --all --json (cold, 10,000)" \
+    "env $cold_env $wpnews latest --all --json --site $big" \
+  --prepare "true" -n "curl, the same requests, 6 at a time" "curl -s -f --parallel --parallel-max 6 -K $work/cold-all.urls" >&2
+hyperfine -N --style basic --warmup 3 --runs "${BENCH_RUNS:-30}" --export-json "$work/cold-one.json" \
+  --prepare "rm -rf $cold_home/cache $cold_home/state" -n "wpnews latest (cold, followed)" "env $cold_env $wpnews latest" \
+  --prepare "true" -n "curl, the same requests" "curl -s -f --parallel --parallel-max 6 -K $work/cold-one.urls" \
+  --prepare "true" -n "wpnews --version" "$wpnews --version" >&2
+
+python3 - "$version" "$help" "$warm" "$newsboat_warm" "$one_page" "$after_all" "$steady" "$work/all-cpu.json" "$work/warm-all.json" \
+  "$work/cold-all.json" "$work/cold-one.json" "$work/cold-all.urls" "$work/cold-one.urls" <<'EOF'
 import json, statistics, sys
 version, help, warm, newsboat, one_page, after_all, steady = (int(n) for n in sys.argv[1:8])
 cpu = json.load(open(sys.argv[8]))
@@ -77,6 +104,15 @@ row("page 1, 10,000 cached / one page, after --all", after_all / one_page, "x", 
 row("page 1, 10,000 cached / one page, steady", steady / one_page, "x", 1.1)
 row("cold latest --all --json, CPU a story (µs)", (cpu["user"] + cpu["system"]) / 10_000 * 1e6, " µs", 100)
 row("warm latest --all --json, 10,000 (s)", warm_all, " s", 0.25)
+def medians(path):
+    return {result["command"]: statistics.median(result["times"]) for result in json.load(open(path))["results"]}
+cold_all, cold_one = medians(sys.argv[10]), medians(sys.argv[11])
+row("cold latest --all --json / curl, the same requests", cold_all["wpnews latest --all --json (cold, 10,000)"]
+    / cold_all["curl, the same requests, 6 at a time"], "x", 1.2)
+row("cold latest / (curl, the same requests + --version)", cold_one["wpnews latest (cold, followed)"]
+    / (cold_one["curl, the same requests"] + cold_one["wpnews --version"]), "x", 1.2)
+requests = [sum(line.startswith("url") for line in open(path)) for path in sys.argv[12:14]]
+print(f"  {'(requests: cold latest --all --json; cold latest)':<52} {requests[0]}; {requests[1]}")
 print(f"  {'(instructions: warm latest, newsboat; one page, after --all, steady)':<52} "
       f"{warm / 1e6:.1f}, {newsboat / 1e6:.1f}; {one_page / 1e6:.1f}, {after_all / 1e6:.1f}, {steady / 1e6:.1f} M")
 EOF

@@ -28,8 +28,8 @@ public struct StoryJSON: Encodable, Sendable {
         slug = story.slug
         title = story.title
         link = story.link
-        date = story.date.formatted(.iso8601)
-        modified = story.modified.formatted(.iso8601)
+        date = ISODate.text(story.date)
+        modified = ISODate.text(story.modified)
         author = story.author?.name
         categories = story.categories.map(\.name)
         tags = story.tags.map(\.name)
@@ -59,6 +59,78 @@ public struct StoryJSON: Encodable, Sendable {
         try container.encode(new, forKey: .new)
         try container.encode(updated, forKey: .updated)
         try container.encode(read, forKey: .read)
+    }
+
+    /// The object `encode(to:)` gives, as `JSONText.document` indents it at `indent` levels,
+    /// written straight into `json` (`--all --json`): the keys in the encoder's sorted order.
+    func write(to json: inout PrettyJSON, indent: Int) {
+        let member = indent + 1
+        json.append("{")
+        json.key("author", indent: member, first: true)
+        json.optionalString(author)
+        json.key("categories", indent: member)
+        json.strings(categories, indent: member)
+        json.key("date", indent: member)
+        json.string(date)
+        json.key("excerpt", indent: member)
+        json.string(excerpt)
+        json.key("featured_image", indent: member)
+        json.optionalString(featuredImage)
+        json.key("id", indent: member)
+        json.number(id)
+        json.key("link", indent: member)
+        json.string(link)
+        json.key("modified", indent: member)
+        json.string(modified)
+        json.key("new", indent: member)
+        json.bool(new)
+        json.key("read", indent: member)
+        json.bool(read)
+        json.key("slug", indent: member)
+        json.string(slug)
+        json.key("sticky", indent: member)
+        json.bool(sticky)
+        json.key("tags", indent: member)
+        json.strings(tags, indent: member)
+        json.key("title", indent: member)
+        json.string(title)
+        json.key("updated", indent: member)
+        json.bool(updated)
+        json.append("\n")
+        json.indent(indent)
+        json.append("}")
+    }
+}
+
+/// A date as ISO 8601 in UTC with `Z`, as `Date.formatted(.iso8601)` writes it, without its
+/// formatter for the whole seconds of years 1970 to 9999 that every story's dates are: the
+/// formatter was a tenth of a whole archive's `--json`.
+enum ISODate {
+    static func text(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds >= 0, seconds < 253_402_300_800, seconds == seconds.rounded(.down) else { return date.formatted(.iso8601) }
+        let whole = Int(seconds)
+        let (year, month, day) = civil(days: whole / 86_400)
+        let time = whole % 86_400
+        return "\(year)-\(twoDigits(month))-\(twoDigits(day))T\(twoDigits(time / 3_600)):\(twoDigits(time / 60 % 60)):\(twoDigits(time % 60))Z"
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
+    }
+
+    /// The day `days` after 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's
+    /// algorithm), for days from 1970 on.
+    private static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = shifted / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GRDB
 import Testing
 @testable import NewsCore
@@ -29,5 +30,36 @@ import Testing
                 a shipped migration was edited; add a new one instead, then update the file
                 """)
         }
+    }
+
+    /// A new cache runs the one script, not the migrations it covers: none of their
+    /// `ALTER TABLE`s, which made SQLite parse the whole schema again each time.
+    @Test func aNewCacheIsMadeInOneStep() throws {
+        func alterations(through last: String?) throws -> Int {
+            let queue = try AppDatabase.connect(cache: nil, state: ":memory:")
+            final class Count: Sendable { let value = Mutex(0) }
+            let count = Count()
+            queue.inDatabase { db in
+                db.trace { event in if "\(event)".hasPrefix("ALTER TABLE") { count.value.withLock { $0 += 1 } } }
+            }
+            if let last { try Schema.migrate(queue, through: last) } else { try Schema.migrate(queue) }
+            return count.value.withLock { $0 }
+        }
+        #expect(try alterations(through: Schema.cache[Schema.cache.count - 2].id) > 0, "the migrations alter tables")
+        #expect(try alterations(through: nil) == 0)
+    }
+
+    /// A new cache is made in one step (`Schema.freshCache`), an existing one migrates step
+    /// by step: from any point, the same schema and the same migrations on record.
+    @Test(arguments: Schema.cache.map(\.id))
+    func aCacheMigratedStepByStepHasTheNewCachesSchema(through first: String) throws {
+        let queue = try AppDatabase.connect(cache: nil, state: ":memory:")
+        try Schema.migrate(queue, through: first)
+        let migrated = try AppDatabase(migrated: queue)
+        let new = try AppDatabase.inMemory()
+        #expect(try Self.schema(of: migrated) == Self.schema(of: new))
+        let applied = { (database: AppDatabase) in try database.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") } }
+        #expect(try applied(migrated) == applied(new))
+        #expect(try applied(new) == Schema.cache.map(\.id).sorted())
     }
 }

@@ -24,7 +24,16 @@ enum Schema {
                 for migration in state.dropFirst(stateVersion) { try migration.apply(db) }
                 try db.execute(sql: "PRAGMA state.user_version = \(state.count)")
                 try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
-                let applied = try appliedCacheMigrations(db)
+                var applied = try appliedCacheMigrations(db)
+                if applied.isEmpty, let covered = cache.firstIndex(where: { $0.id == freshCache.covers }),
+                   try Bool.fetchOne(db, sql: "SELECT 1 FROM main.sqlite_master WHERE tbl_name != 'grdb_migrations'") == nil {
+                    // A new cache: made at once, and the migrations it covers recorded as applied.
+                    try db.execute(sql: freshCache.sql)
+                    for migration in cache[...covered] {
+                        try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.id])
+                        applied.insert(migration.id)
+                    }
+                }
                 for migration in cache where !applied.contains(migration.id) {
                     try migration.apply(db)
                     try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.id])

@@ -29,7 +29,7 @@ struct StoryListWalker {
             hidden += list.hiddenCount
             progress.update("page \(list.page)\(endKnown ? " of \(lastPage)" : "") · \(stories) stories")
             if var array = json {
-                let text = try array.adding(printer.shown(of: list).map(StoryJSON.init))
+                let text = array.adding(printer.shown(of: list).map(StoryJSON.init))
                 if !text.isEmpty { output.write(json: text) }
                 json = array
             } else {
