@@ -8,6 +8,7 @@
 # the copy is deleted). The root shares the host's loopback, so wpnews there reads the test
 # WordPress started here. Then:
 #
+#   - scripts/make-deb.sh run a second time on the same stage makes the same .deb;
 #   - the tarball's install.sh refuses while libraries are missing, naming their packages;
 #   - `apt-get install --no-install-recommends ./wpnews_....deb`: a picture asked for says
 #     which packages to install and the article is read all the same; then its Recommends,
@@ -91,6 +92,10 @@ stderr_says() { grep -q "$@" "$work/run.err" || { cat "$work/run.err" >&2; retur
 packages_in_root() { in_root dpkg-query -W -f '${Package}\n' | sort; }
 
 check "SHA256SUMS matches the tarball" '(cd "$out" && sha256sum --quiet -c SHA256SUMS)'
+# make-deb.sh again on the stage `make deb` left (its Makefile's STAGE): the same package.
+check "scripts/make-deb.sh run again on the same stage makes the same .deb, byte for byte" \
+  'scripts/make-deb.sh .build/stage/deb "$work/again" > "$work/again.log" 2>&1 && cmp "$deb" "$work/again/$(basename "$deb")" \
+    || { tail -n 20 "$work/again.log" >&2; false; }'
 
 small_status=0
 WPNEWS_WP_SITE=small scripts/wordpress.sh status >/dev/null 2>&1 || small_status=$?
