@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make deb`: wpnews_VERSION_ARCH.deb into OUT, from ROOT, the tree `make install
 # DESTDIR=ROOT PREFIX=/usr` left (the same file list as every other way of installing).
-# Adds what Debian asks of a package: the documentation in /usr/share/doc/wpnews (README,
+# ROOT is copied, never changed, so a second run on it makes the same package. The copy
+# gets what Debian asks of a package: the documentation in /usr/share/doc/wpnews (README,
 # the notices as `copyright`, CHANGELOG.md as `changelog.gz`), the manual page compressed,
 # md5sums, lintian's overrides (packaging/deb/lintian-overrides says why), and a control
 # file whose Depends dpkg-shlibdeps computes from the binary, with the libraries wpnews
@@ -12,10 +13,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -eq 2 ] || { echo "usage: $0 ROOT OUT" >&2; exit 64; }
-root=$(readlink -f "$1") out=$2
-bin=$root/usr/bin/wpnews
-[ -x "$bin" ] || { echo "$0: no $bin: make install DESTDIR=$root PREFIX=/usr first" >&2; exit 1; }
+stage=$(readlink -f "$1") out=$2
+[ -x "$stage/usr/bin/wpnews" ] || { echo "$0: no $stage/usr/bin/wpnews: make install DESTDIR=$stage PREFIX=/usr first" >&2; exit 1; }
 scripts/install-packages.sh dpkg-dev lintian
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+root=$work/package
+cp -a "$stage" "$root"
+bin=$root/usr/bin/wpnews
 
 version=$(scripts/version.sh "$bin")
 arch=$(dpkg --print-architecture)
@@ -33,11 +39,9 @@ chmod 644 "$doc/changelog.gz"
 gzip -9nf "$root/usr/share/man/man1/wpnews.1"
 
 # dpkg-shlibdeps reads debian/control of a source tree: a minimal one, in a folder of its own.
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-mkdir "$work/debian"
-printf 'Source: wpnews\n\nPackage: wpnews\nArchitecture: any\n' > "$work/debian/control"
-linked=$(cd "$work" && dpkg-shlibdeps -O "$bin" | sed -n 's/^shlibs:Depends=//p')
+mkdir -p "$work/source/debian"
+printf 'Source: wpnews\n\nPackage: wpnews\nArchitecture: any\n' > "$work/source/debian/control"
+linked=$(cd "$work/source" && dpkg-shlibdeps -O "$bin" | sed -n 's/^shlibs:Depends=//p')
 opened() { # need
   scripts/library-packages.sh "$bin" | awk -v need="$1" '$1 == need { $1 = $2 = $3 = ""; sub(/^ +/, ""); print }' \
     | paste -sd, - | sed 's/,/, /g'
