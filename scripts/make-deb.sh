@@ -26,7 +26,8 @@ bin=$root/usr/bin/wpnews
 version=$(scripts/version.sh "$bin")
 arch=$(dpkg --print-architecture)
 control=packaging/deb/control
-maintainer=$(sed -n 's/^Maintainer: //p' "$control")
+# Who answers for the package: MAINTAINER, also the copyright file's Upstream-Contact.
+maintainer=$(cat MAINTAINER)
 
 doc=$root/usr/share/doc/wpnews
 install -d -m 755 "$doc"
@@ -54,7 +55,7 @@ install -d -m 755 "$root/DEBIAN"
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
 installed_size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@INSTALLED_SIZE@/$installed_size/" \
-  -e "s/@DEPENDS@/$depends/" -e "s/@RECOMMENDS@/$recommends/" "$control" > "$root/DEBIAN/control"
+  -e "s/@DEPENDS@/$depends/" -e "s/@RECOMMENDS@/$recommends/" -e "s/@MAINTAINER@/$maintainer/" "$control" > "$root/DEBIAN/control"
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
 
 mkdir -p "$out"
