@@ -107,7 +107,8 @@ dist:
 
 ## Both packages installed on a minimal Debian 12 with no Swift (debootstrap, cached in
 ## /var/cache/wpnews-test), each command a user would try run there against the test
-## WordPress, then removed again. Needs root.
+## WordPress, then removed again; between, the package of an older commit (built once, and
+## cached there too) must refuse the state the current one wrote. Needs root.
 test-install: deb dist
 	scripts/test-install.sh dist
 
