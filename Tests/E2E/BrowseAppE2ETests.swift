@@ -81,9 +81,11 @@ import Testing
         #expect(try screen("unfiltered").contains("3· "), "Esc shows them all again")
         #expect(try screen("found").contains("'debris': 1 of"))
         #expect(try screen("next-match").contains("'debris': 2 of"), "n goes to the next match")
-        // How many lines the search found, from its status line: "'debris': 1 of 2 · ...".
-        let count = { (screen: String, typed: String) in
-            screen.components(separatedBy: "'\(typed)': 1 of ").dropFirst().first.map { String($0.prefix { $0.isNumber }) }
+        // How many lines the search found, from its status line: "'debris': 1 of 3 · ...".
+        let count = { (screen: String, typed: String) -> String? in
+            guard let after = screen.components(separatedBy: "'\(typed)': ").dropFirst().first,
+                  let of = after.range(of: " of ") else { return nil }
+            return String(after[of.upperBound...].prefix { $0.isNumber })
         }
         let (folded, found) = (try screen("found-folded"), try screen("found"))
         #expect(count(folded, "DÉBRIS") != nil && count(folded, "DÉBRIS") == count(found, "debris"),

@@ -43,9 +43,9 @@ wait_without matches-dropped "'debris': 2 of"
 tmux send-keys -t e2e /
 tmux send-keys -t e2e -l DÉBRIS
 tmux send-keys -t e2e Enter
-wait_for found-folded "'DÉBRIS': 1 of"
+wait_for found-folded "'DÉBRIS': "
 tmux send-keys -t e2e Escape
-wait_without folded-dropped "'DÉBRIS': 1 of"
+wait_without folded-dropped "'DÉBRIS': "
 tmux send-keys -t e2e c
 wait_for comments "Comments ("
 tmux send-keys -t e2e n
