@@ -20,8 +20,10 @@ build: deps
 	$(SWIFT) build
 
 ## The linker's map says what each library adds to the binary (make bench prints it).
+## ICU's data must have stayed out of it (scripts/check-icu-data.sh says what to change if not).
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product wpnews -Xlinker -Map=$(CURDIR)/.build/wpnews.map
+	scripts/check-icu-data.sh .build/release/wpnews
 
 ## The app on your default site (on a fresh machine, the bundled demo site); on a pipe, its featured stories.
 run: build
@@ -40,6 +42,7 @@ test: deps
 	scripts/wordpress.sh install
 	$(SWIFT) build --build-tests
 	$(SWIFT) build $(RELEASE_FLAGS) --product wpnews
+	scripts/check-icu-data.sh .build/release/wpnews
 	$(SWIFT) build $(RELEASE_FLAGS) --product generate-manual
 	WPNEWS_BIN=$(CURDIR)/.build/release/wpnews scripts/with-wordpress.sh \
 		sh -c '$(SWIFT) test --skip-build --skip E2ETests && $(SWIFT) test --skip-build --filter E2ETests'
@@ -104,7 +107,8 @@ dist:
 
 ## Both packages installed on a minimal Debian 12 with no Swift (debootstrap, cached in
 ## /var/cache/wpnews-test), each command a user would try run there against the test
-## WordPress, then removed again. Needs root.
+## WordPress, then removed again; between, the package of an older commit (built once, and
+## cached there too) must refuse the state the current one wrote. Needs root.
 test-install: deb dist
 	scripts/test-install.sh dist
 

@@ -61,6 +61,7 @@ icu_version=$(nm "$toolchain/lib/swift_static/linux/lib_FoundationICU.a" 2>/dev/
 cat <<EOF
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: wpnews
+Upstream-Contact: $(cat "$root/MAINTAINER")
 Comment: wpnews is linked with the Swift standard library, Foundation and its ICU copy
  statically (--static-swift-stdlib) and with the Swift packages in Package.swift. The
  stanzas below name where each part of the binary comes from: the project's sources, the

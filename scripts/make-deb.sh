@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make deb`: wpnews_VERSION_ARCH.deb into OUT, from ROOT, the tree `make install
 # DESTDIR=ROOT PREFIX=/usr` left (the same file list as every other way of installing).
-# Adds what Debian asks of a package: the documentation in /usr/share/doc/wpnews (README,
+# ROOT is copied, never changed, so a second run on it makes the same package. The copy
+# gets what Debian asks of a package: the documentation in /usr/share/doc/wpnews (README,
 # the notices as `copyright`, CHANGELOG.md as `changelog.gz`), the manual page compressed,
 # md5sums, lintian's overrides (packaging/deb/lintian-overrides says why), and a control
 # file whose Depends dpkg-shlibdeps computes from the binary, with the libraries wpnews
@@ -12,15 +13,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -eq 2 ] || { echo "usage: $0 ROOT OUT" >&2; exit 64; }
-root=$(readlink -f "$1") out=$2
-bin=$root/usr/bin/wpnews
-[ -x "$bin" ] || { echo "$0: no $bin: make install DESTDIR=$root PREFIX=/usr first" >&2; exit 1; }
+stage=$(readlink -f "$1") out=$2
+[ -x "$stage/usr/bin/wpnews" ] || { echo "$0: no $stage/usr/bin/wpnews: make install DESTDIR=$stage PREFIX=/usr first" >&2; exit 1; }
 scripts/install-packages.sh dpkg-dev lintian
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+root=$work/package
+cp -a "$stage" "$root"
+bin=$root/usr/bin/wpnews
 
 version=$(scripts/version.sh "$bin")
 arch=$(dpkg --print-architecture)
 control=packaging/deb/control
-maintainer=$(sed -n 's/^Maintainer: //p' "$control")
+# Who answers for the package: MAINTAINER, also the copyright file's Upstream-Contact.
+maintainer=$(cat MAINTAINER)
 
 doc=$root/usr/share/doc/wpnews
 install -d -m 755 "$doc"
@@ -33,11 +40,9 @@ chmod 644 "$doc/changelog.gz"
 gzip -9nf "$root/usr/share/man/man1/wpnews.1"
 
 # dpkg-shlibdeps reads debian/control of a source tree: a minimal one, in a folder of its own.
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-mkdir "$work/debian"
-printf 'Source: wpnews\n\nPackage: wpnews\nArchitecture: any\n' > "$work/debian/control"
-linked=$(cd "$work" && dpkg-shlibdeps -O "$bin" | sed -n 's/^shlibs:Depends=//p')
+mkdir -p "$work/source/debian"
+printf 'Source: wpnews\n\nPackage: wpnews\nArchitecture: any\n' > "$work/source/debian/control"
+linked=$(cd "$work/source" && dpkg-shlibdeps -O "$bin" | sed -n 's/^shlibs:Depends=//p')
 opened() { # need
   scripts/library-packages.sh "$bin" | awk -v need="$1" '$1 == need { $1 = $2 = $3 = ""; sub(/^ +/, ""); print }' \
     | paste -sd, - | sed 's/,/, /g'
@@ -50,7 +55,7 @@ install -d -m 755 "$root/DEBIAN"
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
 installed_size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@INSTALLED_SIZE@/$installed_size/" \
-  -e "s/@DEPENDS@/$depends/" -e "s/@RECOMMENDS@/$recommends/" "$control" > "$root/DEBIAN/control"
+  -e "s/@DEPENDS@/$depends/" -e "s/@RECOMMENDS@/$recommends/" -e "s/@MAINTAINER@/$maintainer/" "$control" > "$root/DEBIAN/control"
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
 
 mkdir -p "$out"

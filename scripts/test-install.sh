@@ -8,14 +8,17 @@
 # the copy is deleted). The root shares the host's loopback, so wpnews there reads the test
 # WordPress started here. Then:
 #
+#   - scripts/make-deb.sh run a second time on the same stage makes the same .deb;
 #   - the tarball's install.sh refuses while libraries are missing, naming their packages;
 #   - `apt-get install --no-install-recommends ./wpnews_....deb`: a picture asked for says
 #     which packages to install and the article is read all the same; then its Recommends,
 #     no -dev package and no Swift after it, the runtime packages it pulled in printed;
 #   - --version, -v --version, featured (the demo), latest --site, read -n 1, a picture in
 #     symbols, man wpnews, bash completion of `wpnews la<TAB>`;
-#   - a state stamped as written by a newer wpnews: refused with a line to upgrade, exit 1,
-#     the folder as it was and the file byte for byte;
+#   - the package of an older commit (scripts/older-deb.sh), whose state schema is older,
+#     installed over it: its wpnews refuses the state this one wrote with a line to upgrade,
+#     exit 1, the folder and every row as they were; then this package again reads
+#     on from that state;
 #   - libcurl removed behind dpkg's back: reading a site stops with a line naming libcurl4;
 #   - `apt-get purge wpnews` leaves no file of the package;
 #   - the tarball's install.sh under a prefix, --version and the demo from there, and
@@ -91,6 +94,10 @@ stderr_says() { grep -q "$@" "$work/run.err" || { cat "$work/run.err" >&2; retur
 packages_in_root() { in_root dpkg-query -W -f '${Package}\n' | sort; }
 
 check "SHA256SUMS matches the tarball" '(cd "$out" && sha256sum --quiet -c SHA256SUMS)'
+# make-deb.sh again on the stage `make deb` left (its Makefile's STAGE): the same package.
+check "scripts/make-deb.sh run again on the same stage makes the same .deb, byte for byte" \
+  'scripts/make-deb.sh .build/stage/deb "$work/again" > "$work/again.log" 2>&1 && cmp "$deb" "$work/again/$(basename "$deb")" \
+    || { tail -n 20 "$work/again.log" >&2; false; }'
 
 small_status=0
 WPNEWS_WP_SITE=small scripts/wordpress.sh status >/dev/null 2>&1 || small_status=$?
@@ -100,6 +107,12 @@ site=$(WPNEWS_WP_SITE=small scripts/wordpress.sh start | tail -n 1)
 start=$(date +%s)
 cached=$(scripts/debian-root.sh)
 echo "the Debian 12 root: $(seconds_since "$start") s to have it ($cached)"
+# The last commit before the state's schema changed (state v3, a web feed's items: 11e97c4)
+# that already refused a newer state (6431277) and had `make deb`.
+older_commit=4955f8716bd8bf02278e62435f3f49e030cd4e4d
+start=$(date +%s)
+older=$(scripts/older-deb.sh "$older_commit")
+echo "the package of ${older_commit:0:7}: $(seconds_since "$start") s to have it ($older)"
 start=$(date +%s)
 mkdir "$root"
 tar -C "$root" -xf "$cached"
@@ -134,7 +147,7 @@ check "the tarball's install.sh refuses on a bare Debian and names the packages 
 check "and installs nothing" '[ ! -e "$root/opt/wpnews/bin/wpnews" ]'
 
 start=$(date +%s)
-cp "$deb" "$root/tmp/"
+cp "$deb" "$older" "$root/tmp/"
 in_root apt-get install -y -qq --no-install-recommends "/tmp/$(basename "$deb")" > "$work/apt.log" 2>&1 \
   || { tail -n 30 "$work/apt.log" >&2; exit 1; }
 echo "apt-get install --no-install-recommends ./$(basename "$deb"): $(seconds_since "$start") s"
@@ -177,21 +190,36 @@ run_in_root wpnews read 38 --site "$site" --images symbols --no-pager --width 60
 check "a picture drawn in symbols (chafa, gdk-pixbuf from the Recommends)" \
   'ran 0 && LC_ALL=C grep -q -P "\xe2\x96[\x80-\x9f]" "$work/run.out"'
 
-# A state written by a newer wpnews (its schema version one past this one's): refused, left
-# alone. The state's schema has not changed since wpnews learnt to refuse a newer one
-# (6431277), so a package built from an older commit would refuse nothing this one does not.
-state_dir=/tmp/newer/.local/state/wpnews
-run_in_root env HOME=/tmp/newer wpnews featured
-python3 -c 'import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-db.execute("PRAGMA user_version = %d" % (db.execute("PRAGMA user_version").fetchone()[0] + 1))
-db.commit()
-db.close()' "$root$state_dir/state.sqlite"
-stamped() { (cd "$root$state_dir" && ls -A && sha256sum state.sqlite); }
+# The package of an older commit over this one: its wpnews meets the state this one wrote
+# (read marks and the last list of the runs above), refuses it with one line saying to
+# upgrade and leaves it as it was; this package again reads on from it.
+state_dir=/root/.local/state/wpnews
+# wpnews leaves its state in WAL mode, its last writes in state.sqlite-wal, which SQLite folds
+# into the file when a reader closes it: the same rows in other bytes. So what is compared is
+# every row and the schema version, read without writing (mode=ro), and the folder's files.
+stamped() {
+  ls -A "$root$state_dir" | grep -v -E -- '-(wal|shm)$'
+  python3 -c 'import sqlite3, sys
+db = sqlite3.connect("file:" + sys.argv[1] + "?mode=ro", uri=True)
+print("user_version", db.execute("PRAGMA user_version").fetchone()[0])
+for line in db.iterdump(): print(line)' "$root$state_dir/state.sqlite"
+}
 before=$(stamped)
-run_in_root env HOME=/tmp/newer wpnews featured
-check "a state from a newer wpnews is refused with a line to upgrade, and left byte for byte" \
-  'ran 1 && stderr_says "upgrade wpnews" && [ "$(stamped)" = "$before" ]'
+echo "the state this package wrote is at schema version $(echo "$before" | sed -n 's/^user_version //p'), $(echo "$before" | grep -c '^INSERT') rows"
+# Both packages may say one version (VERSION has not changed since that commit): --reinstall
+# installs the file even then.
+in_root apt-get install -y -qq --allow-downgrades --reinstall "/tmp/$(basename "$older")" > "$work/apt.log" 2>&1 \
+  || { tail -n 30 "$work/apt.log" >&2; exit 1; }
+run_in_root wpnews --version
+check "the package of ${older_commit:0:7} installed over it (wpnews --version names it)" 'ran 0 -F "(${older_commit:0:7}, "'
+run_in_root wpnews latest --site "$site"
+check "its older wpnews refuses the newer state in one line saying to upgrade, exit 1, every row of the state as it was" \
+  'ran 1 && stderr_says "upgrade wpnews" && [ "$(grep -c . "$work/run.err")" -eq 1 ] && [ "$(stamped)" = "$before" ]'
+in_root apt-get install -y -qq --allow-downgrades --reinstall "/tmp/$(basename "$deb")" > "$work/apt.log" 2>&1 \
+  || { tail -n 30 "$work/apt.log" >&2; exit 1; }
+run_in_root wpnews read -n 1 --no-pager
+check "this package again: wpnews read -n 1 reads the last list's \"$first_title\" from the state" \
+  'ran 0 -F "$first_title" && [ "$(cat "$work/run.err")" = "" ]'
 
 # libcurl taken away behind dpkg's back: a command that reads a site says what to install.
 in_root dpkg --remove --force-depends libcurl4 > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }

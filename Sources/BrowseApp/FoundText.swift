@@ -4,12 +4,15 @@ import TerminalRender
 
 /// Text found by a search in the article: where it is on a line, and the line with it marked.
 enum FoundText {
-    /// Where `text` is in `line`, any case and any accents, as character offsets.
+    /// Where `text` is in `line`, any case and any accents, as character offsets. No locale:
+    /// Foundation folds by the standard library's Unicode tables whatever locale it is given,
+    /// and asking for `Locale.current` only sent ICU looking for data the release build
+    /// leaves out (docs/ARCHITECTURE.md, ICU).
     static func ranges(of text: String, in line: String) -> [Range<Int>] {
         guard !text.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         var from = line.startIndex
-        while let found = line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive], range: from..<line.endIndex, locale: .current),
+        while let found = line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive], range: from..<line.endIndex, locale: nil),
               !found.isEmpty {
             ranges.append(line.distance(from: line.startIndex, to: found.lowerBound)..<line.distance(from: line.startIndex, to: found.upperBound))
             from = found.upperBound

@@ -33,6 +33,18 @@ struct FindMarksTests {
         #expect(marked.filter { $0.span.style.inverse }.map(\.row) == [marked.last?.row], "n moves the reverse video to the next line's match")
     }
 
+    /// Case and accents are folded either way, as a reader types a word without them or copies
+    /// it with them: by the standard library's own Unicode tables, which the release binary,
+    /// built without ICU's data, has too (BrowseAppE2ETests finds an accented word there).
+    @Test(arguments: [("uber", "Über den Fluss"), ("DÉBRIS", "the debris field"), ("STRASSE", "Die Straße"),
+                      ("brulee", "crème brûlée"), ("ΣΟΦΟΣ", "ο σοφός")])
+    func caseAndAccentsAreFoldedBothWays(typed: String, text: String) throws {
+        let state = try Self.found(typed, in: "<p>nothing here</p><p>\(text)</p>")
+        let matched = AppView(state).lines.dropFirst().flatMap(\.spans).filter { $0.style.inverse }.map(\.text)
+        #expect(matched.count == 1 && matched.allSatisfy { !$0.isEmpty && text.contains($0) }, "\(typed) in \(text): \(matched)")
+        #expect(AppView(state).lines.contains { $0.plainText.contains("'\(typed)': 1 of 1") })
+    }
+
     @Test func nothingIsMarkedOnceTheSearchIsCleared() throws {
         var state = try Self.found("alpha", in: "<p>Alpha beta alpha</p>")
         _ = UpdateTests().keys(&state, .escape)

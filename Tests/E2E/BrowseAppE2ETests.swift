@@ -81,6 +81,15 @@ import Testing
         #expect(try screen("unfiltered").contains("3· "), "Esc shows them all again")
         #expect(try screen("found").contains("'debris': 1 of"))
         #expect(try screen("next-match").contains("'debris': 2 of"), "n goes to the next match")
+        // How many lines the search found, from its status line: "'debris': 1 of 3 · ...".
+        let count = { (screen: String, typed: String) -> String? in
+            guard let after = screen.components(separatedBy: "'\(typed)': ").dropFirst().first,
+                  let of = after.range(of: " of ") else { return nil }
+            return String(after[of.upperBound...].prefix { $0.isNumber })
+        }
+        let (folded, found) = (try screen("found-folded"), try screen("found"))
+        #expect(count(folded, "DÉBRIS") != nil && count(folded, "DÉBRIS") == count(found, "debris"),
+                "typed in capitals with an accent, the word is found as often: \(folded)")
         #expect(try screen("comments").contains("Comments (7)"), "c shows the story's comments")
         #expect(try screen("links").split(separator: "\n").contains { $0.hasPrefix(">[1] ") && $0.contains(" · http") }, "l lists the article's links, each text beside its address")
         let first = try screen("reader").split(separator: "\n")[1]
