@@ -21,8 +21,15 @@ import Testing
         #expect(Self.root(["help", "sites", "add"]) == ("sites", ["add", "--help"]))
     }
 
+    /// `--version` alone reaches no command: its root has none to reflect over.
+    @Test func theVersionAloneIsParsedWithoutTheCommands() {
+        let root = WPNews.parseRoot(["--version"])
+        #expect(root.command == WPNewsVersion.self && root.arguments == ["--version"])
+        #expect(root.command.configuration.subcommands.isEmpty && root.command.configuration.version == Version.current)
+    }
+
     @Test(arguments: [
-        [], ["--version"], ["--help"], ["-h"], ["help"], ["help", "help"], ["help", "latest", "bogus"], ["lates"],
+        [], ["--version", "--help"], ["--help"], ["-h"], ["help"], ["help", "help"], ["help", "latest", "bogus"], ["lates"],
         ["--generate-completion-script", "bash"], ["latest", "--generate-completion-script", "zsh"],
         ["latest", "--generate-completion-script=fish"], ["--experimental-dump-help"], ["sites", "--experimental-dump-help"],
         ["---completion", "latest", "--", "--site", "0", "0"], ["sites", "help", "add"],
