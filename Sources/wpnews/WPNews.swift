@@ -48,18 +48,18 @@ struct WPNews: AsyncParsableCommand {
 
     /// One run, from the words after `wpnews` to the exit status: wpnews's own errors become
     /// one line on stderr and status 1, usage errors one line and where to find help (64);
-    /// help and version print as ArgumentParser words them. The tests run commands here,
-    /// with their own environment, output and content manager. The environment is read only
-    /// for a command that runs: help and the version do without it.
+    /// help prints as ArgumentParser words it, the version as `Version` does. The tests run
+    /// commands here, with their own environment, output and content manager. The environment
+    /// is read only for a command that runs: help and the version do without it.
     static func run(
         _ arguments: [String], environment: @autoclosure @Sendable () -> [String: String], output: Output, contentManager: ContentManager
     ) async -> Int32 {
+        if let version = Version.request(arguments) {
+            writePlain(version.text, to: output)
+            return 0
+        }
         let root = parseRoot(arguments)
         do {
-            if Version.isVerboseRequest(arguments) {
-                writePlain(Version.withLibraries, to: output)
-                return 0
-            }
             if let topic = unknownHelpTopic(arguments) { throw ValidationError("no command '\(topic)'") }
             var command = try root.command.parseAsRoot(root.arguments)
             if let command = command as? any WPNewsCommand {
@@ -94,11 +94,8 @@ struct WPNews: AsyncParsableCommand {
     /// command named, a word that names none (ArgumentParser's message and suggestions),
     /// `help` alone, completion scripts, the manual's dump, the shells' `---completion`, and
     /// `sites help`, which a group parsed as the root would take for ArgumentParser's `help`.
-    /// `--version` alone names no command and can come to nothing but the version: it is
-    /// parsed against wpnews without its commands (`WPNewsVersion`).
     static func parseRoot(_ arguments: [String]) -> (command: any ParsableCommand.Type, arguments: [String]) {
         let wholeTree: (command: any ParsableCommand.Type, arguments: [String]) = (Self.self, arguments)
-        if arguments == ["--version"] { return (WPNewsVersion.self, arguments) }
         let treeRequests = ["--generate-completion-script", "--experimental-dump-help"]
         guard !arguments.contains(where: { word in treeRequests.contains { word == $0 || word.hasPrefix($0 + "=") } }) else {
             return wholeTree
@@ -120,7 +117,7 @@ struct WPNews: AsyncParsableCommand {
     /// `wpnews` alone, or with only options (`wpnews --site X`), on a terminal: the app.
     /// Anywhere else it prints help as before, so a script never finds itself in a full screen.
     private static func opensTheApp(_ arguments: [String]) -> Bool {
-        guard !Version.isVerboseRequest(arguments) else { return false }
+        guard Version.request(arguments) == nil else { return false }
         let onlyOptions = arguments.first.map { $0.hasPrefix("-") && !["-h", "--help", "--version"].contains($0) } ?? true
         return onlyOptions && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
@@ -184,13 +181,4 @@ struct WPNews: AsyncParsableCommand {
         }
         return path.joined(separator: " ")
     }
-}
-
-/// wpnews without its commands, which `wpnews --version` is parsed against: those words can
-/// come to nothing but the version, so ArgumentParser needs no command of the tree, and the
-/// super-command name (never printed here: a version is printed alone) spares the parse the
-/// root's check for a completion-script request, as it does a command's
-/// (`CommandConfiguration.wpnews`).
-struct WPNewsVersion: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "wpnews", _superCommandName: "", version: Version.current)
 }

@@ -21,11 +21,16 @@ import Testing
         #expect(Self.root(["help", "sites", "add"]) == ("sites", ["add", "--help"]))
     }
 
-    /// `--version` alone reaches no command: its root has none to reflect over.
-    @Test func theVersionAloneIsParsedWithoutTheCommands() {
-        let root = WPNews.parseRoot(["--version"])
-        #expect(root.command == WPNewsVersion.self && root.arguments == ["--version"])
-        #expect(root.command.configuration.subcommands.isEmpty && root.command.configuration.version == Version.current)
+    /// The version's own command lines are answered before ArgumentParser, which would reflect
+    /// over a command even to print a version; after a command, `--version` is still its flag.
+    @Test func onlyTheVersionsOwnCommandLinesAreAnsweredBeforeParsing() {
+        #expect(Version.request(["--version"]) == .plain)
+        for arguments in [["-v", "--version"], ["--version", "--verbose"], ["--verbose", "--version", "-v"]] {
+            #expect(Version.request(arguments) == .verbose, "\(arguments)")
+        }
+        for arguments in [[], ["-v"], ["--verbose"], ["--version", "--help"], ["-h", "--version"], ["latest", "--version"], ["--version", "latest"]] {
+            #expect(Version.request(arguments) == nil, "\(arguments)")
+        }
     }
 
     @Test(arguments: [
