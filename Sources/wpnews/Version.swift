@@ -9,15 +9,38 @@ enum Version {
     static let current = BuildVersion.current.line
     static let userAgent = "wpnews/\(BuildVersion.current.version) (terminal news reader for WordPress)"
 
-    /// `wpnews -v --version` (or `--verbose`, in either order): the version, then the
-    /// libraries found at run time. libcurl, chafa and gdk-pixbuf are opened here as on first
-    /// use; one that is missing says what to install.
-    static func isVerboseRequest(_ arguments: [String]) -> Bool {
-        arguments.contains("--version") && arguments.count > 1
-            && arguments.allSatisfy { ["--version", "-v", "--verbose"].contains($0) }
+    /// What a command line that asks only for the version asks for. wpnews answers these
+    /// itself, before ArgumentParser: parsing even a command without arguments costs it
+    /// reflection (a scan of the binary's conformance table per property wrapper type), which
+    /// was most of `--version`'s instructions. After a command (`latest --version`) the flag is
+    /// ArgumentParser's, as the root's help lists it.
+    enum Request: Equatable {
+        /// `wpnews --version`: the line ArgumentParser would print.
+        case plain
+        /// `wpnews -v --version` (or `--verbose`, in either order): the version, then the
+        /// libraries found at run time.
+        case verbose
+
+        var text: String {
+            switch self {
+            case .plain: Version.current
+            case .verbose: Version.withLibraries
+            }
+        }
     }
 
-    static var withLibraries: String {
+    /// The one place the version's command lines are recognised: `--version`, with `-v` or
+    /// `--verbose` for the libraries too, and nothing else; nil for any other command line.
+    static func request(_ arguments: [String]) -> Request? {
+        guard arguments.contains("--version"), arguments.allSatisfy({ ["--version", "-v", "--verbose"].contains($0) }) else {
+            return nil
+        }
+        return arguments.count > 1 ? .verbose : .plain
+    }
+
+    /// libcurl, chafa and gdk-pixbuf are opened here as on first use; one that is missing says
+    /// what to install.
+    private static var withLibraries: String {
         let pictures = switch (ImageLibraries.versions(), ImageLibraries.problem()) {
         case (let found?, _): ["gdk-pixbuf " + found.gdkPixbuf, "chafa " + found.chafa]
         // The shim opens them together: one missing leaves both unusable.

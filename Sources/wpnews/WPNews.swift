@@ -48,55 +48,95 @@ struct WPNews: AsyncParsableCommand {
 
     /// One run, from the words after `wpnews` to the exit status: wpnews's own errors become
     /// one line on stderr and status 1, usage errors one line and where to find help (64);
-    /// help and version print as ArgumentParser words them. The tests run commands here,
-    /// with their own environment, output and content manager.
-    static func run(_ arguments: [String], environment: [String: String], output: Output, contentManager: ContentManager) async -> Int32 {
+    /// help prints as ArgumentParser words it, the version as `Version` does. The tests run
+    /// commands here, with their own environment, output and content manager. The environment
+    /// is read only for a command that runs: help and the version do without it.
+    static func run(
+        _ arguments: [String], environment: @autoclosure @Sendable () -> [String: String], output: Output, contentManager: ContentManager
+    ) async -> Int32 {
+        if let version = Version.request(arguments) {
+            writePlain(version.text, to: output)
+            return 0
+        }
+        let root = parseRoot(arguments)
         do {
-            if Version.isVerboseRequest(arguments) {
-                writePlain(Version.withLibraries, to: output)
-                return 0
-            }
             if let topic = unknownHelpTopic(arguments) { throw ValidationError("no command '\(topic)'") }
-            var command = try parseAsRoot(arguments)
+            var command = try root.command.parseAsRoot(root.arguments)
             if let command = command as? any WPNewsCommand {
                 let context = try CommandContext(
-                    options: command.global, environment: environment, output: output, contentManager: contentManager,
+                    options: command.global, environment: environment(), output: output, contentManager: contentManager,
                     settingsNeed: command.settingsNeed
                 )
                 defer { contentManager.foldLongLogs() }
                 try await command.run(context: context)
             } else {
-                // A group alone (`wpnews sites`): ArgumentParser's answer is its help.
-                try command.run()
+                // ArgumentParser's own `help`, or wpnews alone: its answer is always help text,
+                // which is built once here rather than again for its exit status.
+                do {
+                    try command.run()
+                } catch {
+                    writePlain(root.command.fullMessage(for: error), to: output)
+                }
             }
             return 0
-        } catch let error where exitCode(for: error) != .failure {
-            return report(error, arguments: arguments, output: output)
         } catch {
-            output.note("wpnews: " + ErrorMessage.line(for: error))
-            return 1
+            return report(error, root: root.command, arguments: arguments, output: output)
         }
+    }
+
+    /// What ArgumentParser parses a command line as: the command its first word names, as the
+    /// root (`CommandConfiguration.wpnews` gives it wpnews's name and version), with the words
+    /// after it. ArgumentParser's costly part is reflecting over a command's arguments (each
+    /// property wrapper's type has its protocol conformances looked up in the binary's whole
+    /// table of them), so it then reflects over that one command and skips the root's check
+    /// for a completion-script request. `help X Y` is `X Y --help`, which ArgumentParser
+    /// answers with the same text. What only the whole tree answers gets the whole tree: no
+    /// command named, a word that names none (ArgumentParser's message and suggestions),
+    /// `help` alone, completion scripts, the manual's dump, the shells' `---completion`, and
+    /// `sites help`, which a group parsed as the root would take for ArgumentParser's `help`.
+    static func parseRoot(_ arguments: [String]) -> (command: any ParsableCommand.Type, arguments: [String]) {
+        let wholeTree: (command: any ParsableCommand.Type, arguments: [String]) = (Self.self, arguments)
+        let treeRequests = ["--generate-completion-script", "--experimental-dump-help"]
+        guard !arguments.contains(where: { word in treeRequests.contains { word == $0 || word.hasPrefix($0 + "=") } }) else {
+            return wholeTree
+        }
+        let asksForHelp = arguments.first == "help"
+        let words = asksForHelp ? arguments.dropFirst() : arguments[...]
+        guard let name = words.first, let command = configuration.subcommands.first(where: { $0.configuration.commandName == name }) else {
+            return wholeTree
+        }
+        let rest = Array(words.dropFirst())
+        if asksForHelp {
+            let named = commandPath(words).split(separator: " ").count - 1
+            return named == words.count ? (command, rest + ["--help"]) : wholeTree
+        }
+        if rest.first == "help" && !command.configuration.subcommands.isEmpty { return wholeTree }
+        return (command, rest)
     }
 
     /// `wpnews` alone, or with only options (`wpnews --site X`), on a terminal: the app.
     /// Anywhere else it prints help as before, so a script never finds itself in a full screen.
     private static func opensTheApp(_ arguments: [String]) -> Bool {
-        guard !Version.isVerboseRequest(arguments) else { return false }
+        guard Version.request(arguments) == nil else { return false }
         let onlyOptions = arguments.first.map { $0.hasPrefix("-") && !["-h", "--help", "--version"].contains($0) } ?? true
         return onlyOptions && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    /// A usage error as one line and a pointer to the help of the command it was for; help,
-    /// version and an exit status as ArgumentParser words them: on stdout when they are the
-    /// answer asked for, else on stderr.
-    private static func report(_ error: any Error, arguments: [String], output: Output) -> Int32 {
-        let status = exitCode(for: error)
+    /// A failure as its one line (status 1); a usage error as one line and a pointer to the
+    /// help of the command it was for (64); help, version and an exit status as ArgumentParser
+    /// words them: on stdout when they are the answer asked for, else on stderr.
+    private static func report(_ error: any Error, root: any ParsableCommand.Type, arguments: [String], output: Output) -> Int32 {
+        let status = root.exitCode(for: error)
+        if status == .failure {
+            output.note("wpnews: " + ErrorMessage.line(for: error))
+            return 1
+        }
         guard status != .validationFailure else {
-            output.note("wpnews: " + usageLine(message(for: error)))
+            output.note("wpnews: " + usageLine(root.message(for: error)))
             output.note("  see `\(commandPath(arguments[...])) --help`")
             return status.rawValue
         }
-        let text = fullMessage(for: error)
+        let text = root.fullMessage(for: error)
         if status.isSuccess {
             writePlain(text, to: output)
         } else if !text.isEmpty {

@@ -39,3 +39,21 @@ enum SettingsNeed {
     /// Stories and their pictures (`read`, the app).
     static let storiesWithPictures = SettingsNeed.sections([.freshness, .cache, .network, .images])
 }
+
+extension CommandConfiguration {
+    /// The configuration of a command `wpnews` lists (`latest`, `sites` ...). `WPNews.run`
+    /// hands ArgumentParser the command a command line names as the root of its parse
+    /// (`WPNews.parseRoot`), so the command carries what it would otherwise take from the
+    /// root: `wpnews` before its own name in help, usage and errors, and the version. Within
+    /// the whole tree (`wpnews --help`, completion scripts, the manual) ArgumentParser reads
+    /// both from the tree's root only, so neither changes what they say.
+    static func wpnews(
+        commandName: String, abstract: String, discussion: String = "",
+        subcommands: [any ParsableCommand.Type] = [], defaultSubcommand: (any ParsableCommand.Type)? = nil
+    ) -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: commandName, _superCommandName: "wpnews", abstract: abstract, discussion: discussion,
+            version: Version.current, subcommands: subcommands, defaultSubcommand: defaultSubcommand
+        )
+    }
+}

@@ -14,10 +14,9 @@ struct CommandRun: CommandOutcome {
     /// command reads as stdin (a password).
     static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) async throws -> CommandRun {
         let (output, captured) = Output.capturing(input: input)
+        let environment = try TestSites.environment(environment)
         // A content manager of its own: the runs of a test process must not share a cache or a client.
-        let status = await WPNews.run(
-            arguments, environment: try TestSites.environment(environment), output: output, contentManager: ContentManager()
-        )
+        let status = await WPNews.run(arguments, environment: environment, output: output, contentManager: ContentManager())
         return CommandRun(stdout: captured.stdout, stderr: captured.stderr, status: status)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 
 struct AuthorCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "author",
         abstract: "Stories by an author (by slug or name).",
         discussion: """

@@ -3,7 +3,7 @@ import BrowseApp
 
 /// `wpnews browse`: the full-screen reader. Also what `wpnews` alone opens on a terminal.
 struct BrowseCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "browse",
         abstract: "Read the site in a full-screen app: tabs, lists, the reader, live search.",
         discussion: """

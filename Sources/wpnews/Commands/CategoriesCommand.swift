@@ -3,7 +3,7 @@ import NewsCore
 import TerminalRender
 
 struct CategoriesCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "categories",
         abstract: "The site's categories as a tree, each with its number of stories.",
         discussion: """

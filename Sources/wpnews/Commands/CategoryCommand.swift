@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 
 struct CategoryCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "category",
         abstract: "Stories in a category (by slug, id or name), its children's included.",
         discussion: """

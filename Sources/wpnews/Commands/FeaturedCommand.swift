@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 
 struct FeaturedCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "featured",
         abstract: "The site's featured stories: those tagged 'featured', else the sticky posts.",
         discussion: """

@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 
 struct LatestCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "latest",
         abstract: "The newest stories.",
         discussion: """

@@ -3,7 +3,7 @@ import NewsCore
 import TerminalRender
 
 struct PageCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "page",
         abstract: "Read one of the site's pages, by slug or id (`wpnews pages` lists them).",
         discussion: """

@@ -3,7 +3,7 @@ import NewsCore
 import TerminalRender
 
 struct PagesCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "pages",
         abstract: "The site's pages (About, Contact ...), as a tree; read one with `wpnews page SLUG`."
     )

@@ -4,7 +4,7 @@ import NewsCore
 import TerminalRender
 
 struct ReadCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "read",
         abstract: "Read a story: by id, slug or URL, or by its number in the last list shown.",
         discussion: """

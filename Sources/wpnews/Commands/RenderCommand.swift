@@ -4,7 +4,7 @@ import NewsModels
 import TerminalRender
 
 struct RenderCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "render",
         abstract: "Render an HTML file (or stdin) to terminal text, as `read` does.",
         discussion: """

@@ -4,7 +4,7 @@ import TerminalRender
 import WordPressAPI
 
 struct SearchCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "search",
         abstract: "Search the site's stories, most relevant first; on a terminal with no words, live.",
         discussion: """

@@ -2,7 +2,7 @@ import ArgumentParser
 import NewsCore
 
 struct TagCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "tag",
         abstract: "Stories with a tag (by slug, id or name).",
         discussion: """

@@ -4,7 +4,7 @@ import NewsCore
 import TerminalRender
 
 struct TagsCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "tags",
         abstract: "The site's tags as a weighted cloud: the more stories, the heavier the word.",
         discussion: """

@@ -4,7 +4,7 @@ import NewsCore
 import TerminalRender
 
 struct WatchCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "watch",
         abstract: "Print new stories as they are published, until stopped.",
         discussion: """

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 struct CacheCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "cache",
         abstract: "The offline cache: where it is, what it holds; clear or prune it.",
         discussion: """

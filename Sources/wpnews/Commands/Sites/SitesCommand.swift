@@ -1,7 +1,7 @@
 import ArgumentParser
 
 struct SitesCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration.wpnews(
         commandName: "sites",
         abstract: "The sites you follow, by name.",
         discussion: """

@@ -1,0 +1,56 @@
+import CommandRuns
+import Foundation
+import Testing
+
+/// The built binary reads every kind of command line as before, now that ArgumentParser parses
+/// the command a command line names on its own: each way of asking for help, the version after
+/// a command, usage errors, and completion scripts of the whole tree.
+@Suite struct DispatchE2ETests {
+    @Test func everyWayOfAskingForACommandsHelpPrintsTheSame() async throws {
+        for path in [["latest"], ["sites"], ["sites", "add"], ["cache", "prune"]] {
+            let help = try await WPNewsRun.run(["help"] + path)
+            #expect(help.status == 0 && help.stderr.isEmpty, "\(path): \(help.stderr)")
+            #expect(help.stdout.contains("USAGE: wpnews \(path.joined(separator: " "))"), "\(help.stdout)")
+            for arguments in [path + ["--help"], path + ["-h"]] {
+                let again = try await WPNewsRun.run(arguments)
+                #expect(again.status == 0 && again.stdout == help.stdout, "\(arguments): \(again.stdout.prefix(300)) \(again.stderr)")
+            }
+        }
+        let root = try await WPNewsRun.run(["--help"])
+        #expect(root.status == 0 && root.stdout.contains("SUBCOMMANDS:") && root.stdout.contains("watch"), "\(root.stdout)")
+        #expect(try await WPNewsRun.run(["-h"]).stdout == root.stdout)
+    }
+
+    @Test func theVersionAfterACommandIsTheVersion() async throws {
+        let version = try await WPNewsRun.run(["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("wpnews "))
+        let afterACommand = try await WPNewsRun.run(["latest", "--version"])
+        #expect(afterACommand.status == 0 && afterACommand.stdout == version.stdout, "\(afterACommand.stdout) \(afterACommand.stderr)")
+    }
+
+    @Test func usageErrorsNameTheCommandTheyWereFor() async throws {
+        let unknown = try await WPNewsRun.run(["lates"])
+        #expect(unknown.status == 64 && unknown.stdout.isEmpty)
+        #expect(unknown.stderrLines == ["wpnews: Unexpected argument 'lates'", "  see `wpnews --help`"], "\(unknown.stderr)")
+        let option = try await WPNewsRun.run(["sites", "add", "campus", "https://news.example.org", "--bogus"])
+        #expect(option.status == 64)
+        #expect(option.stderrLines == ["wpnews: Unknown option '--bogus'", "  see `wpnews sites add --help`"], "\(option.stderr)")
+        let topic = try await WPNewsRun.run(["help", "bogus"])
+        #expect(topic.status == 64 && topic.stderrLines.first == "wpnews: no command 'bogus'", "\(topic.stderr)")
+    }
+
+    /// Every shell's script lists every command, also when asked for after one.
+    @Test func completionScriptsCoverEveryCommand() async throws {
+        let commands = ["featured", "latest", "search", "read", "categories", "category", "tags", "tag", "author", "pages", "page",
+                        "render", "sites", "cache", "browse", "watch"]
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try await WPNewsRun.run(["--generate-completion-script", shell])
+            #expect(script.status == 0, "\(shell): \(script.stderr)")
+            for command in commands {
+                #expect(script.stdout.contains(command), "\(shell) script without \(command)")
+            }
+            let afterACommand = try await WPNewsRun.run(["latest", "--generate-completion-script", shell])
+            #expect(afterACommand.stdout == script.stdout, "\(shell)")
+        }
+    }
+}
