@@ -6,11 +6,18 @@ import TextSafety
 /// forms), the same elements that separate words.
 public enum HTMLPlainText {
     /// Tags dropped, entities decoded, control characters stripped, and runs of white space
-    /// made one space.
+    /// made one space. Text with entities but no tags skips the parser too (`EntityText`).
     public static func of(_ html: String) -> String {
         // Most titles have neither a tag nor an entity: they need no parser.
         let isMarkup = html.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
         guard isMarkup else { return collapseWhitespace(SafeText.sanitize(html)) }
+        if let decoded = EntityText.decoded(html) { return collapseWhitespace(SafeText.sanitize(decoded)) }
+        return parsed(html)
+    }
+
+    /// Through libxml2's HTML parser: the way for text with tags, and what `EntityText` must
+    /// agree with.
+    static func parsed(_ html: String) -> String {
         var collector = TextCollector()
         HTMLDocument.visit(html, with: &collector)
         return collapseWhitespace(SafeText.sanitize(collector.collected))
