@@ -182,10 +182,10 @@ import Testing
         try "Status: \(status)\nLocation: \(live.url)/new.xml\n".write(toFile: live.path + "/old.xml.headers", atomically: true, encoding: .utf8)
         let moved = try await CommandRun.run(["latest", "--refresh", "--json"], environment: ["HOME": home])
         #expect(moved.status == 0, "\(moved.stderr)")
-        #expect(moved.stderr == "live's feed has moved for good to \(live.url)/new.xml: wpnews reads it there from now on (\(home)/.config/wpnews/sites.toml)\n",
+        #expect(moved.stderr == "wpnews: live's feed has moved for good to \(live.url)/new.xml: wpnews reads it there from now on (\(home)/.config/wpnews/sites.toml)\n",
                 "\(moved.stderr)")
         let sites = try String(contentsOfFile: home + "/.config/wpnews/sites.toml", encoding: .utf8)
-        #expect(sites.contains("feed = \"\(live.url)/new.xml\"") && !sites.contains("old.xml"), "\(sites)")
+        #expect(sites.contains("feed = \"\(live.url)/new.xml\"") && !sites.contains("feed = \"\(live.url)/old.xml\""), "\(sites)")
         let after = try JSONSerialization.jsonObject(with: Data(moved.stdout.utf8)) as? [[String: Any]] ?? []
         #expect(after.compactMap { $0["id"] as? Int } == before, "the same ids: \(after)")
         #expect(after.map { $0["read"] as? Bool } == [true, false], "the read mark stays: \(after)")
