@@ -5,7 +5,8 @@ import WordPressAPI
 
 /// Every feed fetch of a site, done politely: the validators of the copy the cache holds go
 /// with the request, so an unchanged feed answers 304 with no body and is not parsed; a
-/// permanent redirect of the site's feed moves the followed site's address in sites.toml; a
+/// permanent redirect of the site's feed moves the followed site's address in sites.toml (and
+/// a web feed's stories and marks with it); a
 /// 410 Gone stops wpnews asking, for good; and the last failure is kept for `sites list`
 /// until a fetch succeeds.
 extension SiteContent {
@@ -28,12 +29,17 @@ extension SiteContent {
             if isMainFeed, case WordPressError.httpStatus(410, _) = error { throw feedGone() }
             throw error
         }
-        // A web feed's address is also what its kept items, ids and marks are filed under:
-        // moving it would leave them behind, so it keeps its address and follows the redirect.
-        let movedTo = isMainFeed && !client.root.isWebFeed ? answer.movedTo : nil
-        try writeToCache(root: client.root) { store, siteID in try store.forgetFeedError(site: siteID) }
-        if let movedTo { feedMoved(from: url, to: movedTo) }
-        return FeedFetch(feed: answer.feed, url: movedTo ?? url, validators: answer.validators, pollInterval: answer.feed?.pollInterval)
+        let movedTo = isMainFeed ? answer.movedTo : nil
+        var root = client.root
+        if let movedTo {
+            if client.root.isWebFeed {
+                root = try await webFeedMoved(from: client.root, to: movedTo)
+            } else {
+                feedMoved(from: url, to: movedTo)
+            }
+        }
+        try writeToCache(root: root) { store, siteID in try store.forgetFeedError(site: siteID) }
+        return FeedFetch(feed: answer.feed, url: movedTo ?? url, root: root, validators: answer.validators, pollInterval: answer.feed?.pollInterval)
     }
 
     /// The last time the site's feed could not be fetched, as the cache remembers it.
@@ -72,6 +78,26 @@ extension SiteContent {
         }
     }
 
+    /// A followed web feed moved for good. Its address is also what its stories, their ids
+    /// and the user's marks are filed under, so they are refiled under the new one before
+    /// sites.toml names it (`StoryStore.moveWebFeed` says why in that order), and the rest of
+    /// the run reads and writes there. Returns the root the run goes on with: the old one
+    /// when the site is not followed (nothing names its address for the next run, which meets
+    /// the redirect again) or the state could not be refiled (a later run tries again).
+    private func webFeedMoved(from old: APIRoot, to address: String) async throws -> APIRoot {
+        guard site.followed != nil else { return old }
+        let new = APIRoot.webFeed(address)
+        do {
+            try store.moveWebFeed(from: old, to: new)
+        } catch {
+            notice("warning: \(site.label)'s feed has moved for good to \(address), but its stories and marks could not be moved there (\(ErrorMessage.line(for: error)))")
+            return old
+        }
+        await switchToMovedWebFeed(new)
+        feedMoved(from: old.readFeed ?? old.description, to: address)
+        return new
+    }
+
     private static func isNotFound(_ error: any Error) -> Bool {
         switch error {
         case WordPressError.httpStatus(404, _), WordPressError.api(404, _, _, _): true
@@ -97,6 +123,8 @@ extension SiteContent {
 struct FeedFetch: Sendable {
     let feed: Feed?
     let url: String
+    /// The root its items are filed under: a web feed that moved for good has a new one.
+    let root: APIRoot
     /// Nil for a 304, whose copy keeps the validators it has.
     let validators: FeedValidators?
     /// How often the feed asks to be read (`Feed.pollInterval`); nil for a 304.

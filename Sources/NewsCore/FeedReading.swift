@@ -62,15 +62,15 @@ extension SiteContent {
         // case the cache lost it.
         var fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: .items)
         if fetched.feed == nil {
-            if let article = try? savedArticle(reference, root: client.root) { return article }
+            if let article = try? savedArticle(reference, root: fetched.root) { return article }
             fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: nil)
         }
         // Asked for unconditionally, the feed always comes.
-        _ = try writeToCache(root: client.root) { store, siteID in
-            try saveFeed(fetched.feed ?? Feed(items: []), root: client.root, store: store, site: siteID, at: now)
+        _ = try writeToCache(root: fetched.root) { store, siteID in
+            try saveFeed(fetched.feed ?? Feed(items: []), root: fetched.root, store: store, site: siteID, at: now)
             try store.keepValidators(of: fetched, copy: .items, site: siteID)
         }
-        return try savedArticle(reference, root: client.root)
+        return try savedArticle(reference, root: fetched.root)
     }
 
     /// A story read from the cache, as its feed gave it.

@@ -66,6 +66,11 @@ actor SiteConnection {
         }
     }
 
+    /// The site's web feed moved for good: it is asked at its new address from now on.
+    func moved(to root: APIRoot) {
+        state = .known(root)
+    }
+
     /// The site's feed reader, when the site is read through its feed.
     var feedClient: FeedClient? {
         guard case .known(let root) = state else { return nil }

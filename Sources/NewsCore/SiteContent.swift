@@ -9,7 +9,10 @@ import WordPressAPI
 /// window the cache answers with no request; past it the site is asked, and when the site
 /// cannot be reached the cached copy is served, saying how old it is. `--offline` never asks.
 public final class SiteContent: Sendable {
-    let site: SiteChoice
+    /// The site as chosen, until a followed web feed is found to have moved for good: then
+    /// the same site at its new address (`switchToMovedWebFeed`), for the rest of the run.
+    private let choice: Mutex<SiteChoice>
+    var site: SiteChoice { choice.withLock { $0 } }
     let store: StoryStore
     let connection: SiteConnection
     let http: HTTPClient
@@ -53,7 +56,7 @@ public final class SiteContent: Sendable {
         freshness: Freshness, pruneAfter: TimeInterval, mode: FetchMode, clock: @escaping @Sendable () -> Date,
         notice: @escaping @Sendable (String) -> Void, progress: @escaping @Sendable (String) -> Void
     ) {
-        self.site = site
+        self.choice = Mutex(site)
         self.cachedSite = Mutex(cachedSite)
         self.store = store
         self.connection = connection
@@ -184,6 +187,14 @@ public final class SiteContent: Sendable {
         return try store.site(forAddress: site.address)
     }
 
+    /// The site's web feed moved for good to `root`, and the cache and the user's state were
+    /// filed under it: every later request, read and write of this run goes there too.
+    func switchToMovedWebFeed(_ root: APIRoot) async {
+        choice.withLock { $0 = $0.known(as: root) }
+        cachedSite.withLock { $0 = nil }
+        await connection.moved(to: root)
+    }
+
     /// Writes what was just fetched, then reads it back: the cache is the one way stories
     /// are built. When the cache cannot take the write (a full disk, a lock held too long),
     /// a copy of it in memory takes the write instead, so what was fetched is still shown,
@@ -242,6 +253,11 @@ public struct SiteChoice: Sendable, Hashable {
     /// The same site, signed in.
     public func signedIn(_ login: SiteLogin) -> SiteChoice {
         SiteChoice(address: address, knownRoot: knownRoot, isSnapshot: isSnapshot, label: label, login: login, followed: followed)
+    }
+
+    /// The same site, known by another root (its web feed moved for good).
+    func known(as root: APIRoot) -> SiteChoice {
+        SiteChoice(address: address, knownRoot: root, isSnapshot: isSnapshot, label: label, login: login, followed: followed)
     }
 
     /// The same site, followed under `entry`'s name.

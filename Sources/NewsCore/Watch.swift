@@ -123,9 +123,11 @@ extension SiteContent {
         // The first poll asks for the whole feed: what it holds is what later polls compare
         // with, and a 304 there (validators from an earlier `latest`) would leave nothing.
         let fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: isFirst ? nil : .watch)
-        let (stories, interval) = try writeToCache(root: client.root) { store, siteID in
+        // A feed that moved for good took its delivered stories and cursor with it.
+        let root = fetched.root.description
+        let (stories, interval) = try writeToCache(root: fetched.root) { store, siteID in
             guard let feed = fetched.feed else { return ([Story](), try store.feedPollInterval(site: siteID, url: fetched.url, copy: .watch)) }
-            return (try store.stories(site: siteID, ids: try saveFeed(feed, root: client.root, store: store, site: siteID, at: now)), feed.pollInterval)
+            return (try store.stories(site: siteID, ids: try saveFeed(feed, root: fetched.root, store: store, site: siteID, at: now)), feed.pollInterval)
         }
         let delivered = try WatchCursors(database: store.database).delivered(site: root, ids: stories.map(\.id))
         let events: [(at: Date, event: WatchEvent)] = stories.compactMap { story in

@@ -14,11 +14,11 @@ extension SiteContent {
         let now = clock()
         let fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: cached.map { _ in .items })
         let featuredSource: FeaturedStories.Source? = if case .featured = list { .feed } else { nil }
-        let listing = try writeToCache(root: client.root) { store, siteID in
+        let listing = try writeToCache(root: fetched.root) { store, siteID in
             // Unchanged, the feed adds nothing to the items kept; the list is made anew all the
             // same, so it is as fresh as the answer.
             if let feed = fetched.feed {
-                try saveFeed(feed, root: client.root, store: store, site: siteID, at: now)
+                try saveFeed(feed, root: fetched.root, store: store, site: siteID, at: now)
                 try store.keepValidators(of: fetched, copy: .items, site: siteID)
             }
             return try store.saveWebFeedListing(site: siteID, query: list.key, filter: filter, featuredSource: featuredSource, at: now)

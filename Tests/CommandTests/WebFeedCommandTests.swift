@@ -165,4 +165,50 @@ import Testing
         #expect(again.first { $0["title"] as? String == "Alpha" }?["read"] as? Bool == true, "\(again)")
         #expect(again.first { $0["title"] as? String == "Charlie" }?["read"] as? Bool == false, "\(again)")
     }
+
+    /// A followed web feed is known by its address: a permanent move takes its stories, their
+    /// ids, the user's marks and the last list to the new address, said once.
+    @Test(arguments: [301, 308]) func aWebFeedThatMovedForGoodKeepsItsStoriesIdsAndMarksAtItsNewAddress(status: Int) async throws {
+        let live = try Self.liveDirectory()
+        let feed = Self.rss([("a", "Alpha", "first", "Mon, 23 Nov 2026 09:00:00 GMT"), ("b", "Bravo", "second", "Sun, 22 Nov 2026 09:00:00 GMT")])
+        try feed.write(toFile: live.path + "/old.xml", atomically: true, encoding: .utf8)
+        let home = try TestSites.freshHome()
+        #expect(try await CommandRun.run(["sites", "add", "live", live.url + "/old.xml"], environment: ["HOME": home]).status == 0)
+        let before = try await json(["latest"], home: home).compactMap { $0["id"] as? Int }
+        #expect(try await CommandRun.run(["latest"], environment: ["HOME": home]).status == 0)
+        #expect(try await CommandRun.run(["read", "-n", "1"], environment: ["HOME": home]).status == 0)
+
+        try feed.write(toFile: live.path + "/new.xml", atomically: true, encoding: .utf8)
+        try "Status: \(status)\nLocation: \(live.url)/new.xml\n".write(toFile: live.path + "/old.xml.headers", atomically: true, encoding: .utf8)
+        let moved = try await CommandRun.run(["latest", "--refresh", "--json"], environment: ["HOME": home])
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect(moved.stderr == "wpnews: live's feed has moved for good to \(live.url)/new.xml: wpnews reads it there from now on (\(home)/.config/wpnews/sites.toml)\n",
+                "\(moved.stderr)")
+        let sites = try String(contentsOfFile: home + "/.config/wpnews/sites.toml", encoding: .utf8)
+        #expect(sites.contains("feed = \"\(live.url)/new.xml\"") && !sites.contains("feed = \"\(live.url)/old.xml\""), "\(sites)")
+        let after = try JSONSerialization.jsonObject(with: Data(moved.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(after.compactMap { $0["id"] as? Int } == before, "the same ids: \(after)")
+        #expect(after.map { $0["read"] as? Bool } == [true, false], "the read mark stays: \(after)")
+
+        // The list printed before the move still names its stories, now at the new address.
+        let read = try await CommandRun.run(["read", "-n", "2", "--refresh", "--verbose"], environment: ["HOME": home])
+        #expect(read.status == 0 && read.stdout.contains("Bravo"), "\(read.stderr)")
+        #expect(!read.stderr.contains("old.xml") && !read.stderr.contains("moved"), "asked at the new address only: \(read.stderr)")
+    }
+
+    /// A temporary move (302, 307) is followed and changes nothing.
+    @Test func aWebFeedThatMovedForNowKeepsItsAddress() async throws {
+        let live = try Self.liveDirectory()
+        let feed = Self.rss([("a", "Alpha", "first", "Mon, 23 Nov 2026 09:00:00 GMT")])
+        try feed.write(toFile: live.path + "/old.xml", atomically: true, encoding: .utf8)
+        let home = try TestSites.freshHome()
+        #expect(try await CommandRun.run(["sites", "add", "live", live.url + "/old.xml"], environment: ["HOME": home]).status == 0)
+        let before = try await json(["latest"], home: home).compactMap { $0["id"] as? Int }
+        try feed.write(toFile: live.path + "/new.xml", atomically: true, encoding: .utf8)
+        try "Status: 302\nLocation: \(live.url)/new.xml\n".write(toFile: live.path + "/old.xml.headers", atomically: true, encoding: .utf8)
+        let again = try await CommandRun.run(["latest", "--refresh", "--json"], environment: ["HOME": home])
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+        #expect(try String(contentsOfFile: home + "/.config/wpnews/sites.toml", encoding: .utf8).contains("feed = \"\(live.url)/old.xml\""))
+        #expect((try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int } == before)
+    }
 }

@@ -200,7 +200,7 @@ final class FeedServer: Sendable {
         // Watch's last copy asked for an hour between polls (`<ttl>60</ttl>`), and is still the feed.
         _ = try await content.latest()
         let siteID = try #require(try content.cachedSiteID())
-        let copy = FeedFetch(feed: nil, url: site.feed.feedURL, validators: FeedValidators(etag: "\"v1\"", lastModified: nil), pollInterval: 3600)
+        let copy = FeedFetch(feed: nil, url: site.feed.feedURL, root: site.root, validators: FeedValidators(etag: "\"v1\"", lastModified: nil), pollInterval: 3600)
         try StoryStore(database: site.database).keepValidators(of: copy, copy: .watch, site: siteID)
         let sleeps = Mutex<[TimeInterval]>([])
         let loop = WatchLoop(

@@ -1,0 +1,40 @@
+import GRDB
+import WordPressAPI
+
+/// A web feed that moved for good. Such a site is known by its feed's address, in the cache
+/// (its `site` row) and in the user's state (every row keyed by `site`), so the move refiles
+/// both under the new address.
+extension StoryStore {
+    /// The user's tables keyed by a site's root.
+    private static let stateTables = ["storyState", "shownItem", "watchCursor", "watchDelivered", "feedItem"]
+
+    /// Files everything kept under `old` under `new`.
+    ///
+    /// The state goes first, in a transaction of its own, and the cache after it. The two are
+    /// separate files, which SQLite in WAL mode does not commit as one, so a run may die
+    /// between them. State first loses nothing then: sites.toml still names the old address
+    /// (the caller changes it last), the next run meets the redirect again and repeats the
+    /// move, which finds the state moved already and moves the cache. The other way round, a
+    /// crash would leave the marks under an address no run reads any more once sites.toml
+    /// moved, while the cache, which can always be fetched again, is the one to risk.
+    ///
+    /// Rows already under `new` (a run that wrote there before this one moved) are kept and
+    /// the old rows they clash with dropped; the cache's old copy of the site wins over a new
+    /// one, as it holds every item the feed ever had.
+    func moveWebFeed(from old: APIRoot, to new: APIRoot) throws {
+        let (from, to) = (old.description, new.description)
+        try database.write { db in
+            for table in Self.stateTables {
+                try db.execute(sql: "UPDATE OR IGNORE state.\(table) SET site = ? WHERE site = ?", arguments: [to, from])
+                try db.execute(sql: "DELETE FROM state.\(table) WHERE site = ?", arguments: [from])
+            }
+        }
+        try database.write { db in
+            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM site WHERE apiRoot = ?", arguments: [from]) else { return }
+            try db.execute(sql: "DELETE FROM site WHERE apiRoot = ?", arguments: [to])
+            try db.execute(sql: "UPDATE site SET apiRoot = ? WHERE id = ?", arguments: [to, id])
+            // They describe what the old address sent; the new one's answer brings its own.
+            try db.execute(sql: "DELETE FROM feedValidators WHERE siteId = ? AND url = ?", arguments: [id, old.readFeed ?? from])
+        }
+    }
+}
