@@ -23,10 +23,9 @@ extension StoryStore {
     func saveArticle(_ post: WPPost, names: StoryNames, site: Int64, at now: Date) throws {
         let content = post.isProtected ? nil : post.content?.html
         try database.write { db in
-            try Self.upsert(StoryRecord(post, site: site, at: now), db)
+            try saveStories(FetchedPage(posts: [post], names: names, total: nil, totalPages: nil), site: site, at: now, db)
             try db.execute(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?",
                            arguments: [content, now.stored, site, post.id])
-            try save(names, site: site, at: now, db)
         }
     }
 

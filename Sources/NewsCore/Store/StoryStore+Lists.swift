@@ -12,8 +12,7 @@ extension StoryStore {
         _ page: FetchedPage, site: Int64, query: ListKey, featuredSource: FeaturedStories.Source? = nil, at now: Date, withContent: Bool = false
     ) throws {
         try database.write { db in
-            try saveStories(page, site: site, at: now, db)
-            if withContent { try saveContents(of: page.posts, site: site, at: now, db) }
+            try saveStories(page, site: site, at: now, withContent: withContent, db)
             try db.execute(sql: """
                 INSERT INTO listing (siteId, family, page, perPage, storyIds, total, totalPages, featuredBy, featuredTagName, fetchedAt, changesSince)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -42,18 +41,7 @@ extension StoryStore {
     /// Posts that changed (watch), with the names they need; no list is touched.
     func saveChanges(_ changes: FetchedPage, site: Int64, at now: Date, withContent: Bool = false) throws {
         try database.write { db in
-            try saveStories(changes, site: site, at: now, db)
-            if withContent { try saveContents(of: changes.posts, site: site, at: now, db) }
-        }
-    }
-
-    /// Content that came with the stories (a feed's `content:encoded`); kept, as the API's
-    /// is, while a story's modified time stays the same.
-    private func saveContents(of posts: [WPPost], site: Int64, at now: Date, _ db: Database) throws {
-        for post in posts {
-            guard let html = post.content?.html else { continue }
-            try db.cachedStatement(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?")
-                .execute(arguments: [html, now.stored, site, post.id])
+            try saveStories(changes, site: site, at: now, withContent: withContent, db)
         }
     }
 
