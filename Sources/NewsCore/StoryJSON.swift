@@ -1,4 +1,5 @@
 import FoundationEssentials
+import NewsModels
 
 /// A story as `--json` prints it: the shape scripts depend on. Dates are ISO 8601 UTC with `Z`.
 public struct StoryJSON: Encodable, Sendable {
@@ -110,27 +111,13 @@ enum ISODate {
         let seconds = date.timeIntervalSince1970
         guard seconds >= 0, seconds < 253_402_300_800, seconds == seconds.rounded(.down) else { return date.formatted(.iso8601) }
         let whole = Int(seconds)
-        let (year, month, day) = civil(days: whole / 86_400)
+        let (year, month, day) = CivilDate.of(daysSince1970: whole / 86_400)
         let time = whole % 86_400
         return "\(year)-\(twoDigits(month))-\(twoDigits(day))T\(twoDigits(time / 3_600)):\(twoDigits(time / 60 % 60)):\(twoDigits(time % 60))Z"
     }
 
     private static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : String(value)
-    }
-
-    /// The day `days` after 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's
-    /// algorithm), for days from 1970 on.
-    private static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = shifted / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
 

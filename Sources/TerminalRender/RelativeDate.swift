@@ -1,4 +1,5 @@
 import FoundationEssentials
+import NewsModels
 
 /// Dates for people: "5 min ago", "3 h ago", "yesterday", "4 days ago", then the date.
 ///
@@ -38,20 +39,7 @@ public struct RelativeDate: Sendable {
     private func localDay(_ date: Date) -> (number: Int, year: Int, month: Int, day: Int) {
         let local = Int((date.timeIntervalSince1970 + Double(utcOffset(date))).rounded(.down))
         let number = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let (year, month, day) = Self.civil(fromDays: number)
+        let (year, month, day) = CivilDate.of(daysSince1970: number)
         return (number, year, month, day)
-    }
-
-    /// Howard Hinnant's civil_from_days: the Gregorian date of a day number.
-    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-        let month = shifted < 10 ? shifted + 3 : shifted - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
