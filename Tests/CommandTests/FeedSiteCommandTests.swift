@@ -1,5 +1,6 @@
 import CommandRuns
 import Foundation
+import Synchronization
 import Testing
 import TestHTTPServer
 
@@ -48,6 +49,40 @@ import TestHTTPServer
         let throughAPI = try await ids(["latest", "--all", "--site", try TestSites.site], home: try TestSites.freshHome())
         #expect(throughAPI.count > 10, "the seed has more than a page of feed")
         #expect(throughFeed == throughAPI, "\(throughFeed.count) stories through the feed, \(throughAPI.count) through the API")
+    }
+
+    /// A feed whose server ignores `paged` (a cache or a plugin that drops the query) answers
+    /// its first page for every page: `--all` ends when a page brings no story it has not
+    /// shown, rather than asking forever. The server gives up after a few pages of its own,
+    /// so a walk that does not stop fails here rather than hanging.
+    @Test func allStopsWhenTheFeedRepeatsItsFirstPage() async throws {
+        let asked = Counter()
+        let server = try TestHTTPServer { request in
+            guard request.path == "/feed/" else { return .status(404) }
+            guard asked.next() <= 6 else { return .status(404) }
+            let items = (1...2).map { id in
+                "<item><title>Story \(id)</title><link>http://127.0.0.1/story-\(id)/</link>"
+                    + "<guid isPermaLink=\"false\">http://127.0.0.1/?p=\(id)</guid>"
+                    + "<pubDate>Mon, 23 Nov 2026 0\(id):00:00 GMT</pubDate><description>Text \(id)</description></item>"
+            }
+            return .text("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Repeats</title><link>http://127.0.0.1/</link>"
+                + "<generator>https://wordpress.org/?v=6.8</generator>" + items.joined() + "</channel></rss>",
+                headers: [("Content-Type", "application/rss+xml")])
+        }
+        let home = try TestSites.freshHome()
+        try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
+        try """
+            default = "repeats"
+
+            [sites."repeats"]
+            url = "\(server.baseURL)/"
+            api_root = "\(server.baseURL)/wp-json/"
+            feed = "\(server.url("/feed/"))"
+
+            """.write(toFile: home + "/.config/wpnews/sites.toml", atomically: true, encoding: .utf8)
+        let all = try await ids(["latest", "--all"], home: home)
+        #expect(all == [1, 2], "each story once, in the feed's order: \(all)")
+        #expect(asked.count <= 3, "the walk stops at the first page that repeats: \(asked.count) pages asked")
     }
 
     @Test func readShowsTheFeedsContentWithoutAnotherRequest() async throws {
@@ -159,4 +194,12 @@ import TestHTTPServer
         #expect(run.status == 1)
         #expect(run.stderr.contains("does not look like a WordPress site"), "\(run.stderr)")
     }
+}
+
+/// Requests counted across the server's threads.
+private final class Counter: Sendable {
+    private let value = Mutex(0)
+    /// The count after this one.
+    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    var count: Int { value.withLock { $0 } }
 }
