@@ -40,7 +40,7 @@ struct StoryListWalker {
         if endKnown {
             try await forEachPage(after: first.page, through: lastPage, emit)
         } else {
-            try await forEachPageToTheEnd(after: first.page, emit)
+            try await forEachPageToTheEnd(after: first, emit)
         }
         if let json { output.write(json: json.end) }
         // Pages printed one after another have no footers: the whole archive's count goes last.
@@ -50,9 +50,13 @@ struct StoryListWalker {
     }
 
     /// Pages of a list whose end is not known, one after another, until a page past the end
-    /// (WordPress answers 404 there) or an empty one.
-    private func forEachPageToTheEnd(after first: Int, _ body: (StoryList) throws -> Void) async throws {
-        for page in (first + 1)... {
+    /// (WordPress answers 404 there), an empty one, or one that brings nothing new: a server
+    /// that ignores `paged` (a cache, a plugin dropping the query) answers the first page
+    /// for every page, and would otherwise be asked forever.
+    private func forEachPageToTheEnd(after first: StoryList, _ body: (StoryList) throws -> Void) async throws {
+        var seen = Set(first.stories.map(\.id))
+        var previous = first
+        for page in (first.page + 1)... {
             let list: StoryList
             do {
                 list = try await fetch(page)
@@ -60,6 +64,12 @@ struct StoryListWalker {
                 return
             }
             guard !list.stories.isEmpty || list.hiddenCount > 0 else { return }
+            let ids = list.stories.map(\.id)
+            // A page of hidden stories only says nothing new by its ids: the same count again does.
+            let repeats = ids.isEmpty ? previous.stories.isEmpty && previous.hiddenCount == list.hiddenCount : ids.allSatisfy(seen.contains)
+            guard !repeats else { return }
+            seen.formUnion(ids)
+            previous = list
             try body(list)
         }
     }
