@@ -24,6 +24,21 @@ import Testing
         }
     }
 
+    /// Once the user's rows are refiled the move has happened, whatever becomes of the cache:
+    /// a cache that refuses its part (locked, full) is told, not thrown, so the run goes on
+    /// at the new address, where the marks now are, and fetches the stories again.
+    @Test func aCacheThatRefusesItsPartLeavesTheMoveMadeAndSaysSo() throws {
+        let store = StoryStore(database: try .inMemory())
+        _ = try store.register(root: Self.old, address: Self.old.description)
+        try store.database.write { db in
+            try db.execute(sql: "INSERT INTO state.storyState (site, storyId, readAt, hiddenAt) VALUES (?, 7, 100, NULL)", arguments: [Self.old.description])
+            try db.execute(sql: "CREATE TEMP TRIGGER refuse BEFORE UPDATE ON main.site BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        }
+        #expect(throws: Never.self) { _ = try store.moveWebFeed(from: Self.old, to: Self.new) }
+        #expect(try store.siteID(root: Self.old) != nil, "the cache kept its row")
+        #expect(try Self.stateRows(store, site: Self.new) == ["mark 7 read 100.0 hidden -"])
+    }
+
     @Test func theStoriesIdsMarksLastListAndCursorAreFoundAtTheNewAddress() throws {
         let store = StoryStore(database: try .inMemory())
         let site = try store.register(root: Self.old, address: Self.old.description)
