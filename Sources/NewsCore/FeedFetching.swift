@@ -88,9 +88,11 @@ extension SiteContent {
         guard site.followed != nil else { return old }
         let new = APIRoot.webFeed(address)
         do {
-            try store.moveWebFeed(from: old, to: new)
+            if try !store.moveWebFeed(from: old, to: new) {
+                notice("warning: \(site.label)'s cached stories could not be moved to its feed's new address; they will be fetched again")
+            }
         } catch {
-            notice("warning: \(site.label)'s feed has moved for good to \(address), but its stories and marks could not be moved there (\(ErrorMessage.line(for: error)))")
+            notice("warning: \(site.label)'s feed has moved for good to \(address), but its marks could not be moved there (\(ErrorMessage.line(for: error))); wpnews tries again next time")
             return old
         }
         await switchToMovedWebFeed(new)

@@ -21,7 +21,13 @@ extension StoryStore {
     /// Rows already under `new` (a run that wrote there before this one moved) are kept and
     /// the old rows they clash with dropped; the cache's old copy of the site wins over a new
     /// one, as it holds every item the feed ever had.
-    func moveWebFeed(from old: APIRoot, to new: APIRoot) throws {
+    ///
+    /// Throws when the state could not be refiled: nothing moved. Once it is, the move has
+    /// happened, and the run must go on at the new address where the marks now are; a cache
+    /// that refuses its part is only reported (false): its old row stays behind, and the
+    /// stories are fetched again under the new address.
+    @discardableResult
+    func moveWebFeed(from old: APIRoot, to new: APIRoot) throws -> Bool {
         let (from, to) = (old.description, new.description)
         try database.write { db in
             for table in Self.stateTables {
@@ -29,6 +35,16 @@ extension StoryStore {
                 try db.execute(sql: "DELETE FROM state.\(table) WHERE site = ?", arguments: [from])
             }
         }
+        do {
+            try moveCachedWebFeed(from: old, to: new)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private func moveCachedWebFeed(from old: APIRoot, to new: APIRoot) throws {
+        let (from, to) = (old.description, new.description)
         try database.write { db in
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM site WHERE apiRoot = ?", arguments: [from]) else { return }
             try db.execute(sql: "DELETE FROM site WHERE apiRoot = ?", arguments: [to])
