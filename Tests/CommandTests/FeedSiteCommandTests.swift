@@ -69,17 +69,8 @@ import TestHTTPServer
                 + "<generator>https://wordpress.org/?v=6.8</generator>" + items.joined() + "</channel></rss>",
                 headers: [("Content-Type", "application/rss+xml")])
         }
-        let home = try TestSites.freshHome()
-        try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
-        try """
-            default = "repeats"
-
-            [sites."repeats"]
-            url = "\(server.baseURL)/"
-            api_root = "\(server.baseURL)/wp-json/"
-            feed = "\(server.url("/feed/"))"
-
-            """.write(toFile: home + "/.config/wpnews/sites.toml", atomically: true, encoding: .utf8)
+        defer { server.stop() }
+        let home = try PoliteFeedCommandTests.following(site: server.baseURL, feed: server.url("/feed/"))
         let all = try await ids(["latest", "--all"], home: home)
         #expect(all == [1, 2], "each story once, in the feed's order: \(all)")
         #expect(asked.count <= 3, "the walk stops at the first page that repeats: \(asked.count) pages asked")
