@@ -161,15 +161,7 @@ import TestHTTPServer
             request.path == "/feed/" ? TestResponse(headers: [("Content-Type", "application/rss+xml")], body: bytes) : Self.closed
         }
         defer { server.stop() }
-        let home = try TestSites.freshHome()
-        try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
-        try """
-            default = "broken"
-            [sites."broken"]
-            url = "\(server.baseURL)"
-            api_root = "\(server.baseURL)/wp-json/"
-            feed = "\(server.baseURL)/feed/"
-            """.write(toFile: home + "/.config/wpnews/sites.toml", atomically: true, encoding: .utf8)
+        let home = try PoliteFeedCommandTests.following(site: server.baseURL, feed: server.url("/feed/"))
         return try await CommandRun.run(["latest"], environment: ["HOME": home])
     }
 
