@@ -38,7 +38,7 @@ extension SiteContent {
         let items = root.isWebFeed ? try store.feedItems(forKeys: feed.items.map(\.key), site: root, at: now) : [:]
         let kept = items.isEmpty ? [:] : try store.storyRecords(site: siteID, ids: items.values.map(\.id))
         let stories = FeedStories(feed, at: now, webFeedItems: items, kept: kept)
-        try store.saveFeedItems(stories.fetched, site: siteID, at: now)
+        try store.saveChanges(stories.fetched, site: siteID, at: now, withContent: true)
         return stories.fetched.posts.map(\.id)
     }
 

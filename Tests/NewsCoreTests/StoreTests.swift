@@ -90,14 +90,14 @@ import Testing
                           content: content.map { RenderedContent(html: $0) })
         }
         let items = [try item(1, content: "<p>A heron on the quay.</p>"), try item(2, content: "<p>The ferry runs late.</p>")]
-        try store.saveFeedItems(FetchedPage(posts: items, names: Self.names(), total: nil, totalPages: nil), site: site, at: Self.now)
+        try store.saveChanges(FetchedPage(posts: items, names: Self.names(), total: nil, totalPages: nil), site: site, at: Self.now, withContent: true)
         #expect(try store.search("heron", site: site, limit: 10).stories.map(\.id) == [1])
         #expect(try store.search("ferry", site: site, limit: 10).stories.map(\.id) == [2])
         #expect(try store.storyRecords(site: site, ids: [1])[1]?.contentFetchedAt == Self.now)
 
         let later = Self.now.addingTimeInterval(60)
         let again = [try item(1, content: nil), try item(2, modified: "2026-11-21T10:00:00", content: nil)]
-        try store.saveFeedItems(FetchedPage(posts: again, names: Self.names(), total: nil, totalPages: nil), site: site, at: later)
+        try store.saveChanges(FetchedPage(posts: again, names: Self.names(), total: nil, totalPages: nil), site: site, at: later, withContent: true)
         let records = try store.storyRecords(site: site, ids: [1, 2])
         #expect(records[1]?.content == "<p>A heron on the quay.</p>" && records[1]?.contentFetchedAt == Self.now)
         #expect(records[2]?.content == nil && records[2]?.contentFetchedAt == nil)
