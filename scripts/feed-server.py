@@ -105,6 +105,11 @@ class Handler(BaseHTTPRequestHandler):
         return False
 
     def finish_with(self, status, headers, body, send_body):
+        # Logged before the answer goes out: a test reads the log as soon as its client has
+        # the answer, so a line written after it could still be missing then.
+        if self.server.log:
+            with self.server.log_lock, open(self.server.log, "a", encoding="utf-8") as log:
+                log.write(f"{self.command} {self.path} {status} {len(body) if send_body and status != 304 else 0}\n")
         self.send_response(status)
         for name, value in headers.items():
             self.send_header(name, value)
@@ -113,9 +118,6 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         if send_body and status != 304:
             self.wfile.write(body)
-        if self.server.log:
-            with self.server.log_lock, open(self.server.log, "a", encoding="utf-8") as log:
-                log.write(f"{self.command} {self.path} {status} {len(body) if send_body and status != 304 else 0}\n")
 
     def log_message(self, format, *args):
         pass
