@@ -47,5 +47,10 @@ check "a value of two lines: exit 1" 1 "$status"
 check "a value of two lines: nothing on stdout" "" "$output"
 check "a value of two lines: one line on stderr" 1 "$(grep -c . <<< "$errors")"
 
+# A placeholder left without a value would reach dpkg as it is.
+status=0
+output=$(scripts/debian-control.sh "$template" VERSION=1.2.3 2>/dev/null) || status=$?
+check "a placeholder with no value: exit 1, nothing on stdout" "1 " "$status $output"
+
 echo "test-debian-control: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
