@@ -225,6 +225,21 @@ import Testing
         #expect(new.map { $0.split(separator: " ")[2] } == ["304", "200"], "unchanged, then the whole feed: \(new)")
     }
 
+    /// A web feed given by its address, not followed: the answer that showed it is a feed is
+    /// the list's too, so the feed is downloaded once (WordPress's discovery asks for it with
+    /// HEAD first, for a `Link` header naming an API).
+    @Test func anUnfollowedWebFeedIsDownloadedOnceInAColdRun() async throws {
+        let live = try Self.liveDirectory()
+        try Self.rss([("a", "Alpha", "first", "Mon, 23 Nov 2026 09:00:00 GMT"), ("b", "Bravo", "second", "Sun, 22 Nov 2026 09:00:00 GMT")])
+            .write(toFile: live.path + "/feed.xml", atomically: true, encoding: .utf8)
+        let home = try TestSites.freshHome()
+        let titles = try await json(["latest", "--site", live.url + "/feed.xml"], home: home).compactMap { $0["title"] as? String }
+        #expect(titles == ["Alpha", "Bravo"])
+        let lines = try Self.logged(live.url + "/feed.xml")
+        #expect(lines.filter { $0.hasPrefix("GET ") }.count == 1, "\(lines)")
+        #expect(lines.filter { !$0.hasPrefix("GET ") }.map { $0.split(separator: " ").first ?? "" } == ["HEAD"], "\(lines)")
+    }
+
     /// A temporary move (302, 307) is followed and changes nothing.
     @Test func aWebFeedThatMovedForNowKeepsItsAddress() async throws {
         let live = try Self.liveDirectory()
