@@ -7,7 +7,7 @@ import Synchronization
 /// is handed on as the first answer of the site's feed (`FeedAnswer`). Made for one
 /// discovery and dropped with it, so the bodies it keeps do not outlive it.
 final class DiscoveryPages: Sendable {
-    let http: HTTPClient
+    private let http: HTTPClient
     private let answers = Mutex<[String: HTTPResponse]>([:])
 
     init(http: HTTPClient) {
