@@ -54,8 +54,8 @@ chmod 755 "$root"
 install -d -m 755 "$root/DEBIAN"
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
 installed_size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
-sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@INSTALLED_SIZE@/$installed_size/" \
-  -e "s/@DEPENDS@/$depends/" -e "s/@RECOMMENDS@/$recommends/" -e "s/@MAINTAINER@/$maintainer/" "$control" > "$root/DEBIAN/control"
+scripts/debian-control.sh "$control" VERSION="$version" ARCH="$arch" INSTALLED_SIZE="$installed_size" \
+  DEPENDS="$depends" RECOMMENDS="$recommends" MAINTAINER="$maintainer" > "$root/DEBIAN/control"
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
 
 mkdir -p "$out"

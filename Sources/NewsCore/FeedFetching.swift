@@ -22,7 +22,11 @@ extension SiteContent {
         let validators = try copy.flatMap { copy in try cachedSiteID().flatMap { try store.feedValidators(site: $0, url: url, copy: copy) } }
         let answer: FeedAnswer
         do {
-            answer = try await client.feed(list, page: page, validators: validators)
+            if let discovered = await connection.takeDiscoveredFeed(at: url) {
+                answer = discovered
+            } else {
+                answer = try await client.feed(list, page: page, validators: validators)
+            }
         } catch let error where !(error is CancellationError) {
             // A term or page the site does not have (404) is the question's fault, not the feed's.
             if isMainFeed || !Self.isNotFound(error) { remember(FeedFailure(problem: Self.problem(error), at: clock()), root: client.root) }

@@ -63,7 +63,9 @@ extension SiteContent {
         var fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: .items)
         if fetched.feed == nil {
             if let article = try? savedArticle(reference, root: fetched.root) { return article }
-            fetched = try await fetchFeed(.latest, page: 1, client: client, askingAbout: nil)
+            // The connection's client: a feed that moved for good on the way is asked at its
+            // new address (`switchToMovedWebFeed`), not through the redirect again.
+            fetched = try await fetchFeed(.latest, page: 1, client: await connection.feedClient ?? client, askingAbout: nil)
         }
         // Asked for unconditionally, the feed always comes.
         _ = try writeToCache(root: fetched.root) { store, siteID in

@@ -22,7 +22,7 @@ actor SiteConnection {
         /// Not discovered yet; discovery starts with the first request.
         case pending
         case guessing(APIRoot)
-        case discovering(Task<APIRoot, any Error>)
+        case discovering(Task<Discovered, any Error>)
         case known(APIRoot)
     }
 
@@ -32,6 +32,8 @@ actor SiteConnection {
     private let wordPressCom: WordPressCom
     private let notice: @Sendable (String) -> Void
     private var state: State
+    /// A web feed's feed as discovery read it, until the run's first fetch of it takes it.
+    private var discoveredFeed: (url: String, answer: FeedAnswer)?
 
     /// `knownRoot`: found by an earlier run, so no discovery at all. `notice` hears of a
     /// fallback to plain http.
@@ -69,6 +71,15 @@ actor SiteConnection {
     /// The site's web feed moved for good: it is asked at its new address from now on.
     func moved(to root: APIRoot) {
         state = .known(root)
+    }
+
+    /// The feed at `url` as discovery read it, handed once, to the run's first fetch of it:
+    /// the answer that showed the address is a feed is the list's too, so a cold run of a web
+    /// feed given by its address downloads it once.
+    func takeDiscoveredFeed(at url: String) -> FeedAnswer? {
+        guard let discovered = discoveredFeed, discovered.url == url else { return nil }
+        discoveredFeed = nil
+        return discovered.answer
     }
 
     /// The site's feed reader, when the site is read through its feed.
@@ -127,21 +138,28 @@ actor SiteConnection {
         case .pending:
             let task = Self.discover(address, SiteDiscovery(http: http, credential: login?.credential, wordPressCom: wordPressCom), notice)
             state = .discovering(task)
-            let root = try await task.value
-            state = .known(root)
-            return root
+            let found = try await task.value
+            state = .known(found.root)
+            if let answer = found.feed, let url = found.root.readFeed { discoveredFeed = (url, answer) }
+            return found.root
         case .discovering(let task):
-            let root = try await task.value
+            let root = try await task.value.root
             state = .known(root)
             return root
         }
     }
 
-    private static func discover(_ address: String, _ discovery: SiteDiscovery, _ notice: @escaping @Sendable (String) -> Void) -> Task<APIRoot, any Error> {
+    /// What discovery found: the root, and a web feed's feed as it was read to find it.
+    private struct Discovered: Sendable {
+        let root: APIRoot
+        let feed: FeedAnswer?
+    }
+
+    private static func discover(_ address: String, _ discovery: SiteDiscovery, _ notice: @escaping @Sendable (String) -> Void) -> Task<Discovered, any Error> {
         Task {
             let found = try await discovery.discoverAnySite(address)
             if let fallback = found.fellBackToHTTP { notice(fallback) }
-            return found.root
+            return Discovered(root: found.root, feed: found.feed)
         }
     }
 }

@@ -8,6 +8,12 @@ public struct SearchResultsView: Sendable {
         self.list = list
     }
 
+    /// What a search says when it shows no hit, for `wpnews search` and the app's Search tab
+    /// alike: the site's hits may all be stories the user hid (`hidden` of them).
+    public static func noHits(query: String, hidden: Int) -> String {
+        hidden > 0 ? "Only hidden stories match '\(query)'." : "No stories match '\(query)'"
+    }
+
     public func lines(for results: SearchResults) -> [StyledLine] {
         let numbered = results.numbered
         let indent = String(numbered.last?.number ?? 1).count + 2

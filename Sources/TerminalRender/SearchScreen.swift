@@ -60,7 +60,7 @@ public struct SearchScreen: Sendable {
             style = Self.errorStyle
         case .results(let results)?:
             if results.hits.isEmpty {
-                text = "No stories match '\(query)'"
+                text = SearchResultsView.noHits(query: query, hidden: results.hiddenCount)
             } else {
                 let count = results.total.map { "\($0) found" } ?? "\(results.hits.count) found"
                 let offline = switch results.origin {

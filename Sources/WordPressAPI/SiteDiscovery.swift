@@ -26,12 +26,16 @@ public struct SiteDiscovery: Sendable {
     /// plain http only when https cannot be had there (`fellBackToHTTP` says why, for the
     /// user to be told); never after a certificate problem.
     public func discover(_ address: String) async throws -> (root: APIRoot, fellBackToHTTP: String?) {
+        try await discover(address, pages: DiscoveryPages(http: http))
+    }
+
+    private func discover(_ address: String, pages: DiscoveryPages) async throws -> (root: APIRoot, fellBackToHTTP: String?) {
         if let hosted = wordPressCom.root(forAddress: address) { return (hosted, nil) }
         let candidates = try SiteAddress.candidates(for: address)
         var reason: String?
         for url in candidates.dropLast() {
             do {
-                return (try await discover(at: url), nil)
+                return (try await discover(at: url, pages: pages), nil)
             } catch let error as HTTPError where Self.worthOtherScheme(error) {
                 reason = "\(url) could not be used (\(error.description)): using http"
                 continue
@@ -40,28 +44,31 @@ public struct SiteDiscovery: Sendable {
                 throw WordPressError.httpsFailed(address: address, detail: detail)
             }
         }
-        return (try await discover(at: candidates[candidates.count - 1]), reason)
+        return (try await discover(at: candidates[candidates.count - 1], pages: pages), reason)
     }
 
     /// Any site wpnews can follow: a WordPress site, as `discover` finds it, else a web feed
     /// at the address (`WebFeedDiscovery`: the address is a feed, or a page naming one).
-    /// `otherFeeds`: the feeds the page names besides the one chosen.
-    public func discoverAnySite(_ address: String) async throws -> (root: APIRoot, fellBackToHTTP: String?, otherFeeds: [String]) {
+    /// `otherFeeds`: the feeds the page names besides the one chosen; `feed`: a web feed as it
+    /// was read to find it, the first answer of its feed. Each page is downloaded once,
+    /// however many of the ways ask for it.
+    public func discoverAnySite(_ address: String) async throws -> (root: APIRoot, fellBackToHTTP: String?, otherFeeds: [String], feed: FeedAnswer?) {
+        let pages = DiscoveryPages(http: http)
         do {
-            let found = try await discover(address)
-            return (found.root, found.fellBackToHTTP, [])
+            let found = try await discover(address, pages: pages)
+            return (found.root, found.fellBackToHTTP, [], nil)
         } catch WordPressError.notWordPress {
             let candidates = try SiteAddress.candidates(for: address)
             for url in candidates.dropLast() {
                 do {
-                    let found = try await WebFeedDiscovery(http: http).discover(url)
-                    return (found.root, nil, found.otherFeeds)
+                    let found = try await WebFeedDiscovery(pages: pages).discover(url)
+                    return (found.root, nil, found.otherFeeds, found.answer)
                 } catch let error as HTTPError where Self.worthOtherScheme(error) {
                     continue
                 }
             }
-            let found = try await WebFeedDiscovery(http: http).discover(candidates[candidates.count - 1])
-            return (found.root, nil, found.otherFeeds)
+            let found = try await WebFeedDiscovery(pages: pages).discover(candidates[candidates.count - 1])
+            return (found.root, nil, found.otherFeeds, found.answer)
         }
     }
 
@@ -75,7 +82,7 @@ public struct SiteDiscovery: Sendable {
         }
     }
 
-    private func discover(at url: String) async throws -> APIRoot {
+    private func discover(at url: String, pages: DiscoveryPages) async throws -> APIRoot {
         let page = try await http.send(HTTPRequest(url: url, method: .head, credential: credential))
         if let root = LinkHeader.apiRoot(in: page.headers, base: page.url) {
             return root
@@ -86,10 +93,10 @@ public struct SiteDiscovery: Sendable {
             if try await answersAsWordPress(root) { return root }
         }
         // Trusted as the Link header is: the page is the site's own word.
-        if let named = try await apiRootNamedInPage(url) { return named }
+        if let named = try await apiRootNamedInPage(url, pages: pages) { return named }
         // Security plugins may take the discovery link away with the API: the cache still
         // knows the site by the conventional root, which it will have if the API comes back.
-        return try await FeedDiscovery(http: http).discover(conventional)
+        return try await FeedDiscovery(pages: pages).discover(conventional)
     }
 
     /// The root as anonymous visitors may read it: itself when its REST API answers them,
@@ -104,8 +111,8 @@ public struct SiteDiscovery: Sendable {
 
     /// `<link rel="https://api.w.org/" href="…">` in the page's HTML, read only when the
     /// cheaper ways found nothing: it costs the whole page.
-    private func apiRootNamedInPage(_ url: String) async throws -> APIRoot? {
-        let page = try await http.send(HTTPRequest(url: url, credential: credential))
+    private func apiRootNamedInPage(_ url: String, pages: DiscoveryPages) async throws -> APIRoot? {
+        let page = try await pages.get(HTTPRequest(url: url, credential: credential))
         guard page.isSuccess else { return nil }
         return HomePage.apiLink(String(decoding: page.body, as: UTF8.self), base: page.url).map(APIRoot.init(discovered:))
     }

@@ -54,18 +54,25 @@ public struct FeedClient: Sendable {
         return FeedAnswer(feed: try Self.parse(response, url: url), validators: FeedValidators(response.headers), movedTo: movedTo)
     }
 
-    /// The feed at `url`: an error status as WordPress's errors are, a body that is no feed
+    /// The whole feed at `url`, as a discovery reads it (a page it read already is not
+    /// downloaded again): an error status as WordPress's errors are, a body that is no feed
     /// as `feedUnreadable`.
-    static func read(_ url: String, http: HTTPClient) async throws -> Feed {
-        try parse(try await get(url, http: http, validators: nil), url: url)
+    static func read(_ url: String, pages: DiscoveryPages) async throws -> FeedAnswer {
+        let response = try await pages.get(request(url, validators: nil))
+        guard response.isSuccess else { throw ResponseDecoding.error(for: response, url: url) }
+        return FeedAnswer(feed: try parse(response, url: url), validators: FeedValidators(response.headers),
+                          movedTo: response.movedPermanently ? response.url : nil)
     }
 
     /// The answer at `url`, a success or (for a request with validators) 304 Not Modified.
     private static func get(_ url: String, http: HTTPClient, validators: FeedValidators?) async throws -> HTTPResponse {
-        let headers = ["Accept": acceptedTypes].merging(validators?.requestHeaders ?? [:]) { $1 }
-        let response = try await http.send(HTTPRequest(url: url, headers: headers))
+        let response = try await http.send(request(url, validators: validators))
         guard response.isSuccess || (response.status == 304 && validators != nil) else { throw ResponseDecoding.error(for: response, url: url) }
         return response
+    }
+
+    private static func request(_ url: String, validators: FeedValidators?) -> HTTPRequest {
+        HTTPRequest(url: url, headers: ["Accept": acceptedTypes].merging(validators?.requestHeaders ?? [:]) { $1 })
     }
 
     /// Relative links resolve against where the feed was found, after any redirect.
@@ -125,17 +132,21 @@ public struct FeedAnswer: Sendable {
 /// page's `<link rel="alternate">` (RSS or Atom), else `/feed/`, else `/?feed=rss2`. Only a
 /// feed WordPress wrote (its `<generator>`, or the home page's generator meta) counts.
 public struct FeedDiscovery: Sendable {
-    private let http: HTTPClient
+    private let pages: DiscoveryPages
 
     public init(http: HTTPClient) {
-        self.http = http
+        self.init(pages: DiscoveryPages(http: http))
+    }
+
+    init(pages: DiscoveryPages) {
+        self.pages = pages
     }
 
     /// The site read through its feed; `notWordPress` when no feed WordPress wrote is found.
     public func discover(_ root: APIRoot) async throws -> APIRoot {
         let home = root.home
         // A home page that does not come leaves WordPress's usual feed addresses to try.
-        let page = try? await http.send(HTTPRequest(url: home))
+        let page = try? await pages.get(HTTPRequest(url: home))
         let html = page.flatMap { $0.isSuccess ? String(decoding: $0.body, as: UTF8.self) : nil } ?? ""
         let pageSaysWordPress = HomePage.generatorIsWordPress(html)
         // A comments feed is never the site's stories.
@@ -143,7 +154,7 @@ public struct FeedDiscovery: Sendable {
         candidates += [home + "feed/", home + "?feed=rss2"].filter { !candidates.contains($0) }
         for url in candidates {
             // Not a feed, or not there: the next candidate; none at all is `notWordPress`.
-            guard let feed = try? await FeedClient.read(url, http: http) else { continue }
+            guard let feed = try? await FeedClient.read(url, pages: pages).feed else { continue }
             if feed.isWordPress || pageSaysWordPress { return root.readingFeed(url) }
         }
         throw WordPressError.notWordPress(site: SiteAddress.origin(of: home))
@@ -160,27 +171,35 @@ public struct WebFeedDiscovery: Sendable {
         public let title: String?
         /// The other feeds the page names, comments feeds included.
         public let otherFeeds: [String]
+        /// The feed as it was read to find it: the first answer of `root`'s feed.
+        public let answer: FeedAnswer
     }
 
-    private let http: HTTPClient
+    private let pages: DiscoveryPages
 
     public init(http: HTTPClient) {
-        self.http = http
+        self.init(pages: DiscoveryPages(http: http))
+    }
+
+    init(pages: DiscoveryPages) {
+        self.pages = pages
     }
 
     /// `noFeed` when the address is neither a feed nor a page naming one wpnews can read.
     public func discover(_ url: String) async throws -> Found {
-        let page = try await http.send(HTTPRequest(url: url, headers: ["Accept": "text/html, " + FeedClient.acceptedTypes]))
+        let page = try await pages.get(HTTPRequest(url: url, headers: ["Accept": "text/html, " + FeedClient.acceptedTypes]))
         guard page.isSuccess else { throw ResponseDecoding.error(for: page, url: url) }
         if let feed = try? FeedClient.feed(in: page, url: page.url) {
-            // A temporary redirect (a CDN, a signed address) is not where the feed lives.
-            return Found(root: .webFeed(page.movedPermanently ? page.url : url), title: feed.title, otherFeeds: [])
+            // A temporary redirect (a CDN, a signed address) is not where the feed lives; a
+            // permanent one is, so the answer came from the root's own address.
+            let answer = FeedAnswer(feed: feed, validators: FeedValidators(page.headers), movedTo: nil)
+            return Found(root: .webFeed(page.movedPermanently ? page.url : url), title: feed.title, otherFeeds: [], answer: answer)
         }
         let named = HomePage.alternateFeeds(String(decoding: page.body, as: UTF8.self), base: page.url)
         for candidate in named.preferred {
             // One that cannot be read leaves the next to try; none at all is `noFeed`.
-            guard let feed = try? await FeedClient.read(candidate, http: http) else { continue }
-            return Found(root: .webFeed(candidate), title: feed.title, otherFeeds: named.all.filter { $0 != candidate })
+            guard let answer = try? await FeedClient.read(candidate, pages: pages), let feed = answer.feed else { continue }
+            return Found(root: .webFeed(candidate), title: feed.title, otherFeeds: named.all.filter { $0 != candidate }, answer: answer)
         }
         throw WordPressError.noFeed(address: url)
     }

@@ -257,6 +257,28 @@ struct UpdateTests {
         #expect(keys(&state, .character("k"), .character("G")).isEmpty, "once, while it is on its way")
     }
 
+    /// A search whose every hit is a hidden story says so, as `wpnews search` does, whether the
+    /// site's answer left them out or the story was hidden in this session (d); one that found
+    /// nothing says that.
+    @Test func aSearchWhoseHitsAreAllHiddenSaysSo() throws {
+        var (state, _) = try Self.started()
+        #expect(keys(&state, .character("d")) == [.setHidden(Self.story(1), true)], "Featured's first story hidden here")
+        _ = keys(&state, .character("5"), .character("l"), .character("a"), .character("m"), .character("p"))
+        let statusRow = { (state: AppState) in AppView(state).lines[2].plainText }
+        let hiddenBySite = SearchResults(query: "lamp", hits: [], page: 1, perPage: 20, total: 0, totalPages: 1, origin: .list(.network), hiddenCount: 2)
+        _ = state.update(.searchChanged(LiveSearchState(query: "lamp", phase: .results(hiddenBySite))))
+        #expect(statusRow(state) == "Only hidden stories match 'lamp'.", "\(AppView(state).lines.map(\.plainText))")
+
+        let hiddenHere = SearchResults(query: "lamp", hits: [.story(Self.story(1))], page: 1, perPage: 20, total: 1, totalPages: 1, origin: .list(.network))
+        _ = state.update(.searchChanged(LiveSearchState(query: "lamp", phase: .results(hiddenHere))))
+        #expect(state.search.state?.hits.isEmpty == true, "the one hit is hidden")
+        #expect(statusRow(state) == "Only hidden stories match 'lamp'.", "\(AppView(state).lines.map(\.plainText))")
+
+        let none = SearchResults(query: "lamp", hits: [], page: 1, perPage: 20, total: 0, totalPages: 1, origin: .list(.network))
+        _ = state.update(.searchChanged(LiveSearchState(query: "lamp", phase: .results(none))))
+        #expect(statusRow(state) == "No stories match 'lamp'")
+    }
+
     @Test func cOnAPageShowsItsComments() throws {
         var (state, _) = try Self.started()
         guard case .loadTerms(let more, .more, _)? = keys(&state, .character("6")).first else { throw Unexpected("the More tab") }

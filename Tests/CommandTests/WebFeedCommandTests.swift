@@ -29,6 +29,13 @@ import Testing
             + entries.joined() + "</channel></rss>"
     }
 
+    /// The bed's log lines (`METHOD PATH STATUS BODY-BYTES`) for the live feed at `url`.
+    static func logged(_ url: String) throws -> [String] {
+        let log = try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_WEB_FEEDS_LOG"], "run under scripts/with-wordpress.sh")
+        let path = try url.dropFirst(Self.bed.count)
+        return try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init).filter { $0.split(separator: " ").dropFirst().first.map(String.init) == String(path) }
+    }
+
     func json(_ arguments: [String], home: String) async throws -> [[String: Any]] {
         let run = try await CommandRun.run(arguments + ["--json"], environment: ["HOME": home])
         #expect(run.status == 0, "\(arguments): \(run.stderr)")
@@ -194,6 +201,43 @@ import Testing
         let read = try await CommandRun.run(["read", "-n", "2", "--refresh", "--verbose"], environment: ["HOME": home])
         #expect(read.status == 0 && read.stdout.contains("Bravo"), "\(read.stderr)")
         #expect(!read.stderr.contains("old.xml") && !read.stderr.contains("moved"), "asked at the new address only: \(read.stderr)")
+    }
+
+    /// A `read` whose feed answers through the redirect that it has not changed, and whose
+    /// story the cache does not have, asks again for the whole feed at the new address, not
+    /// through the redirect a second time.
+    @Test func aReadThatFindsTheFeedMovedGoesThroughTheRedirectOnce() async throws {
+        let live = try Self.liveDirectory()
+        let feed = Self.rss([("a", "Alpha", "first", "Mon, 23 Nov 2026 09:00:00 GMT")])
+        try feed.write(toFile: live.path + "/old.xml", atomically: true, encoding: .utf8)
+        let home = try TestSites.freshHome()
+        #expect(try await CommandRun.run(["sites", "add", "live", live.url + "/old.xml"], environment: ["HOME": home]).status == 0)
+        #expect(try await CommandRun.run(["latest"], environment: ["HOME": home]).status == 0)
+
+        // The same feed at the new address: asked with the old copy's validators, it is unchanged (304).
+        try feed.write(toFile: live.path + "/new.xml", atomically: true, encoding: .utf8)
+        try "Status: 301\nLocation: \(live.url)/new.xml\n".write(toFile: live.path + "/old.xml.headers", atomically: true, encoding: .utf8)
+        let before = try Self.logged(live.url + "/old.xml").count
+        let read = try await CommandRun.run(["read", "1234567"], environment: ["HOME": home])
+        #expect(read.status == 1 && read.stderr.contains("1234567"), "the feed has no such story: \(read.stderr)")
+        let (old, new) = (try Self.logged(live.url + "/old.xml").dropFirst(before), try Self.logged(live.url + "/new.xml"))
+        #expect(old.map { $0.split(separator: " ")[2] } == ["301"], "\(old)")
+        #expect(new.map { $0.split(separator: " ")[2] } == ["304", "200"], "unchanged, then the whole feed: \(new)")
+    }
+
+    /// A web feed given by its address, not followed: the answer that showed it is a feed is
+    /// the list's too, so the feed is downloaded once (WordPress's discovery asks for it with
+    /// HEAD first, for a `Link` header naming an API).
+    @Test func anUnfollowedWebFeedIsDownloadedOnceInAColdRun() async throws {
+        let live = try Self.liveDirectory()
+        try Self.rss([("a", "Alpha", "first", "Mon, 23 Nov 2026 09:00:00 GMT"), ("b", "Bravo", "second", "Sun, 22 Nov 2026 09:00:00 GMT")])
+            .write(toFile: live.path + "/feed.xml", atomically: true, encoding: .utf8)
+        let home = try TestSites.freshHome()
+        let titles = try await json(["latest", "--site", live.url + "/feed.xml"], home: home).compactMap { $0["title"] as? String }
+        #expect(titles == ["Alpha", "Bravo"])
+        let lines = try Self.logged(live.url + "/feed.xml")
+        #expect(lines.filter { $0.hasPrefix("GET ") }.count == 1, "\(lines)")
+        #expect(lines.filter { !$0.hasPrefix("GET ") }.map { $0.split(separator: " ").first ?? "" } == ["HEAD"], "\(lines)")
     }
 
     /// A temporary move (302, 307) is followed and changes nothing.

@@ -73,6 +73,53 @@ import Testing
         #expect(try store.siteID(root: APIRoot.webFeed("https://other.example/feed.xml")) == other)
     }
 
+    /// A watch that ran on while another run moved the feed writes under the old address
+    /// after the move; the next move meets rows under both. Whichever address holds the newer
+    /// row, it wins: the cursor that has seen more, each story as it was delivered last, so
+    /// watch neither delivers an item again nor skips one; marks and hidden stories are the
+    /// union of both.
+    @Test(arguments: [true, false]) func rowsUnderBothAddressesKeepTheNewerOneAndEveryMark(oldIsNewer: Bool) throws {
+        let store = StoryStore(database: try .inMemory())
+        _ = try store.register(root: Self.old, address: nil)
+        let (newer, older) = oldIsNewer ? (Self.old, Self.new) : (Self.new, Self.old)
+        try store.database.write { db in
+            for statement in [
+                "INSERT INTO state.watchCursor (site, startedAt, modifiedSince, publishedSince, checkedRemovedAt) VALUES (?1, 10, 500, 400, 300)",
+                "INSERT INTO state.watchDelivered (site, storyId, modified, deliveredAt) VALUES (?1, 7, 90, 95)",
+                "INSERT INTO state.watchDelivered (site, storyId, modified, deliveredAt) VALUES (?1, 8, 80, 85)",
+                "INSERT INTO state.storyState (site, storyId, firstSeenAt, seenModified, readAt, hiddenAt) VALUES (?1, 7, 30, 90, 100, NULL)",
+            ] {
+                try db.execute(sql: statement, arguments: [newer.description])
+            }
+            for statement in [
+                "INSERT INTO state.watchCursor (site, startedAt, modifiedSince, publishedSince, checkedRemovedAt) VALUES (?1, 10, 200, 150, NULL)",
+                "INSERT INTO state.watchDelivered (site, storyId, modified, deliveredAt) VALUES (?1, 7, 60, 65)",
+                "INSERT INTO state.watchDelivered (site, storyId, modified, deliveredAt) VALUES (?1, 9, 70, 75)",
+                "INSERT INTO state.storyState (site, storyId, firstSeenAt, seenModified, readAt, hiddenAt) VALUES (?1, 7, 20, 60, NULL, 110)",
+                "INSERT INTO state.storyState (site, storyId, firstSeenAt, seenModified, readAt, hiddenAt) VALUES (?1, 9, 40, 70, 120, NULL)",
+            ] {
+                try db.execute(sql: statement, arguments: [older.description])
+            }
+        }
+
+        try store.moveWebFeed(from: Self.old, to: Self.new)
+
+        #expect(try Self.stateRows(store, site: Self.old).isEmpty)
+        let cursors = WatchCursors(database: store.database)
+        let cursor = try #require(try cursors.cursor(site: Self.new.description))
+        #expect([cursor.modifiedSince, cursor.publishedSince, cursor.checkedRemovedAt].map { $0?.timeIntervalSince1970 } == [500, 400, 300],
+                "the cursor that has seen more: \(cursor)")
+        let delivered = try cursors.delivered(site: Self.new.description, ids: [7, 8, 9]).mapValues(\.timeIntervalSince1970)
+        #expect(delivered == [7: 90, 8: 80, 9: 70], "story 7 as delivered last, and every story either delivered")
+        let marks = try store.database.read { db in
+            try Row.fetchAll(db, sql: "SELECT storyId, firstSeenAt, seenModified, readAt, hiddenAt FROM state.storyState WHERE site = ? ORDER BY storyId",
+                             arguments: [Self.new.description]).map { row in
+                [row["storyId"], row["firstSeenAt"], row["seenModified"], row["readAt"], row["hiddenAt"]] as [Double?]
+            }
+        }
+        #expect(marks == [[7, 20, 90, 100, 110], [9, 40, 70, 120, nil]], "read under one address, hidden under the other: both")
+    }
+
     /// A run that died after moving the state meets the redirect again: the move is repeated,
     /// the rows already moved stay, and the cache's copy under the old address wins.
     @Test func aMoveRepeatedAfterAPartOfItWasDoneLosesNothing() throws {

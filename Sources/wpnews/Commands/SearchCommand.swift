@@ -73,9 +73,8 @@ struct SearchCommand: WPNewsCommand {
             .texts(page: page, totalPages: results.totalPages, hasNextPage: results.hasMorePages, hidden: results.hiddenCount)
             .map(ListFooter.lines) ?? []
         guard !results.hits.isEmpty else {
-            // As a list says it: every hit may be a story the user hid, which the footer counts.
-            let message = results.hiddenCount > 0 ? "Only hidden stories match '\(text)'." : "No stories match '\(text)'"
-            return context.print([StyledLine([Span(message)])] + footer)
+            // Every hit may be a story the user hid, which the footer counts.
+            return context.print([StyledLine([Span(SearchResultsView.noHits(query: text, hidden: results.hiddenCount))])] + footer)
         }
         context.print(SearchResultsView(list: context.storyListView()).lines(for: results) + footer)
         printed.append(results.numbered.map { number, hit in
