@@ -24,8 +24,8 @@ extension StoryStore {
         let content = post.isProtected ? nil : post.content?.html
         try database.write { db in
             try saveStories(FetchedPage(posts: [post], names: names, total: nil, totalPages: nil), site: site, at: now, db)
-            try db.execute(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?",
-                           arguments: [content, now.stored, site, post.id])
+            try db.execute(sql: "UPDATE story SET content = ?, contentText = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?",
+                           arguments: [content, content.map(StoryRecord.searchText(ofContent:)), now.stored, site, post.id])
         }
     }
 
