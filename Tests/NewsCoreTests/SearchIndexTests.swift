@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 @testable import NewsCore
 @testable import WordPressAPI
@@ -54,6 +55,31 @@ import Testing
         let (store, site) = try StoreTests().store()
         try store.saveArticle(try Self.item(1, content: RenderedContent(html: Self.awkwardHTML)), names: StoreTests.names(), site: site, at: StoreTests.now)
         try Self.expectTheReadersWords(store, site: site)
+    }
+
+    /// Reading a story writes its row once: one statement on `story`, so the index's trigger
+    /// runs once. Opened with a password, a post keeps no content, in its row or the index.
+    @Test func anArticleIsOneWriteAndAProtectedOneKeepsNoContent() throws {
+        let (store, site) = try StoreTests().store()
+        try store.save(FetchedPage(posts: [try StoreTests.post(1)], names: StoreTests.names(), total: 1, totalPages: 1),
+                       site: site, query: StoreTests.list("latest"), at: StoreTests.now)
+        final class Statements: Sendable { let sql = Mutex<[String]>([]) }
+        let statements = Statements()
+        try store.database.write { db in db.trace { event in statements.sql.withLock { $0.append("\(event)") } } }
+        let article = RenderedContent(html: "<p>Lighthouse keepers</p>")
+        try store.saveArticle(try Self.item(1, content: article), names: StoreTests.names(), site: site, at: StoreTests.now)
+        let run = statements.sql.withLock { $0 }
+        #expect(run.filter { $0.hasPrefix("INSERT INTO story ") || $0.hasPrefix("UPDATE story") }.count == 1, "\(run)")
+        #expect(run.filter { $0.contains("TRIGGER storySearch") }.count == 1, "\(run)")
+        #expect(try store.storyRecords(site: site, ids: [1])[1]?.content == article.html)
+        #expect(try store.search("lighthouse", site: site, limit: 10).stories.map(\.id) == [1])
+        try Self.expectTheIndexMatchesItsRows(store)
+
+        let opened = RenderedContent(html: "<p>Lighthouse keepers</p>", isProtected: true)
+        try store.saveArticle(try Self.item(1, content: opened), names: StoreTests.names(), site: site, at: StoreTests.now)
+        #expect(try store.storyRecords(site: site, ids: [1])[1]?.content == nil)
+        #expect(try store.search("lighthouse", site: site, limit: 10).stories.isEmpty)
+        try Self.expectTheIndexMatchesItsRows(store)
     }
 
     /// A cache indexed before the index read plain text is indexed again as it migrates, and
