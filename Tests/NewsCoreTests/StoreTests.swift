@@ -166,7 +166,7 @@ import Testing
         try ReadingMarks(database: store.database).markSeen(stories, site: site, at: Self.now)
         try ReadingMarks(database: store.database).set(.read, on: [1], root: Self.root.description, at: Self.now)
         try ReadingMarks(database: store.database).set(.hidden, on: [2], root: Self.root.description, at: Self.now)
-        try store.saveArticle(try Self.post(1), names: names, site: site, at: Self.now)
+        try store.saveArticle(try SearchIndexTests.item(1, content: RenderedContent(html: "<p>Text</p>")), names: names, site: site, at: Self.now)
         try store.saveAllTerms([TermRecord(siteId: site, taxonomy: .tag, id: 8, name: "Ferries", slug: "ferries", fetchedAt: Self.now)],
                                .tag, site: site, at: Self.now)
         let page = try JSONDecoder().decode(WPPage.self, from: Data("""

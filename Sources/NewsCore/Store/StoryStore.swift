@@ -16,9 +16,11 @@ struct StoryStore: Sendable {
 
     /// A page's stories, upserted by id, and the names they need. A story fetched again is
     /// one row, updated; it keeps its content while `modified` stays the same. `withContent`:
-    /// the posts' content is stored too (a feed's `content:encoded`), so reading one needs no
-    /// request; a post without any keeps what the row had, as above. Beside the content goes
-    /// its text (`contentText`, `StoryRecord.searchText`), which the full-text index reads.
+    /// the posts' content is stored too (a feed's `content:encoded`, an article read), so
+    /// reading one needs no request; a post without any keeps what the row had, as above, and
+    /// one opened with a password keeps none: anyone could read it from the cache, offline,
+    /// without the password. Beside the content goes its text (`contentText`,
+    /// `StoryRecord.searchText`), which the full-text index reads.
     ///
     /// The stories reach `story` in one statement, not one each. Every statement that writes
     /// `story` fires the full-text index's triggers, and SQLite wraps such a statement in a
@@ -33,11 +35,13 @@ struct StoryStore: Sendable {
         let add = try db.cachedStatement(sql: "INSERT INTO temp.storyBatch VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for post in page.posts {
             let story = StoryRecord(post, site: site, at: now)
-            let content = withContent ? post.content?.html : nil
+            let content = withContent && !post.isProtected ? post.content?.html : nil
+            // Fetched now, even as none: what the row had is replaced, not kept.
+            let contentFetchedAt = withContent && (content != nil || post.isProtected) ? now.stored : nil
             try add.execute(arguments: [
                 story.siteId, story.id, story.slug, story.title, story.link, story.date.stored, story.modified.stored,
                 story.authorId, story.categoryIds.stored, story.tagIds.stored, story.excerpt, story.sticky,
-                story.featuredMediaId, content, content == nil ? nil : now.stored, story.fetchedAt.stored,
+                story.featuredMediaId, content, contentFetchedAt, story.fetchedAt.stored,
                 content.map(StoryRecord.searchText(ofContent:)),
             ])
         }
@@ -52,11 +56,11 @@ struct StoryStore: Sendable {
                 authorId = excluded.authorId, categoryIds = excluded.categoryIds, tagIds = excluded.tagIds,
                 excerpt = excluded.excerpt, sticky = excluded.sticky, featuredMediaId = excluded.featuredMediaId,
                 fetchedAt = excluded.fetchedAt,
-                content = CASE WHEN excluded.content IS NOT NULL THEN excluded.content
+                content = CASE WHEN excluded.contentFetchedAt IS NOT NULL THEN excluded.content
                                WHEN story.modified = excluded.modified THEN story.content END,
-                contentText = CASE WHEN excluded.content IS NOT NULL THEN excluded.contentText
+                contentText = CASE WHEN excluded.contentFetchedAt IS NOT NULL THEN excluded.contentText
                                    WHEN story.modified = excluded.modified THEN story.contentText END,
-                contentFetchedAt = CASE WHEN excluded.content IS NOT NULL THEN excluded.contentFetchedAt
+                contentFetchedAt = CASE WHEN excluded.contentFetchedAt IS NOT NULL THEN excluded.contentFetchedAt
                                         WHEN story.modified = excluded.modified THEN story.contentFetchedAt END,
                 modified = excluded.modified
             """).execute()
