@@ -61,7 +61,7 @@ for size in 100 10000; do
   sqlite3 "$work/store-$size/cache/wpnews/wpnews.sqlite" "
     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $size - (SELECT count(*) FROM story))
     INSERT INTO story SELECT siteId, 1000000 + i, slug || '-' || i, title, link, date, modified, authorId, categoryIds,
-      tagIds, excerpt, sticky, featuredMediaId, content, contentFetchedAt, fetchedAt
+      tagIds, excerpt, sticky, featuredMediaId, content, contentFetchedAt, fetchedAt, contentText
     FROM n, (SELECT * FROM story LIMIT 1);"
 done
 bench warm \

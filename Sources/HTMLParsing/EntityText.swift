@@ -32,7 +32,7 @@ enum EntityText {
 
     /// Whether the byte at `index` is text libxml2 passes on as it is: no tag, no control
     /// character but a line end or tab, not the start of U+FFFE or U+FFFF (which XML forbids).
-    private static func isPlainText(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    static func isPlainText(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let byte = bytes[index]
         if byte == UInt8(ascii: "<") { return false }
         if byte < 0x20 { return byte == 0x09 || byte == 0x0A || byte == 0x0D }
@@ -42,7 +42,7 @@ enum EntityText {
 
     /// The character the reference at `index` (an `&`) stands for and how many bytes it takes;
     /// nil when libxml2 would read it some other way.
-    private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+    static func reference(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         // A lone `&` before white space is text to libxml2 as to a browser: `Tom & Jerry`.
         if next == 0x20 { return ("&", 1) }

@@ -1,18 +1,21 @@
 import TextSafety
 
-/// Titles, excerpts and names, which WordPress renders as HTML, as plain text safe to print.
+/// Titles, excerpts and names, which WordPress renders as HTML, as plain text safe to print,
+/// and the text of articles, which the cache's search index holds.
 /// They are read by the parser that reads articles, so the two agree on what is text: the
 /// same entities, the same elements dropped with what is inside them (scripts, styles,
 /// forms), the same elements that separate words.
 public enum HTMLPlainText {
     /// Tags dropped, entities decoded, control characters stripped, and runs of white space
-    /// made one space. Text with entities but no tags skips the parser too (`EntityText`).
+    /// made one space. Text with entities but no tags skips the parser too (`EntityText`), and
+    /// so does everyday markup (`MarkupText`): the cache reads every article it stores this
+    /// way, for its search index.
     public static func of(_ html: String) -> String {
         // Most titles have neither a tag nor an entity: they need no parser.
         let isMarkup = html.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
         guard isMarkup else { return collapseWhitespace(SafeText.sanitize(html)) }
         if let decoded = EntityText.decoded(html) { return collapseWhitespace(SafeText.sanitize(decoded)) }
-        return parsed(html)
+        return MarkupText.text(html) ?? parsed(html)
     }
 
     /// Through libxml2's HTML parser: the way for text with tags, and what `EntityText` must
@@ -52,7 +55,7 @@ public enum HTMLPlainText {
     /// How many bytes the white-space character at `index` takes, 0 for any other. Unicode's
     /// White_Space list is short and fixed: tab to carriage return, space, U+0085, U+00A0,
     /// U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F and U+3000.
-    private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         if lead < 0x80 { return lead == 0x20 || (0x09...0x0D).contains(lead) ? 1 : 0 }
         guard lead == 0xC2 || lead == 0xE1 || lead == 0xE2 || lead == 0xE3 else { return 0 }

@@ -1,6 +1,6 @@
 /// The HTML elements the article reader treats specially; every other element (`span`,
 /// `font`, `time`, `picture`, custom elements ...) is `other`: its text flows through.
-package enum HTMLTag: String, Sendable {
+package enum HTMLTag: String, Sendable, CaseIterable {
     // Text blocks, and blocks that only group other blocks.
     case p, div, section, article, header, footer, main, aside, nav, address, center, hgroup
     case h1, h2, h3, h4, h5, h6

@@ -108,6 +108,21 @@ import Testing
         }
     }
 
+    /// A web feed is searched in the cache's index, which holds the words a reader sees: a
+    /// word the markup splits or an entity spells is found, the markup's own words are not.
+    @Test func searchFindsTheWordsAReaderSeesNotTheMarkup() async throws {
+        let home = try TestSites.freshHome()
+        #expect(try await CommandRun.run(["sites", "add", "harbour", try Self.bed + "/feed.rss"], environment: ["HOME": home]).status == 0)
+        for words in ["sourdough", "creme brulee"] {
+            let found = try await json(["search", words], home: home).compactMap { $0["title"] as? String }
+            #expect(found == ["Café on the pier opens"], "\(words)")
+        }
+        // The tide tables' content has <strong>, the café's a class, every item's link an href.
+        for word in ["strong", "class", "opening", "href"] {
+            #expect(try await json(["search", word], home: home).isEmpty, "markup: \(word)")
+        }
+    }
+
     /// Every item ever seen stays, under the same id, after the feed drops it and after
     /// `cache clear`; an item whose text changes is updated, and the user's marks stay on it.
     @Test func itemsAccumulateKeepTheirIdsAndMarksAndChangesAreUpdates() async throws {

@@ -166,7 +166,7 @@ import Testing
         try ReadingMarks(database: store.database).markSeen(stories, site: site, at: Self.now)
         try ReadingMarks(database: store.database).set(.read, on: [1], root: Self.root.description, at: Self.now)
         try ReadingMarks(database: store.database).set(.hidden, on: [2], root: Self.root.description, at: Self.now)
-        try store.saveArticle(try Self.post(1), names: names, site: site, at: Self.now)
+        try store.saveArticle(try SearchIndexTests.item(1, content: RenderedContent(html: "<p>Text</p>")), names: names, site: site, at: Self.now)
         try store.saveAllTerms([TermRecord(siteId: site, taxonomy: .tag, id: 8, name: "Ferries", slug: "ferries", fetchedAt: Self.now)],
                                .tag, site: site, at: Self.now)
         let page = try JSONDecoder().decode(WPPage.self, from: Data("""
@@ -653,10 +653,11 @@ import Testing
     @Test func theIndexFollowsChangedWordsAndContent() throws {
         let store = StoryStore(database: try .inMemory())
         let site = try store.register(root: StoreTests.root, address: nil)
-        func page(_ title: String) throws -> FetchedPage {
+        func page(_ title: String, content: String = "") throws -> FetchedPage {
             let post = try JSONDecoder().decode(WPPost.self, from: Data("""
                 {"id":1,"slug":"a","link":"l","title":{"rendered":"\(title)"},"excerpt":{"rendered":"Harbour news."},
-                 "date_gmt":"2026-11-20T09:00:00","modified_gmt":"2026-11-20T09:00:00","author":2,"featured_media":0,"sticky":false,"categories":[],"tags":[]}
+                 "date_gmt":"2026-11-20T09:00:00","modified_gmt":"2026-11-20T09:00:00","author":2,"featured_media":0,"sticky":false,"categories":[],"tags":[]
+                 \(content.isEmpty ? "" : #","content":{"rendered":"\#(content)"}"#)}
                 """.utf8))
             return FetchedPage(posts: [post], names: StoreTests.names(), total: 1, totalPages: 1)
         }
@@ -666,7 +667,8 @@ import Testing
         try store.save(try page("Bridge closed"), site: site, query: StoreTests.list("q"), at: StoreTests.now)
         #expect(try store.search("ferry", site: site, limit: 10).stories.isEmpty, "the old title is forgotten")
         #expect(try store.search("bridge", site: site, limit: 10).stories.map(\.id) == [1])
-        try store.database.write { try $0.execute(sql: "UPDATE story SET content = '<p>Lighthouse keepers</p>'") }
+        let read = try page("Bridge closed", content: "<p>Lighthouse keepers</p>")
+        try store.saveArticle(read.posts[0], names: read.names, site: site, at: StoreTests.now)
         #expect(try store.search("lighthouse", site: site, limit: 10).stories.map(\.id) == [1], "content is indexed when read")
         #expect(try store.search("harbour", site: site, limit: 10).stories.map(\.id) == [1])
     }

@@ -64,7 +64,7 @@ import TestHTTPServer
             try db.execute(sql: """
                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
                 INSERT INTO story SELECT siteId, 1000000 + i, slug || '-' || i, title, link, date - i * 60, modified - i * 60, authorId,
-                    categoryIds, json_array(1000000 + i), excerpt, sticky, featuredMediaId, NULL, NULL, fetchedAt
+                    categoryIds, json_array(1000000 + i), excerpt, sticky, featuredMediaId, NULL, NULL, fetchedAt, NULL
                 FROM n, (SELECT * FROM story LIMIT 1);
                 INSERT INTO term (siteId, taxonomy, id, name, slug, parent, count, fetchedAt)
                     SELECT siteId, 'tag', id, 'Tag ' || id, 'tag-' || id, NULL, 1, fetchedAt FROM story WHERE id >= 1000000;

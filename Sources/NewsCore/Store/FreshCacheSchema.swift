@@ -7,11 +7,11 @@ extension Schema {
     /// SQLite keeps for its table, index or trigger after those migrations, so both ways give
     /// the same schema byte for byte (`SchemaTests`). Migrations added after `covers` run after
     /// it, one by one, as on any cache.
-    static let freshCache = (covers: "v13: what a feed's server said last", sql: """
+    static let freshCache = (covers: "feedfts: the search index holds the text a reader sees", sql: """
         CREATE TABLE "site" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "apiRoot" TEXT NOT NULL UNIQUE, "webFeed" BOOLEAN NOT NULL DEFAULT 0);
         CREATE TABLE "siteAddress" ("address" TEXT PRIMARY KEY NOT NULL, "siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE);
         CREATE INDEX "siteAddress_on_siteId" ON "siteAddress"("siteId");
-        CREATE TABLE "story" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" DATETIME NOT NULL, "modified" DATETIME NOT NULL, "authorId" INTEGER NOT NULL, "categoryIds" TEXT NOT NULL, "tagIds" TEXT NOT NULL, "excerpt" TEXT NOT NULL, "sticky" BOOLEAN NOT NULL, "featuredMediaId" INTEGER NOT NULL, "content" TEXT, "contentFetchedAt" DATETIME, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"));
+        CREATE TABLE "story" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" DATETIME NOT NULL, "modified" DATETIME NOT NULL, "authorId" INTEGER NOT NULL, "categoryIds" TEXT NOT NULL, "tagIds" TEXT NOT NULL, "excerpt" TEXT NOT NULL, "sticky" BOOLEAN NOT NULL, "featuredMediaId" INTEGER NOT NULL, "content" TEXT, "contentFetchedAt" DATETIME, "fetchedAt" DATETIME NOT NULL, "contentText" TEXT, PRIMARY KEY ("siteId", "id"));
         CREATE INDEX "story_on_siteId" ON "story"("siteId");
         CREATE TABLE "author" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "name" TEXT NOT NULL, "slug" TEXT NOT NULL, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"));
         CREATE INDEX "author_on_siteId" ON "author"("siteId");
@@ -30,26 +30,27 @@ extension Schema {
         CREATE TABLE "page" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "parent" INTEGER, "menuOrder" INTEGER NOT NULL, "modified" DATETIME NOT NULL, "content" TEXT, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"));
         CREATE INDEX "page_on_siteId" ON "page"("siteId");
         CREATE VIRTUAL TABLE storySearch USING fts5(
-            title, excerpt, content, content = 'story', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+            title, excerpt, contentText, content = 'story', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
         );
         CREATE TRIGGER storySearchInsert AFTER INSERT ON story BEGIN
-            INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+            INSERT INTO storySearch (rowid, title, excerpt, contentText) VALUES (new.rowid, new.title, new.excerpt, new.contentText);
         END;
         CREATE TRIGGER storySearchDelete AFTER DELETE ON story BEGIN
-            INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
-            VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
+            INSERT INTO storySearch (storySearch, rowid, title, excerpt, contentText)
+            VALUES ('delete', old.rowid, old.title, old.excerpt, old.contentText);
         END;
-        CREATE TRIGGER storySearchUpdate AFTER UPDATE OF title, excerpt, content ON story
-        WHEN old.title IS NOT new.title OR old.excerpt IS NOT new.excerpt OR old.content IS NOT new.content BEGIN
-            INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
-            VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
-            INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+        CREATE TRIGGER storySearchUpdate AFTER UPDATE OF title, excerpt, contentText ON story
+        WHEN old.title IS NOT new.title OR old.excerpt IS NOT new.excerpt OR old.contentText IS NOT new.contentText BEGIN
+            INSERT INTO storySearch (storySearch, rowid, title, excerpt, contentText)
+            VALUES ('delete', old.rowid, old.title, old.excerpt, old.contentText);
+            INSERT INTO storySearch (rowid, title, excerpt, contentText) VALUES (new.rowid, new.title, new.excerpt, new.contentText);
         END;
         CREATE TABLE "siteFacts" ("siteId" INTEGER PRIMARY KEY NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
             "allCategoriesAt" REAL, "allTagsAt" REAL, "allPagesAt" REAL,
             "heaviestTagsFetched" INTEGER, "heaviestTagsOfTotal" INTEGER, "heaviestTagsAt" REAL,
             "ignoresModifiedAfter" BOOLEAN NOT NULL DEFAULT 0, "feedError" TEXT, "feedErrorAt" REAL);
         CREATE TABLE "feedValidators" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
-            "url" TEXT NOT NULL, "etag" TEXT, "lastModified" TEXT, "pollInterval" INTEGER, PRIMARY KEY ("siteId", "url"));
+            "url" TEXT NOT NULL, "copy" TEXT NOT NULL, "etag" TEXT, "lastModified" TEXT, "pollInterval" INTEGER,
+            PRIMARY KEY ("siteId", "url", "copy"));
         """)
 }

@@ -288,5 +288,52 @@ enum Schema {
                     PRIMARY KEY ("siteId", "url", "copy"));
                 """)
         },
+        Migration(id: "feedfts: the search index holds the text a reader sees") { db in
+            // v3 indexed `content` as stored, HTML: "strong" or "href" found markup, and a word
+            // split by a tag (`wo<b>rd</b>`) or spelled with an entity (`caf&eacute;`) was not
+            // found. The index now reads `contentText`, the content as plain text kept beside
+            // it: FTS5 reads an external content table's columns by the index's own column
+            // names (to rebuild, and to delete a row's old words), and SQL alone, which the
+            // triggers are, cannot turn HTML into text.
+            try db.execute(sql: """
+                DROP TRIGGER storySearchInsert;
+                DROP TRIGGER storySearchDelete;
+                DROP TRIGGER storySearchUpdate;
+                DROP TABLE storySearch;
+                ALTER TABLE story ADD COLUMN "contentText" TEXT;
+                """)
+            // A few hundred rows at a time: a cache's articles can be many megabytes of HTML.
+            var last: Int64 = 0
+            while true {
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT rowid, content FROM story WHERE content IS NOT NULL AND rowid > ? ORDER BY rowid LIMIT 200
+                    """, arguments: [last])
+                guard let lastRow = rows.last else { break }
+                for row in rows {
+                    try db.cachedStatement(sql: "UPDATE story SET contentText = ? WHERE rowid = ?")
+                        .execute(arguments: [StoryRecord.searchText(ofContent: row[1]), row[0]])
+                }
+                last = lastRow[0]
+            }
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE storySearch USING fts5(
+                    title, excerpt, contentText, content = 'story', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+                );
+                CREATE TRIGGER storySearchInsert AFTER INSERT ON story BEGIN
+                    INSERT INTO storySearch (rowid, title, excerpt, contentText) VALUES (new.rowid, new.title, new.excerpt, new.contentText);
+                END;
+                CREATE TRIGGER storySearchDelete AFTER DELETE ON story BEGIN
+                    INSERT INTO storySearch (storySearch, rowid, title, excerpt, contentText)
+                    VALUES ('delete', old.rowid, old.title, old.excerpt, old.contentText);
+                END;
+                CREATE TRIGGER storySearchUpdate AFTER UPDATE OF title, excerpt, contentText ON story
+                WHEN old.title IS NOT new.title OR old.excerpt IS NOT new.excerpt OR old.contentText IS NOT new.contentText BEGIN
+                    INSERT INTO storySearch (storySearch, rowid, title, excerpt, contentText)
+                    VALUES ('delete', old.rowid, old.title, old.excerpt, old.contentText);
+                    INSERT INTO storySearch (rowid, title, excerpt, contentText) VALUES (new.rowid, new.title, new.excerpt, new.contentText);
+                END;
+                INSERT INTO storySearch (storySearch) VALUES ('rebuild');
+                """)
+        },
     ]
 }

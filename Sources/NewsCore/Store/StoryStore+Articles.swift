@@ -18,14 +18,12 @@ extension StoryStore {
         }
     }
 
-    /// Stores a story read from the site, with its content and the names it needs. What a
-    /// password opened is not kept: anyone could read it from the cache, offline, without it.
+    /// Stores a story read from the site, with its content and the names it needs, in one
+    /// write of its row (the full-text index's trigger runs once). What a password opened is
+    /// not kept (`saveStories`).
     func saveArticle(_ post: WPPost, names: StoryNames, site: Int64, at now: Date) throws {
-        let content = post.isProtected ? nil : post.content?.html
         try database.write { db in
-            try saveStories(FetchedPage(posts: [post], names: names, total: nil, totalPages: nil), site: site, at: now, db)
-            try db.execute(sql: "UPDATE story SET content = ?, contentFetchedAt = ? WHERE siteId = ? AND id = ?",
-                           arguments: [content, now.stored, site, post.id])
+            try saveStories(FetchedPage(posts: [post], names: names, total: nil, totalPages: nil), site: site, at: now, withContent: true, db)
         }
     }
 

@@ -16,8 +16,11 @@ struct StoryStore: Sendable {
 
     /// A page's stories, upserted by id, and the names they need. A story fetched again is
     /// one row, updated; it keeps its content while `modified` stays the same. `withContent`:
-    /// the posts' content is stored too (a feed's `content:encoded`), so reading one needs no
-    /// request; a post without any keeps what the row had, as above.
+    /// the posts' content is stored too (a feed's `content:encoded`, an article read), so
+    /// reading one needs no request; a post without any keeps what the row had, as above, and
+    /// one opened with a password keeps none: anyone could read it from the cache, offline,
+    /// without the password. Beside the content goes its text (`contentText`,
+    /// `StoryRecord.searchText`), which the full-text index reads.
     ///
     /// The stories reach `story` in one statement, not one each. Every statement that writes
     /// `story` fires the full-text index's triggers, and SQLite wraps such a statement in a
@@ -29,30 +32,35 @@ struct StoryStore: Sendable {
     /// savepoint, one segment.
     func saveStories(_ page: FetchedPage, site: Int64, at now: Date, withContent: Bool = false, _ db: Database) throws {
         try Self.createStoryBatch(db)
-        let add = try db.cachedStatement(sql: "INSERT INTO temp.storyBatch VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        let add = try db.cachedStatement(sql: "INSERT INTO temp.storyBatch VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for post in page.posts {
             let story = StoryRecord(post, site: site, at: now)
-            let content = withContent ? post.content?.html : nil
+            let content = withContent && !post.isProtected ? post.content?.html : nil
+            // Fetched now, even as none: what the row had is replaced, not kept.
+            let contentFetchedAt = withContent && (content != nil || post.isProtected) ? now.stored : nil
             try add.execute(arguments: [
                 story.siteId, story.id, story.slug, story.title, story.link, story.date.stored, story.modified.stored,
                 story.authorId, story.categoryIds.stored, story.tagIds.stored, story.excerpt, story.sticky,
-                story.featuredMediaId, content, content == nil ? nil : now.stored, story.fetchedAt.stored,
+                story.featuredMediaId, content, contentFetchedAt, story.fetchedAt.stored,
+                content.map(StoryRecord.searchText(ofContent:)),
             ])
         }
         // In the order the page gave them, so a story given twice ends as it was given last.
         // `WHERE true` tells SQLite's parser that ON CONFLICT belongs to the INSERT, not to a join.
         try db.cachedStatement(sql: """
             INSERT INTO story (siteId, id, slug, title, link, date, modified, authorId, categoryIds, tagIds,
-                               excerpt, sticky, featuredMediaId, content, contentFetchedAt, fetchedAt)
+                               excerpt, sticky, featuredMediaId, content, contentFetchedAt, fetchedAt, contentText)
             SELECT * FROM temp.storyBatch WHERE true ORDER BY rowid
             ON CONFLICT (siteId, id) DO UPDATE SET
                 slug = excluded.slug, title = excluded.title, link = excluded.link, date = excluded.date,
                 authorId = excluded.authorId, categoryIds = excluded.categoryIds, tagIds = excluded.tagIds,
                 excerpt = excluded.excerpt, sticky = excluded.sticky, featuredMediaId = excluded.featuredMediaId,
                 fetchedAt = excluded.fetchedAt,
-                content = CASE WHEN excluded.content IS NOT NULL THEN excluded.content
+                content = CASE WHEN excluded.contentFetchedAt IS NOT NULL THEN excluded.content
                                WHEN story.modified = excluded.modified THEN story.content END,
-                contentFetchedAt = CASE WHEN excluded.content IS NOT NULL THEN excluded.contentFetchedAt
+                contentText = CASE WHEN excluded.contentFetchedAt IS NOT NULL THEN excluded.contentText
+                                   WHEN story.modified = excluded.modified THEN story.contentText END,
+                contentFetchedAt = CASE WHEN excluded.contentFetchedAt IS NOT NULL THEN excluded.contentFetchedAt
                                         WHEN story.modified = excluded.modified THEN story.contentFetchedAt END,
                 modified = excluded.modified
             """).execute()
@@ -68,7 +76,7 @@ struct StoryStore: Sendable {
         try db.execute(sql: """
             CREATE TEMP TABLE storyBatch (
                 siteId, id, slug, title, link, date, modified, authorId, categoryIds, tagIds,
-                excerpt, sticky, featuredMediaId, content, contentFetchedAt, fetchedAt)
+                excerpt, sticky, featuredMediaId, content, contentFetchedAt, fetchedAt, contentText)
             """)
     }
 
@@ -214,6 +222,15 @@ extension StoryRecord {
             categoryIds: post.categories, tagIds: post.tags, excerpt: post.isProtected ? "" : post.excerpt?.plain ?? "",
             sticky: post.sticky, featuredMediaId: post.featuredMedia, content: nil, contentFetchedAt: nil, fetchedAt: now
         )
+    }
+}
+
+extension StoryRecord {
+    /// The text a reader sees of an article's HTML, which the full-text index holds
+    /// (`story.contentText`): the markup's own words ("strong", "href") are none of it, and a
+    /// word split by a tag (`wo<b>rd</b>`) or spelled with an entity (`caf&eacute;`) is one.
+    static func searchText(ofContent html: String) -> String {
+        RenderedText(html: html).plain
     }
 }
 

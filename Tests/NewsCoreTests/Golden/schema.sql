@@ -54,30 +54,30 @@ CREATE TABLE "siteFacts" ("siteId" INTEGER PRIMARY KEY NOT NULL REFERENCES "site
     "ignoresModifiedAfter" BOOLEAN NOT NULL DEFAULT 0, "feedError" TEXT, "feedErrorAt" REAL)
 
 -- table story
-CREATE TABLE "story" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" DATETIME NOT NULL, "modified" DATETIME NOT NULL, "authorId" INTEGER NOT NULL, "categoryIds" TEXT NOT NULL, "tagIds" TEXT NOT NULL, "excerpt" TEXT NOT NULL, "sticky" BOOLEAN NOT NULL, "featuredMediaId" INTEGER NOT NULL, "content" TEXT, "contentFetchedAt" DATETIME, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"))
+CREATE TABLE "story" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" DATETIME NOT NULL, "modified" DATETIME NOT NULL, "authorId" INTEGER NOT NULL, "categoryIds" TEXT NOT NULL, "tagIds" TEXT NOT NULL, "excerpt" TEXT NOT NULL, "sticky" BOOLEAN NOT NULL, "featuredMediaId" INTEGER NOT NULL, "content" TEXT, "contentFetchedAt" DATETIME, "fetchedAt" DATETIME NOT NULL, "contentText" TEXT, PRIMARY KEY ("siteId", "id"))
 
 -- table storySearch
 CREATE VIRTUAL TABLE storySearch USING fts5(
-    title, excerpt, content, content = 'story', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+    title, excerpt, contentText, content = 'story', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
 )
 
 -- trigger storySearchDelete
 CREATE TRIGGER storySearchDelete AFTER DELETE ON story BEGIN
-    INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
-    VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
+    INSERT INTO storySearch (storySearch, rowid, title, excerpt, contentText)
+    VALUES ('delete', old.rowid, old.title, old.excerpt, old.contentText);
 END
 
 -- trigger storySearchInsert
 CREATE TRIGGER storySearchInsert AFTER INSERT ON story BEGIN
-    INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+    INSERT INTO storySearch (rowid, title, excerpt, contentText) VALUES (new.rowid, new.title, new.excerpt, new.contentText);
 END
 
 -- trigger storySearchUpdate
-CREATE TRIGGER storySearchUpdate AFTER UPDATE OF title, excerpt, content ON story
-WHEN old.title IS NOT new.title OR old.excerpt IS NOT new.excerpt OR old.content IS NOT new.content BEGIN
-    INSERT INTO storySearch (storySearch, rowid, title, excerpt, content)
-    VALUES ('delete', old.rowid, old.title, old.excerpt, old.content);
-    INSERT INTO storySearch (rowid, title, excerpt, content) VALUES (new.rowid, new.title, new.excerpt, new.content);
+CREATE TRIGGER storySearchUpdate AFTER UPDATE OF title, excerpt, contentText ON story
+WHEN old.title IS NOT new.title OR old.excerpt IS NOT new.excerpt OR old.contentText IS NOT new.contentText BEGIN
+    INSERT INTO storySearch (storySearch, rowid, title, excerpt, contentText)
+    VALUES ('delete', old.rowid, old.title, old.excerpt, old.contentText);
+    INSERT INTO storySearch (rowid, title, excerpt, contentText) VALUES (new.rowid, new.title, new.excerpt, new.contentText);
 END
 
 -- table storySearch_config

@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+@testable import NewsCore
+@testable import WordPressAPI
+
+/// The cache's full-text index holds the words a reader sees, whatever markup the content
+/// came in: a feed's search is made from it (issue 25).
+@Suite struct SearchIndexTests {
+    /// Content as feeds and sites send it: attributes, a link, a word split by a tag, named
+    /// entities, and a script no reader sees.
+    static let awkwardHTML = """
+        <p class="lead">A <strong>heron</strong> on the <a href="https://quay.example/birds/" title="Birds">qu<b>ay</b></a>.</p>\
+        <p>The caf&eacute; serves cr&egrave;me br&ucirc;l&eacute;e.</p><script>var tracker = 1;</script>
+        """
+
+    static func item(_ id: Int, content: RenderedContent?) throws -> WPPost {
+        let post = try StoreTests.post(id)
+        return WPPost(id: post.id, slug: post.slug, link: post.link, title: post.title, excerpt: post.excerpt, dateGMT: post.dateGMT,
+                      modifiedGMT: post.modifiedGMT, author: post.author, categories: post.categories, tags: post.tags, content: content)
+    }
+
+    /// The words of `awkwardHTML` find story 1, and its markup finds nothing; the index agrees
+    /// with the rows it was built from.
+    static func expectTheReadersWords(_ store: StoryStore, site: Int64, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for word in ["strong", "href", "class", "lead", "https", "birds", "tracker", "eacute"] {
+            #expect(try store.search(word, site: site, limit: 10).stories.isEmpty, "markup: \(word)", sourceLocation: sourceLocation)
+        }
+        for words in ["heron", "quay", "cafe", "café", "creme brulee"] {
+            #expect(try store.search(words, site: site, limit: 10).stories.map(\.id) == [1], "text: \(words)", sourceLocation: sourceLocation)
+        }
+        try expectTheIndexMatchesItsRows(store)
+    }
+
+    /// FTS5's own check of an external-content index against the rows it reads (rank 1: with
+    /// the rows, not only the index with itself).
+    static func expectTheIndexMatchesItsRows(_ store: StoryStore, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(throws: Never.self, "the index agrees with its rows", sourceLocation: sourceLocation) {
+            try store.database.writeWithoutTransaction {
+                try $0.execute(sql: "INSERT INTO storySearch (storySearch, rank) VALUES ('integrity-check', 1)")
+            }
+        }
+    }
+
+    @Test func aFeedItemIsFoundByTheWordsAReaderSeesNotByItsMarkup() throws {
+        let (store, site) = try StoreTests().store()
+        let page = FetchedPage(posts: [try Self.item(1, content: RenderedContent(html: Self.awkwardHTML))], names: StoreTests.names(),
+                               total: nil, totalPages: nil)
+        try store.saveChanges(page, site: site, at: StoreTests.now, withContent: true)
+        try Self.expectTheReadersWords(store, site: site)
+    }
+
+    @Test func anArticleReadIsFoundByTheWordsAReaderSees() throws {
+        let (store, site) = try StoreTests().store()
+        try store.saveArticle(try Self.item(1, content: RenderedContent(html: Self.awkwardHTML)), names: StoreTests.names(), site: site, at: StoreTests.now)
+        try Self.expectTheReadersWords(store, site: site)
+    }
+
+    /// Reading a story writes its row once: one statement on `story`, so the index's trigger
+    /// runs once. Opened with a password, a post keeps no content, in its row or the index.
+    @Test func anArticleIsOneWriteAndAProtectedOneKeepsNoContent() throws {
+        let (store, site) = try StoreTests().store()
+        try store.save(FetchedPage(posts: [try StoreTests.post(1)], names: StoreTests.names(), total: 1, totalPages: 1),
+                       site: site, query: StoreTests.list("latest"), at: StoreTests.now)
+        final class Statements: Sendable { let sql = Mutex<[String]>([]) }
+        let statements = Statements()
+        try store.database.write { db in db.trace { event in statements.sql.withLock { $0.append("\(event)") } } }
+        let article = RenderedContent(html: "<p>Lighthouse keepers</p>")
+        try store.saveArticle(try Self.item(1, content: article), names: StoreTests.names(), site: site, at: StoreTests.now)
+        let run = statements.sql.withLock { $0 }
+        #expect(run.filter { $0.hasPrefix("INSERT INTO story ") || $0.hasPrefix("UPDATE story") }.count == 1, "\(run)")
+        #expect(run.filter { $0.contains("TRIGGER storySearch") }.count == 1, "\(run)")
+        #expect(try store.storyRecords(site: site, ids: [1])[1]?.content == article.html)
+        #expect(try store.search("lighthouse", site: site, limit: 10).stories.map(\.id) == [1])
+        try Self.expectTheIndexMatchesItsRows(store)
+
+        let opened = RenderedContent(html: "<p>Lighthouse keepers</p>", isProtected: true)
+        try store.saveArticle(try Self.item(1, content: opened), names: StoreTests.names(), site: site, at: StoreTests.now)
+        #expect(try store.storyRecords(site: site, ids: [1])[1]?.content == nil)
+        #expect(try store.search("lighthouse", site: site, limit: 10).stories.isEmpty)
+        try Self.expectTheIndexMatchesItsRows(store)
+    }
+
+    /// A cache indexed before the index read plain text is indexed again as it migrates, and
+    /// `cache clear`'s rebuild of the index keeps it so.
+    @Test func aMigratedCacheFindsWhatANewOneFinds() throws {
+        let queue = try AppDatabase.connect(cache: nil, state: ":memory:")
+        try Schema.migrate(queue, through: "feedfix: a feed's validators kept with the copy they describe")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO site (id, apiRoot) VALUES (1, 'https://news.example.org/wp-json/')")
+            try db.execute(sql: """
+                INSERT INTO story (siteId, id, slug, title, link, date, modified, authorId, categoryIds, tagIds, excerpt, sticky,
+                                   featuredMediaId, content, contentFetchedAt, fetchedAt)
+                VALUES (1, 1, 's', 'Harbour notes', 'https://news.example.org/s/', 1795300000, 1795300000, 2, '[]', '[]', 'Harbour news.',
+                        0, 0, ?, 1795300000, 1795300000)
+                """, arguments: [Self.awkwardHTML])
+        }
+        let store = StoryStore(database: try AppDatabase(migrated: queue))
+        try Self.expectTheReadersWords(store, site: 1)
+        try CacheMaintenance(database: store.database).clear(site: "https://elsewhere.example.org/wp-json/")
+        try Self.expectTheReadersWords(store, site: 1)
+    }
+}
