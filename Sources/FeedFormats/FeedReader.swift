@@ -28,11 +28,13 @@ public enum FeedReader {
 
     private static func xmlFeed(_ text: ArraySlice<UInt8>, address: String?) throws(FeedError) -> Feed {
         let document: StrictXMLDocument
+        let (parsed, sections) = CDATASections.extract(text)
         do {
-            document = try StrictXMLDocument.parseRecovering(utf8: text)
+            document = try StrictXMLDocument.parseRecovering(utf8: parsed)
         } catch {
             throw FeedError(error)
         }
+        sections.restore(in: document.document)
         return try withExtendedLifetime(document) { () throws(FeedError) -> Feed in
             let root = document.root
             let reader = XMLFeedReader(document: document, address: address)
