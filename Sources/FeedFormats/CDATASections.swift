@@ -39,7 +39,7 @@ struct CDATASections {
         var depth = 0
         let count = buffer.count
         while let open = Self.find(UInt8(ascii: "<"), in: buffer, from: index) {
-            if Self.matches(buffer, at: open, "<![CDATA[") {
+            if Repair.matches(buffer, at: open, "<![CDATA[") {
                 let start = open + 9
                 guard let end = Self.find("]]>", in: buffer, from: start) else { return texts.isEmpty ? nil : finish(output, buffer, copiedUpTo) }
                 index = end + 3
@@ -51,14 +51,14 @@ struct CDATASections {
                 output.append(contentsOf: "?>".utf8)
                 texts.append(document[(offset + start)..<(offset + end)])
                 copiedUpTo = index
-            } else if Self.matches(buffer, at: open, "<!--") {
+            } else if Repair.matches(buffer, at: open, "<!--") {
                 guard let end = Self.find("-->", in: buffer, from: open + 4) else { break }
                 index = end + 3
-            } else if Self.matches(buffer, at: open, "<?") {
+            } else if Repair.matches(buffer, at: open, "<?") {
                 if Self.matchesTarget(buffer, at: open + 2) { return nil }
                 guard let end = Self.find("?>", in: buffer, from: open + 2) else { break }
                 index = end + 2
-            } else if Self.matches(buffer, at: open, "<!") {
+            } else if Repair.matches(buffer, at: open, "<!") {
                 // A DOCTYPE, whose internal subset may hold any of the above.
                 return nil
             } else if !Self.startsATag(buffer, at: open + 1) {
@@ -182,17 +182,10 @@ struct CDATASections {
         var index = index
         let first = text.utf8Start.pointee
         while let candidate = find(first, in: buffer, from: index) {
-            if matches(buffer, at: candidate, text) { return candidate }
+            if Repair.matches(buffer, at: candidate, text) { return candidate }
             index = candidate + 1
         }
         return nil
-    }
-
-    private static func matches(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, _ text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard index + count <= buffer.count else { return false }
-        for offset in 0..<count where buffer[index + offset] != text.utf8Start[offset] { return false }
-        return true
     }
 
     private static let targetBytes = Array(target.utf8)
