@@ -270,7 +270,8 @@ struct Repair {
         copiedUpTo = range.upperBound
     }
 
-    private static func matches(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, _ text: StaticString) -> Bool {
+    /// Whether `text` stands in the buffer at `index` (`CDATASections` looks for markup so too).
+    static func matches(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, _ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard index + count <= buffer.count else { return false }
         for offset in 0..<count where buffer[index + offset] != text.utf8Start[offset] { return false }

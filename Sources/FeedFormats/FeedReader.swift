@@ -28,11 +28,13 @@ public enum FeedReader {
 
     private static func xmlFeed(_ text: ArraySlice<UInt8>, address: String?) throws(FeedError) -> Feed {
         let document: StrictXMLDocument
+        let (parsed, sections) = CDATASections.extract(text)
         do {
-            document = try StrictXMLDocument.parseRecovering(utf8: text)
+            document = try StrictXMLDocument.parseRecovering(utf8: parsed)
         } catch {
             throw FeedError(error)
         }
+        sections.restore(in: document.document)
         return try withExtendedLifetime(document) { () throws(FeedError) -> Feed in
             let root = document.root
             let reader = XMLFeedReader(document: document, address: address)
@@ -349,11 +351,13 @@ extension FeedEnclosure {
 }
 
 /// WordPress's post id in the address it gives a post before its permalink: `?p=123`.
+/// Read on the address's bytes, as every item's GUID and link are asked.
 enum PostID {
     static func `in`(_ address: String?) -> Int? {
-        guard let address, let query = address.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
-        for parameter in query.prefix(while: { $0 != "#" }).split(separator: "&") where parameter.hasPrefix("p=") {
-            if let id = Int(parameter.dropFirst(2)), id > 0 { return id }
+        guard let address, let query = address.utf8.split(separator: UInt8(ascii: "?"), maxSplits: 1).dropFirst().first else { return nil }
+        for parameter in query.prefix(while: { $0 != UInt8(ascii: "#") }).split(separator: UInt8(ascii: "&"))
+        where parameter.starts(with: "p=".utf8) {
+            if let id = Int(Substring(parameter.dropFirst(2))), id > 0 { return id }
         }
         return nil
     }

@@ -22,7 +22,7 @@ final class StrictXMLDocument {
     /// Set when libxml2 had to recover (`parseRecovering`): the first error it met, past
     /// which the tree holds what recovery made of the rest.
     let failure: Failure?
-    private let document: xmlDocPtr
+    let document: xmlDocPtr
 
     private init(document: xmlDocPtr, root: xmlNodePtr, failure: Failure?) {
         self.document = document

@@ -42,11 +42,21 @@ enum XMLText {
             if scalar == " " {
                 guard previous != nil, previous != " " else { return false }
             } else {
-                guard !scalar.properties.isWhitespace, previous != " " || !joinsThePreviousScalar(scalar) else { return false }
+                guard !isWhitespace(scalar), previous != " " || !joinsThePreviousScalar(scalar) else { return false }
             }
             previous = scalar
         }
         return previous != nil && previous != " "
+    }
+
+    /// Unicode's White_Space, a short list that stays as it is, without a property lookup for
+    /// every letter of every title: tab to carriage return, space, U+0085, U+00A0, U+1680,
+    /// U+2000-U+200A, U+2028, U+2029, U+202F, U+205F and U+3000.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// Marks, joiners and emoji modifiers: scalars that may join the one before into one

@@ -150,18 +150,26 @@ struct FeedStories {
     /// before, by id: one whose text changed without a new date of its own is modified now.
     init(_ feed: Feed, at now: Date, webFeedItems: [String: FeedItemIdentity] = [:], kept: [Int: StoryRecord] = [:]) {
         var names = StoryNames()
+        // A feed names the same few authors and categories item after item: each name's slug
+        // and id are made once.
+        var authors: [String: Author] = [:]
+        var categoryTerms: [String: Category] = [:]
         let posts = feed.items.map { item -> WPPost in
             let author = item.author.map { name -> Int in
-                let id = FeedIDs.author(name)
-                names.authors[id] = Author(id: id, name: name, slug: Slug.of(name))
-                return id
+                let author = authors[name] ?? Author(id: FeedIDs.author(name), name: name, slug: Slug.of(name))
+                authors[name] = author
+                names.authors[author.id] = author
+                return author.id
             }
             // A feed lists categories and tags alike, by name: they are kept as categories.
             let categories = item.categories.map { name -> Int in
-                let slug = Slug.of(name)
-                let id = FeedIDs.term(slug)
-                names.categories[id] = Category(id: id, name: name, slug: slug, parent: nil)
-                return id
+                let category = categoryTerms[name] ?? {
+                    let slug = Slug.of(name)
+                    return Category(id: FeedIDs.term(slug), name: name, slug: slug, parent: nil)
+                }()
+                categoryTerms[name] = category
+                names.categories[category.id] = category
+                return category.id
             }
             let link = item.link ?? ""
             let identity = webFeedItems[item.key]

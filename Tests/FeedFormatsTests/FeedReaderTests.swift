@@ -78,6 +78,20 @@ enum FeedFixture {
         #expect(FeedDate.read("2026-13-03T18:05:00Z") == nil)
     }
 
+    /// The form nearly every RSS feed writes is read from its bytes; the lenient reader gets
+    /// all else, and both read a date alike.
+    @Test func rfc822DatesInTheirUsualFormReadAsTheLenientReaderReadsThem() {
+        let evening = Date(timeIntervalSince1970: 1_793_729_100)
+        #expect(FeedDate.read("Tue, 03 Nov 2026 18:05:00 +0000") == evening)
+        #expect(FeedDate.read("Tue, 3 Nov 2026 19:05:00 +0100") == evening)
+        #expect(FeedDate.read("tue, 03 NOV 2026 13:05:00 -0500") == evening)
+        #expect(FeedDate.read(" Tue, 03 Nov 2026 18:05:00 GMT\n") == evening)
+        // Not the usual form: a named zone, a wrong day name, a month's name where the day's goes.
+        #expect(FeedDate.read("Tue, 03 Nov 2026 13:05:00 EST") == evening)
+        #expect(FeedDate.read("Xyz, 03 Nov 2026 18:05:00 GMT") == evening)
+        #expect(FeedDate.read("Jan, 03 Nov 2026 18:05:00 GMT") == Date(timeIntervalSince1970: 1_767_463_500))
+    }
+
     @Test func oneLineTakesTidyASCIIAsItIsAndTidiesTheRest() {
         #expect(XMLText.oneLine("Council votes on the ferry") == "Council votes on the ferry")
         #expect(XMLText.oneLine(" Council  votes ") == "Council votes")
