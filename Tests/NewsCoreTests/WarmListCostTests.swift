@@ -125,6 +125,31 @@ import TestHTTPServer
         #expect(compiledAgain.isEmpty, "compiled for this page:\n\(compiledAgain.map(\.sql).joined(separator: "\n"))")
     }
 
+    /// A list shown again as it was writes nothing to the user's state: its stories are
+    /// marked seen already, and the list `read -n` keeps is the same one.
+    @Test func aListShownAgainAsItWasWritesNothing() async throws {
+        let server = try SiteContentTests.site()
+        let database = try AppDatabase.inMemory()
+        let content = StoryMarkTests.manager(server, database: database)
+        let first = try await content.latest()
+        let items = first.stories.enumerated().map {
+            ShownList.Item(number: $0.offset + 1, siteRoot: server.baseURL, via: .address(server.baseURL), kind: .story, id: $0.element.id)
+        }
+        try content.markSeen(first.stories)
+        try content.shownList.replace(with: items)
+
+        let cost = SQLCost()
+        try Self.watch(database, into: cost)
+        defer { try? Self.stopWatching(database) }
+        let again = try await content.latest()
+        try content.markSeen(again.stories)
+        try content.shownList.replace(with: items)
+        #expect(again.stories.map(\.id) == first.stories.map(\.id) && again.stories.allSatisfy { !$0.state.isNew })
+        let writes = cost.statements.withLock { $0 }.map { $0.sql.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { sql in ["INSERT", "UPDATE", "DELETE", "REPLACE"].contains { sql.uppercased().hasPrefix($0) } }
+        #expect(writes.isEmpty, "written:\n\(writes.joined(separator: "\n"))")
+    }
+
     /// The first run after `latest --all` found no page 1 of 10 of its own and fetched it,
     /// names and all, although the pages of 100 just fetched held it.
     @Test func page1ComesFromThePagesOf100AWholeArchiveLeftWhileTheyAreFresh() async throws {
