@@ -8,9 +8,13 @@ struct ReadingMarks: Sendable {
     let database: AppDatabase
 
     /// Stories shown in a list count as seen: later lists mark them neither new nor updated.
+    /// Only those the list showed as new or updated are written: the others were seen as
+    /// they are, and a list seen again (most warm runs) then writes nothing at all.
     func markSeen(_ stories: [Story], site: Int64, at now: Date) throws {
+        let unseen = stories.filter { $0.state.isNew || $0.state.isUpdated }
+        guard !unseen.isEmpty else { return }
         try database.writeState { db in
-            for story in stories {
+            for story in unseen {
                 try db.cachedStatement(sql: """
                     INSERT INTO state.storyState (site, storyId, firstSeenAt, seenModified) VALUES ((SELECT apiRoot FROM site WHERE id = ?), ?, ?, ?)
                     ON CONFLICT (site, storyId) DO UPDATE SET

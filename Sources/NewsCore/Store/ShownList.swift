@@ -33,14 +33,24 @@ public struct ShownList: Sendable {
         }
     }
 
-    /// Forgets the previous list and remembers this one, in one transaction.
+    /// Forgets the previous list and remembers this one, in one transaction; the same list
+    /// printed again (a warm `latest` run twice) is left as it is, with nothing written.
     public func replace(with items: [Item]) throws {
+        guard try database.read({ db in try Self.items(db) }) != items.map(Optional.some) else { return }
         try database.writeState { db in
             try db.execute(sql: "DELETE FROM state.shownItem")
             for item in items {
                 try db.cachedStatement(sql: "INSERT OR REPLACE INTO state.shownItem (number, site, via, kind, itemId) VALUES (?, ?, ?, ?, ?)")
                     .execute(arguments: [item.number, item.siteRoot, item.via.stored, item.kind.rawValue, item.id])
             }
+        }
+    }
+
+    /// The list kept now, in number order; nil for a line this wpnews cannot read.
+    private static func items(_ db: Database) throws -> [Item?] {
+        try Row.fetchAll(db, sql: "SELECT number, site, via, kind, itemId FROM state.shownItem ORDER BY number").map { row in
+            guard let via = SiteVia(stored: row[2]), let kind = Item.Kind(rawValue: row[3]) else { return nil }
+            return Item(number: row[0], siteRoot: row[1], via: via, kind: kind, id: row[4])
         }
     }
 

@@ -10,7 +10,7 @@ extension StoryStore {
     func article(site: Int64, id: Int? = nil, slug: String? = nil) throws -> CachedArticle? {
         try database.read { db in
             let record = try id.map { try Self.records(StoryRecord.self, site: site, ids: [$0], db).first }
-                ?? StoryRecord.fetchOne(db, sql: "SELECT * FROM story WHERE siteId = ? AND slug = ?", arguments: [site, slug ?? ""])
+                ?? StoryRecord.fetchOne(db, sql: "SELECT \(StoryRecord.columns) FROM story WHERE siteId = ? AND slug = ?", arguments: [site, slug ?? ""])
             guard let record else { return nil }
             let names = try Self.names(site: site, for: [record], db)
             let state = try Self.states(site: site, ids: [record.id], db).first
@@ -53,14 +53,14 @@ extension StoryStore {
     func pagesList(site: Int64) throws -> (pages: [PageRecord], fetchedAt: Date)? {
         try database.read { db in
             guard let fetchedAt: Date = try Self.fact("allPagesAt", site: site, db) else { return nil }
-            let pages = try PageRecord.fetchAll(db, sql: "SELECT * FROM page WHERE siteId = ? ORDER BY menuOrder, title", arguments: [site])
+            let pages = try PageRecord.fetchAll(db, sql: "SELECT \(PageRecord.columns) FROM page WHERE siteId = ? ORDER BY menuOrder, title", arguments: [site])
             return (pages, fetchedAt)
         }
     }
 
     func pages(site: Int64) throws -> [PageRecord] {
         try database.read { db in
-            try PageRecord.fetchAll(db, sql: "SELECT * FROM page WHERE siteId = ? ORDER BY menuOrder, title", arguments: [site])
+            try PageRecord.fetchAll(db, sql: "SELECT \(PageRecord.columns) FROM page WHERE siteId = ? ORDER BY menuOrder, title", arguments: [site])
         }
     }
 }

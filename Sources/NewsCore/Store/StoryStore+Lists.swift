@@ -80,7 +80,7 @@ extension StoryStore {
             let wanted = (page - 1) * perPage
             // Only pages that hold the first story wanted are read: `--all` leaves a hundred.
             let candidates = try ListingRecord.fetchAll(db, sql: """
-                SELECT * FROM listing WHERE siteId = ? AND family = ? AND (page - 1) * perPage <= ?3 AND page * perPage > ?3
+                SELECT \(ListingRecord.columns) FROM listing WHERE siteId = ? AND family = ? AND (page - 1) * perPage <= ?3 AND page * perPage > ?3
                 ORDER BY max(fetchedAt, coalesce(caughtUpAt, 0)) DESC
                 """, arguments: [site, family, wanted])
             for candidate in candidates {
@@ -109,7 +109,7 @@ extension StoryStore {
     /// author's stories can then be read with the site out of reach. Nil otherwise.
     func archiveListing(site: Int64, filter: ArchiveFilter, page: Int, perPage: Int) throws -> CachedListing? {
         try database.read { db in
-            let latest = try ListingRecord.fetchAll(db, sql: "SELECT * FROM listing WHERE siteId = ? AND family = ?",
+            let latest = try ListingRecord.fetchAll(db, sql: "SELECT \(ListingRecord.columns) FROM listing WHERE siteId = ? AND family = ?",
                                                   arguments: [site, ListQuery.latest(page: 1, perPage: 1).family])
             let archive = Set(latest.flatMap(\.storyIds))
             guard let total = latest.compactMap(\.total).max(), archive.count >= total, let oldest = latest.map(\.checkedAt).min() else { return nil }

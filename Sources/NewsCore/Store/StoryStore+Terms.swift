@@ -6,7 +6,7 @@ import WordPressAPI
 extension StoryStore {
     func term(_ taxonomy: TermRecord.Taxonomy, slug: String, site: Int64) throws -> TermRecord? {
         try database.read { db in
-            try TermRecord.fetchOne(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ? AND slug = ?",
+            try TermRecord.fetchOne(db, sql: "SELECT \(TermRecord.columns) FROM term WHERE siteId = ? AND taxonomy = ? AND slug = ?",
                                     arguments: [site, taxonomy.rawValue, slug])
         }
     }
@@ -15,7 +15,7 @@ extension StoryStore {
     func allTerms(_ taxonomy: TermRecord.Taxonomy, site: Int64) throws -> (terms: [TermRecord], fetchedAt: Date)? {
         try database.read { db in
             guard let fetchedAt: Date = try Self.fact(Self.allTermsColumn(taxonomy), site: site, db) else { return nil }
-            let terms = try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
+            let terms = try TermRecord.fetchAll(db, sql: "SELECT \(TermRecord.columns) FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
             return (terms, fetchedAt)
         }
     }
@@ -27,7 +27,7 @@ extension StoryStore {
             let facts = try Row.fetchOne(db, sql: "SELECT allTagsAt, heaviestTagsFetched, heaviestTagsOfTotal, heaviestTagsAt FROM siteFacts WHERE siteId = ?",
                                          arguments: [site])
             let tags = try TermRecord.fetchAll(db, sql: """
-                SELECT * FROM term WHERE siteId = ? AND taxonomy = 'tag' AND count IS NOT NULL ORDER BY count DESC, name
+                SELECT \(TermRecord.columns) FROM term WHERE siteId = ? AND taxonomy = 'tag' AND count IS NOT NULL ORDER BY count DESC, name
                 """, arguments: [site]).map(Tag.init)
             if let full: Date = facts?["allTagsAt"] { return (HeaviestTags(tags: tags, siteTotal: tags.count), full) }
             guard let facts, let fetched: Int = facts["heaviestTagsFetched"], let siteTotal: Int = facts["heaviestTagsOfTotal"],
@@ -56,7 +56,7 @@ extension StoryStore {
     /// The terms of a taxonomy the cache holds, however they came.
     func terms(_ taxonomy: TermRecord.Taxonomy, site: Int64) throws -> [TermRecord] {
         try database.read { db in
-            try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
+            try TermRecord.fetchAll(db, sql: "SELECT \(TermRecord.columns) FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
         }
     }
 
@@ -75,7 +75,7 @@ extension StoryStore {
     /// The authors the cache knows for a site.
     func authors(site: Int64) throws -> [Author] {
         try database.read { db in
-            try AuthorRecord.fetchAll(db, sql: "SELECT * FROM author WHERE siteId = ?", arguments: [site]).map {
+            try AuthorRecord.fetchAll(db, sql: "SELECT \(AuthorRecord.columns) FROM author WHERE siteId = ?", arguments: [site]).map {
                 Author(id: $0.id, name: $0.name, slug: $0.slug)
             }
         }
@@ -85,10 +85,10 @@ extension StoryStore {
     func knownNames(site: Int64, fetchedSince date: Date) throws -> StoryNames {
         try database.read { db in
             var names = StoryNames()
-            for author in try AuthorRecord.fetchAll(db, sql: "SELECT * FROM author WHERE siteId = ? AND fetchedAt >= ?", arguments: [site, date.stored]) {
+            for author in try AuthorRecord.fetchAll(db, sql: "SELECT \(AuthorRecord.columns) FROM author WHERE siteId = ? AND fetchedAt >= ?", arguments: [site, date.stored]) {
                 names.authors[author.id] = Author(id: author.id, name: author.name, slug: author.slug)
             }
-            let categories = try TermRecord.fetchAll(db, sql: "SELECT * FROM term WHERE siteId = ? AND taxonomy = 'category' AND fetchedAt >= ?",
+            let categories = try TermRecord.fetchAll(db, sql: "SELECT \(TermRecord.columns) FROM term WHERE siteId = ? AND taxonomy = 'category' AND fetchedAt >= ?",
                                                      arguments: [site, date.stored])
             for term in categories {
                 names.categories[term.id] = Category(term)

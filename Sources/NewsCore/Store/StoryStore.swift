@@ -159,35 +159,38 @@ struct StoryStore: Sendable {
 
     /// The site's rows of a table whose `column` is one of `ids`, in plain SQL: the query
     /// interface reads the schema first (table_info, primary keys), which cost a warm run
-    /// more than the rows did.
+    /// more than the rows did. The statement is prepared once a run: `--all` reads a hundred pages.
     static func records<Record: CacheRecord>(
         _ type: Record.Type, site: Int64, ids: some Collection<Int>, column: String = "id", _ db: Database
     ) throws -> [Record] {
-        try Record.fetchAll(db, sql: "SELECT * FROM \(Record.databaseTableName) WHERE siteId = ? AND \(column) IN (SELECT value FROM json_each(?))",
-                            arguments: [site, Array(ids).stored])
+        try Record.fetchAll(db.cachedStatement(sql: """
+            SELECT \(Record.columns) FROM \(Record.databaseTableName) WHERE siteId = ? AND \(column) IN (SELECT value FROM json_each(?))
+            """), arguments: [site, Array(ids).stored])
     }
 
     /// These categories and tags, found by the table's whole key (site, taxonomy, id): by the
     /// id alone SQLite reads every term of the site, and a site read in full (`--all`) has
     /// thousands of tags, which made page 1 cost a third more.
     static func terms(site: Int64, categoryIDs: Set<Int>, tagIDs: Set<Int>, _ db: Database) throws -> [TermRecord] {
-        try TermRecord.fetchAll(db, sql: """
-            SELECT * FROM term WHERE siteId = ?1 AND taxonomy = 'category' AND id IN (SELECT value FROM json_each(?2))
+        try TermRecord.fetchAll(db.cachedStatement(sql: """
+            SELECT \(TermRecord.columns) FROM term WHERE siteId = ?1 AND taxonomy = 'category' AND id IN (SELECT value FROM json_each(?2))
             UNION ALL
-            SELECT * FROM term WHERE siteId = ?1 AND taxonomy = 'tag' AND id IN (SELECT value FROM json_each(?3))
-            """, arguments: [site, Array(categoryIDs).stored, Array(tagIDs).stored])
+            SELECT \(TermRecord.columns) FROM term WHERE siteId = ?1 AND taxonomy = 'tag' AND id IN (SELECT value FROM json_each(?3))
+            """), arguments: [site, Array(categoryIDs).stored, Array(tagIDs).stored])
     }
 
     /// What the user did with these stories, from the state store (keyed by the site's root).
     static func states(site: Int64, ids: [Int], _ db: Database) throws -> [StoryStateRecord] {
-        try StoryStateRecord.fetchAll(db, sql: """
-            SELECT * FROM state.storyState WHERE site = (SELECT apiRoot FROM site WHERE id = ?) AND storyId IN (SELECT value FROM json_each(?))
-            """, arguments: [site, ids.stored])
+        try StoryStateRecord.fetchAll(db.cachedStatement(sql: """
+            SELECT \(StoryStateRecord.columns) FROM state.storyState
+            WHERE site = (SELECT apiRoot FROM site WHERE id = ?) AND storyId IN (SELECT value FROM json_each(?))
+            """), arguments: [site, ids.stored])
     }
 
     static func listing(site: Int64, query: ListKey, _ db: Database) throws -> ListingRecord? {
-        try ListingRecord.fetchOne(db, sql: "SELECT * FROM listing WHERE siteId = ? AND family = ? AND page = ? AND perPage = ?",
-                                   arguments: [site, query.family, query.page, query.perPage])
+        try ListingRecord.fetchOne(db.cachedStatement(sql: """
+            SELECT \(ListingRecord.columns) FROM listing WHERE siteId = ? AND family = ? AND page = ? AND perPage = ?
+            """), arguments: [site, query.family, query.page, query.perPage])
     }
 }
 
