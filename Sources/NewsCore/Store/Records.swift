@@ -109,11 +109,6 @@ struct TermRecord: CacheRecord {
 }
 
 extension TermRecord {
-    /// The columns in table order, for INSERT.
-    var arguments: StatementArguments {
-        [siteId, taxonomy.rawValue, id, name, slug, parent, count, fetchedAt.stored]
-    }
-
     init(row: Row) {
         self.init(
             siteId: row["siteId"], taxonomy: row["taxonomy"], id: row["id"], name: row["name"], slug: row["slug"],
