@@ -6,13 +6,27 @@ import TextSafety
 /// forms), the same elements that separate words.
 public enum HTMLPlainText {
     /// Tags dropped, entities decoded, control characters stripped, and runs of white space
-    /// made one space. Text with entities but no tags skips the parser too (`EntityText`).
+    /// made one space. Text with entities but no tags skips the parser too (`EntityText`), and
+    /// so does such text in one paragraph, the shape of WordPress's excerpts.
     public static func of(_ html: String) -> String {
         // Most titles have neither a tag nor an entity: they need no parser.
         let isMarkup = html.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
         guard isMarkup else { return collapseWhitespace(SafeText.sanitize(html)) }
-        if let decoded = EntityText.decoded(html) { return collapseWhitespace(SafeText.sanitize(decoded)) }
+        if let decoded = EntityText.decoded(paragraphText(html).map(String.init) ?? html) {
+            return collapseWhitespace(SafeText.sanitize(decoded))
+        }
         return parsed(html)
+    }
+
+    /// What is inside `<p>…</p>` when that is the whole fragment (white space may follow, as
+    /// WordPress ends an excerpt with a line break). A paragraph only separates words, and
+    /// white space at the ends is dropped anyway, so its text reads the same without it.
+    static func paragraphText(_ html: String) -> Substring? {
+        let utf8 = html.utf8
+        let end = utf8.lastIndex { !(UInt8(ascii: " ") == $0 || (0x09...0x0D).contains($0)) }.map { utf8.index(after: $0) } ?? utf8.startIndex
+        let fragment = utf8[..<end]
+        guard fragment.count >= 7, fragment.starts(with: "<p>".utf8), fragment.suffix(4).elementsEqual("</p>".utf8) else { return nil }
+        return html[utf8.index(fragment.startIndex, offsetBy: 3)..<utf8.index(end, offsetBy: -4)]
     }
 
     /// Through libxml2's HTML parser: the way for text with tags, and what `EntityText` must

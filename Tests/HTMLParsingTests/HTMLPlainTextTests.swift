@@ -66,6 +66,25 @@ import Testing
         #expect(HTMLPlainText.of(text) == HTMLPlainText.of(text + "<b></b>"))
     }
 
+    /// WordPress's excerpts are one paragraph of text and entities (`<p>Rain kept the crowd
+    /// small, [&hellip;]</p>` and a line end): they skip the parser, and come out as the
+    /// parser gives them.
+    @Test(arguments: EntityTextTests.corpus + ["", "plain", "Rain kept the crowd small, [&hellip;]"])
+    func aParagraphOfTextAndEntitiesReadsAsTheParserReadsIt(text: String) {
+        for excerpt in ["<p>\(text)</p>\n", "<p>\(text)</p>", "<p>\(text)</p> \t\r\n "] {
+            #expect(HTMLPlainText.of(excerpt) == HTMLPlainText.parsed(excerpt), "\(excerpt.debugDescription)")
+        }
+    }
+
+    @Test func onlyAWholeFragmentInOneParagraphIsTakenForOne() {
+        #expect(HTMLPlainText.paragraphText("<p>Rain kept the crowd small, [&hellip;]</p>\n") == "Rain kept the crowd small, [&hellip;]")
+        for html in ["<p class=\"x\">a</p>", "a <p>b</p>", "<p>a</p> b", "<P>a</P>", "<p>a", "a</p>", "<p></p", "<p>\u{A0}</p>\u{A0}"] {
+            #expect(HTMLPlainText.paragraphText(html) == nil, "\(html)")
+        }
+        // Two paragraphs look like one with a tag inside, which sends them to the parser.
+        #expect(HTMLPlainText.of("<p>one</p><p>two &amp; three</p>") == "one two & three")
+    }
+
     /// The byte reader's list of white space is Unicode's: every scalar up to past the last
     /// one (U+3000) is checked against Swift's own property.
     @Test func whiteSpaceIsUnicodesWhiteSpace() {
