@@ -220,7 +220,8 @@ struct JSONReader {
         while cursor < bytes.count {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "\"") {
-                guard ascii || Self.isUTF8(UnsafeBufferPointer(rebasing: bytes[start..<cursor])) else { throw .invalid }
+                // WordPress escapes all but ASCII, so the standard library's check is seldom asked.
+                guard ascii || String(validating: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self) != nil else { throw .invalid }
                 index = cursor + 1
                 return (start, cursor, escaped)
             }
@@ -334,34 +335,6 @@ struct JSONReader {
             value = value << 4 | UInt32(digit)
         }
         return value
-    }
-
-    /// Whether the bytes are UTF-8: shortest forms only, no surrogates, nothing past U+10FFFF.
-    private static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var cursor = 0
-        while cursor < bytes.count {
-            let lead = bytes[cursor]
-            if lead < 0x80 {
-                cursor += 1
-                continue
-            }
-            // The second byte's range depends on the lead (no overlong form, no surrogate,
-            // nothing past U+10FFFF); any further bytes are 0x80...0xBF.
-            let (length, second): (Int, ClosedRange<UInt8>) = switch lead {
-            case 0xC2...0xDF: (2, 0x80...0xBF)
-            case 0xE0: (3, 0xA0...0xBF)
-            case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
-            case 0xED: (3, 0x80...0x9F)
-            case 0xF0: (4, 0x90...0xBF)
-            case 0xF1...0xF3: (4, 0x80...0xBF)
-            case 0xF4: (4, 0x80...0x8F)
-            default: (0, 0...0)
-            }
-            guard length > 0, cursor + length <= bytes.count, second.contains(bytes[cursor + 1]) else { return false }
-            for offset in 2..<length where !(0x80...0xBF).contains(bytes[cursor + offset]) { return false }
-            cursor += length
-        }
-        return true
     }
 }
 

@@ -145,6 +145,19 @@ private func page(_ fields: String = "", replacing: (String, String)? = nil) -> 
         #expect(stories.items.count == 10 && stories.total != nil)
     }
 
+    /// Raw text must be UTF-8, in a field read or passed over; WordPress escapes all but ASCII.
+    @Test func textThatIsNotUTF8IsNotJSON() throws {
+        func body(_ field: String, _ bytes: [UInt8]) -> Data {
+            let split = page(#""\#(field)":"a-b""#).components(separatedBy: "a-b")
+            return Data(Array(split[0].utf8) + bytes + Array(split[1].utf8))
+        }
+        for bytes: [UInt8] in [[0xFF], [0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+            #expect(throws: JSONReadError.invalid) { try PostsJSON.posts(body("x", bytes)) }
+            #expect(throws: JSONReadError.invalid) { try PostsJSON.posts(body("slug", bytes)) }
+        }
+        #expect(try PostsJSON.posts(body("x", Array("é👍".utf8))).count == 1)
+    }
+
     @Test func onePostFailsAsCodableFailed() {
         #expect(throws: JSONReadError.unexpected(path: "")) { try PostsJSON.post(Data("[]".utf8)) }
         #expect(throws: JSONReadError.missing(field: "id")) { try PostsJSON.post(Data("{}".utf8)) }
