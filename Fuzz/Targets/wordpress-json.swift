@@ -69,7 +69,7 @@ private func decode<Value>(_ read: (Data) throws(JSONReadError) -> Value, _ answ
 }
 
 private func decode<Value: Decodable>(_ type: Value.Type, _ answer: HTTPResponse) -> Value? {
-    decode(ResponseDecoding.codable, answer)
+    decode({ body throws(JSONReadError) in try ResponseDecoding.codable(body) }, answer)
 }
 
 private func check(_ post: WPPost) {
