@@ -16,8 +16,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Data(UnsafeBufferPointer(start: data, count: size))
     let answer = HTTPResponse(status: 200, headers: HTTPHeaders(), body: body, url: url)
 
-    for post in decode([WPPost].self, answer) ?? [] { check(post) }
-    decode(WPPost.self, answer).map(check)
+    for post in decode(PostsJSON.posts, answer) ?? [] { check(post) }
+    decode(PostsJSON.post, answer).map(check)
     for page in decode([WPPage].self, answer) ?? [] {
         check(page.slug, page.link)
         check(page.title)
@@ -59,13 +59,17 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// The value, or nil when the body is not one; what a failure says is checked too.
-private func decode<Value: Decodable>(_ type: Value.Type, _ answer: HTTPResponse) -> Value? {
+private func decode<Value>(_ read: (Data) throws(JSONReadError) -> Value, _ answer: HTTPResponse) -> Value? {
     do {
-        return try ResponseDecoding.decode(type, from: answer, url: url)
+        return try ResponseDecoding.decode(answer, url: url, reading: read)
     } catch {
-        checkLines(String(describing: error), "the error decoding \(type)")
+        checkLines(String(describing: error), "the error reading \(Value.self)")
         return nil
     }
+}
+
+private func decode<Value: Decodable>(_ type: Value.Type, _ answer: HTTPResponse) -> Value? {
+    decode({ body throws(JSONReadError) in try ResponseDecoding.codable(body) }, answer)
 }
 
 private func check(_ post: WPPost) {

@@ -45,9 +45,8 @@ extension SiteContent {
         let page = FeedStories(feed, at: now)
         let featuredSource: FeaturedStories.Source? = if case .featured = list { .feed } else { nil }
         let listing = try writeToCache(root: client.root) { store, siteID in
-            try store.save(page.fetched, site: siteID, query: list.key, featuredSource: featuredSource, at: now, withContent: true)
+            let listing = try store.save(page.fetched, site: siteID, query: list.key, featuredSource: featuredSource, at: now, withContent: true)
             try store.keepValidators(of: fetched, copy: .list(list.key), site: siteID)
-            guard let listing = try store.listing(site: siteID, query: list.key) else { throw NewsError.cacheLost }
             return listing
         }
         pruneIfDue(now: now)

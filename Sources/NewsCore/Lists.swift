@@ -197,8 +197,6 @@ extension SiteContent {
         let saved = FetchedPage(posts: page.items, names: prefetched.merging(fetched), total: page.total, totalPages: page.totalPages)
         let listing = try writeToCache(root: api.root) { store, siteID in
             try store.save(saved, site: siteID, query: key, featuredSource: featuredSource, at: now)
-            guard let listing = try store.listing(site: siteID, query: key) else { throw NewsError.cacheLost }
-            return listing
         }
         pruneIfDue(now: now)
         return listing

@@ -1,18 +1,31 @@
 import FoundationEssentials
-/// A REST route with its query and the type its JSON decodes to.
-public struct Endpoint<Response: Decodable & Sendable>: Sendable {
+/// A REST route with its query and how its JSON is read: posts by `PostsJSON`, the rest
+/// through `JSONDecoder`.
+public struct Endpoint<Response: Sendable>: Sendable {
     public let route: String
     public let query: [(String, String)]
     /// A list of posts, which shows only published ones unless asked for others (`status`).
     public let listsPosts: Bool
     /// The password of a protected post, which opens its content and comments.
     public let postPassword: String?
+    /// The answer's body as the response.
+    let read: @Sendable (Data) throws(JSONReadError) -> Response
 
-    public init(route: String, query: [(String, String)] = [], listsPosts: Bool = false, postPassword: String? = nil) {
+    init(
+        route: String, query: [(String, String)] = [], listsPosts: Bool = false, postPassword: String? = nil,
+        read: @escaping @Sendable (Data) throws(JSONReadError) -> Response
+    ) {
         self.route = route
         self.query = query
         self.listsPosts = listsPosts
         self.postPassword = postPassword
+        self.read = read
+    }
+}
+
+extension Endpoint where Response: Decodable {
+    init(route: String, query: [(String, String)] = [], listsPosts: Bool = false, postPassword: String? = nil) {
+        self.init(route: route, query: query, listsPosts: listsPosts, postPassword: postPassword, read: ResponseDecoding.codable)
     }
 }
 

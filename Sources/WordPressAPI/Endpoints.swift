@@ -40,7 +40,7 @@ public enum Endpoints {
     static let postListFields = "id,slug,link,title,excerpt,date_gmt,modified_gmt,author,featured_media,sticky,categories,tags"
 
     public static func posts(_ query: PostQuery) -> Endpoint<[WPPost]> {
-        Endpoint(route: "/wp/v2/posts", query: postParameters(query, fields: postListFields), listsPosts: true)
+        Endpoint(route: "/wp/v2/posts", query: postParameters(query, fields: postListFields), listsPosts: true, read: PostsJSON.posts)
     }
 
     /// Only the ids of a list's posts: enough to learn its totals.
@@ -75,12 +75,12 @@ public enum Endpoints {
 
     /// One post with its content; `password` opens a protected one.
     public static func post(id: Int, password: String? = nil) -> Endpoint<WPPost> {
-        Endpoint(route: "/wp/v2/posts/\(id)", query: [("_fields", postListFields + ",content")], postPassword: password)
+        Endpoint(route: "/wp/v2/posts/\(id)", query: [("_fields", postListFields + ",content")], postPassword: password, read: PostsJSON.post)
     }
 
     /// The post with a slug, with its content (a list of at most one).
     public static func posts(slug: String) -> Endpoint<[WPPost]> {
-        Endpoint(route: "/wp/v2/posts", query: [("slug", slug), ("_fields", postListFields + ",content")])
+        Endpoint(route: "/wp/v2/posts", query: [("slug", slug), ("_fields", postListFields + ",content")], read: PostsJSON.posts)
     }
 
     static let pageFields = "id,slug,link,title,parent,menu_order,modified_gmt"
@@ -159,7 +159,7 @@ public enum Endpoints {
     }
 
     public static func posts(ids: [Int]) -> Endpoint<[WPPost]> {
-        Endpoint(route: "/wp/v2/posts", query: [("include", joined(ids)), ("per_page", "100"), ("_fields", postListFields)])
+        Endpoint(route: "/wp/v2/posts", query: [("include", joined(ids)), ("per_page", "100"), ("_fields", postListFields)], read: PostsJSON.posts)
     }
 
     /// Users whose slug is `slug`, or whose name contains it.

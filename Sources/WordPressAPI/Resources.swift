@@ -1,8 +1,8 @@
 import FoundationEssentials
 
 /// A post with the fields lists show (`Endpoints.postListFields`); `content` only when one
-/// post is read.
-public struct WPPost: Decodable, Sendable, Hashable {
+/// post is read. Read from the site's answer by `PostsJSON`.
+public struct WPPost: Sendable, Hashable {
     public let id: Int
     public let slug: ServerText
     public let link: ServerText
@@ -18,14 +18,6 @@ public struct WPPost: Decodable, Sendable, Hashable {
     public let tags: [Int]
     public let content: RenderedContent?
 
-    enum CodingKeys: String, CodingKey {
-        case id, slug, link, title, excerpt, author, sticky, categories, tags, content
-        case dateGMT = "date_gmt"
-        case modifiedGMT = "modified_gmt"
-        case featuredMedia = "featured_media"
-    }
-
-    /// A post made from something other than the REST API's answer (a feed item).
     public init(
         id: Int, slug: ServerText, link: ServerText, title: RenderedText, excerpt: RenderedText?, dateGMT: GMTDate, modifiedGMT: GMTDate,
         author: Int, featuredMedia: Int = 0, sticky: Bool = false, categories: [Int], tags: [Int], content: RenderedContent?
@@ -43,24 +35,6 @@ public struct WPPost: Decodable, Sendable, Hashable {
         self.categories = categories
         self.tags = tags
         self.content = content
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        slug = try container.decode(ServerText.self, forKey: .slug)
-        link = try container.decode(ServerText.self, forKey: .link)
-        title = try container.decode(RenderedText.self, forKey: .title)
-        excerpt = try container.decodeIfPresent(RenderedText.self, forKey: .excerpt)
-        dateGMT = try container.decode(GMTDate.self, forKey: .dateGMT)
-        modifiedGMT = try container.decode(GMTDate.self, forKey: .modifiedGMT)
-        // Posts of custom types or with plugins can lack these; defaults keep the list readable.
-        author = try container.decodeIfPresent(Int.self, forKey: .author) ?? 0
-        featuredMedia = try container.decodeIfPresent(Int.self, forKey: .featuredMedia) ?? 0
-        sticky = try container.decodeIfPresent(Bool.self, forKey: .sticky) ?? false
-        categories = try container.decodeIfPresent([Int].self, forKey: .categories) ?? []
-        tags = try container.decodeIfPresent([Int].self, forKey: .tags) ?? []
-        content = try container.decodeIfPresent(RenderedContent.self, forKey: .content)
     }
 
     /// A password guards the content (and the excerpt WordPress makes from it). Known only
@@ -185,18 +159,45 @@ public struct GMTDate: Decodable, Sendable, Hashable {
     }
 
     static func parse(_ text: String) -> Date? {
+        var text = text
+        return text.withUTF8(parse)
+    }
+
+    /// WordPress writes `2026-11-22T09:51:22`, read here digit by digit; anything else is read
+    /// leniently, as numbers between separators.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        func number(_ start: Int, _ count: Int) -> Int? {
+            var value = 0
+            for byte in bytes[start..<start + count] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard bytes.count == 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
+        else { return lenient(String(decoding: bytes, as: UTF8.self)) }
+        return date(year, month, day, hour, minute, second)
+    }
+
+    private static func lenient(_ text: String) -> Date? {
         let fields = text.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" || $0 == " " })
         let numbers = fields.compactMap { Int($0) }
+        guard fields.count == 6, numbers.count == 6 else { return nil }
+        return date(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5])
+    }
+
+    private static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int) -> Date? {
         // WordPress keeps dates as MySQL DATETIMEs, four-digit years; a bigger one (found by
         // fuzzing: `9223372036854775807-04-22T09:48:01`) would overflow the day count below.
-        guard fields.count == 6, numbers.count == 6, (0...9999).contains(numbers[0]), (1...12).contains(numbers[1]),
-              (1...daysIn(month: numbers[1], year: numbers[0])).contains(numbers[2]),
-              (0...23).contains(numbers[3]), (0...59).contains(numbers[4]), (0...60).contains(numbers[5]) else {
+        guard (0...9999).contains(year), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+              (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else {
             return nil
         }
-        let days = daysFromCivil(year: numbers[0], month: numbers[1], day: numbers[2])
-        let seconds = days * 86_400 + numbers[3] * 3_600 + numbers[4] * 60 + numbers[5]
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
+        let days = daysFromCivil(year: year, month: month, day: day)
+        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3_600 + minute * 60 + second))
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

@@ -45,7 +45,7 @@ public struct WordPressClient: Sendable {
         }
         let response = try await http.send(request)
         guard response.isSuccess else { throw ResponseDecoding.error(for: response, url: request.displayURL) }
-        return (try ResponseDecoding.decode(Response.self, from: response, url: request.displayURL), response)
+        return (try ResponseDecoding.decode(response, url: request.displayURL, reading: endpoint.read), response)
     }
 }
 
@@ -58,11 +58,23 @@ enum ResponseDecoding {
         struct ErrorData: Decodable { let status: Int? }
     }
 
-    static func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse, url: String) throws -> Value {
+    static func decode<Value>(_ response: HTTPResponse, url: String, reading read: (Data) throws(JSONReadError) -> Value) throws(WordPressError) -> Value {
         do {
-            return try JSONDecoder().decode(type, from: response.body)
+            return try read(response.body)
         } catch {
-            throw WordPressError.malformedResponse(url: url, detail: detail(of: error, body: response.body))
+            let isHTML = response.body.first(where: { !$0.isASCIIWhitespace }) == UInt8(ascii: "<")
+            throw .malformedResponse(url: url, detail: isHTML ? "HTML where JSON was expected" : error.detail)
+        }
+    }
+
+    /// A body read through `JSONDecoder`, its failure in `JSONReadError`'s words.
+    @Sendable static func codable<Value: Decodable>(_ body: Data) throws(JSONReadError) -> Value {
+        do {
+            return try JSONDecoder().decode(Value.self, from: body)
+        } catch let error as DecodingError {
+            throw JSONReadError(error)
+        } catch {
+            throw .invalid
         }
     }
 
@@ -72,20 +84,6 @@ enum ResponseDecoding {
             return .httpStatus(status: response.status, url: url)
         }
         return .api(status: response.status, code: body.code.value, message: body.message?.plain ?? "", url: url)
-    }
-
-    private static func detail(of error: any Error, body: Data) -> String {
-        if body.first(where: { !$0.isASCIIWhitespace }) == UInt8(ascii: "<") {
-            return "HTML where JSON was expected"
-        }
-        switch error as? DecodingError {
-        case .dataCorrupted?: return "not valid JSON"
-        case .keyNotFound(let key, _)?: return "the field '\(key.stringValue)' is missing"
-        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-            return path.isEmpty ? "not the expected JSON shape" : "unexpected value at '\(path)'"
-        default: return "not the expected JSON"
-        }
     }
 }
 

@@ -65,6 +65,23 @@ import Testing
         #expect(HTMLPlainText.of(text) == HTMLPlainText.parsed(text))
     }
 
+    /// WordPress's excerpts are one paragraph of text and entities (`<p>Rain kept the crowd
+    /// small, [&hellip;]</p>` and a line end): they skip the parser, and come out as the
+    /// parser gives them.
+    @Test(arguments: EntityTextTests.corpus + ["", "plain", "Rain kept the crowd small, [&hellip;]"])
+    func aParagraphOfTextAndEntitiesReadsAsTheParserReadsIt(text: String) {
+        for excerpt in ["<p>\(text)</p>\n", "<p>\(text)</p>", "<p>\(text)</p> \t\r\n "] {
+            #expect(HTMLPlainText.of(excerpt) == HTMLPlainText.parsed(excerpt), "\(excerpt.debugDescription)")
+        }
+    }
+
+    /// Excerpts that are not one plain paragraph read as the parser reads them too.
+    @Test(arguments: ["<p class=\"x\">a</p>", "a <p>b</p>", "<p>a</p> b", "<P>a</P>", "<p>a", "a</p>", "<p></p", "<p>\u{A0}</p>\u{A0}",
+                      "<p>one</p><p>two &amp; three</p>"])
+    func otherParagraphShapesReadAsTheParserReadsThem(html: String) {
+        #expect(HTMLPlainText.of(html) == HTMLPlainText.parsed(html), "\(html.debugDescription)")
+    }
+
     /// The byte reader's list of white space is Unicode's: every scalar up to past the last
     /// one (U+3000) is checked against Swift's own property.
     @Test func whiteSpaceIsUnicodesWhiteSpace() {

@@ -15,7 +15,7 @@ import Testing
              "excerpt":{"rendered":"<p>About \(id).</p>"},"date_gmt":"2026-11-20T09:00:00","modified_gmt":"\(modified)",
              "author":\(author),"featured_media":\(featuredMedia),"sticky":false,"categories":[3],"tags":\(tags)}
             """
-        return try JSONDecoder().decode(WPPost.self, from: Data(json.utf8))
+        return try PostsJSON.post(Data(json.utf8))
     }
 
     static func names() -> StoryNames {
@@ -640,7 +640,7 @@ import Testing
              {"id":2,"slug":"b","link":"l","title":{"rendered":"Council approves the budget"},"excerpt":{"rendered":"Café owners cheer."},
               "date_gmt":"2026-11-19T09:00:00","modified_gmt":"2026-11-19T09:00:00","author":2,"featured_media":0,"sticky":false,"categories":[],"tags":[]}]
             """
-        let posts = try JSONDecoder().decode([WPPost].self, from: Data(json.utf8))
+        let posts = try PostsJSON.posts(Data(json.utf8))
         try store.save(FetchedPage(posts: posts, names: StoreTests.names(), total: 2, totalPages: 1), site: site, query: StoreTests.list("q"), at: StoreTests.now)
         #expect(try store.search("coun", site: site, limit: 10).stories.map(\.id) == [2, 1], "the title match first")
         #expect(try store.search("cafe", site: site, limit: 10).stories.map(\.id) == [2], "accents folded")
@@ -654,7 +654,7 @@ import Testing
         let store = StoryStore(database: try .inMemory())
         let site = try store.register(root: StoreTests.root, address: nil)
         func page(_ title: String, content: String = "") throws -> FetchedPage {
-            let post = try JSONDecoder().decode(WPPost.self, from: Data("""
+            let post = try PostsJSON.post(Data("""
                 {"id":1,"slug":"a","link":"l","title":{"rendered":"\(title)"},"excerpt":{"rendered":"Harbour news."},
                  "date_gmt":"2026-11-20T09:00:00","modified_gmt":"2026-11-20T09:00:00","author":2,"featured_media":0,"sticky":false,"categories":[],"tags":[]
                  \(content.isEmpty ? "" : #","content":{"rendered":"\#(content)"}"#)}

@@ -149,11 +149,6 @@ struct TermRecord: CacheRecord {
 }
 
 extension TermRecord {
-    /// The columns in table order, for INSERT.
-    var arguments: StatementArguments {
-        [siteId, taxonomy.rawValue, id, name, slug, parent, count, fetchedAt.stored]
-    }
-
     init(row: Row) {
         self.init(
             siteId: row[0], taxonomy: row[1], id: row[2], name: row[3], slug: row[4], parent: row[5], count: row[6], fetchedAt: row[7]

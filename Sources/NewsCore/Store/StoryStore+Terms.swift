@@ -45,10 +45,9 @@ extension StoryStore {
     /// Stores the heaviest tags just fetched, with their counts.
     func saveHeaviestTags(_ tags: [Tag], siteTotal: Int, site: Int64, at now: Date) throws {
         try database.write { db in
-            for tag in tags {
-                try Self.upsert(TermRecord(siteId: site, taxonomy: .tag, id: tag.id, name: tag.name, slug: tag.slug, parent: nil,
-                                           count: tag.count, fetchedAt: now), db)
-            }
+            try Self.upsert(tags.map {
+                TermRecord(siteId: site, taxonomy: .tag, id: $0.id, name: $0.name, slug: $0.slug, parent: nil, count: $0.count, fetchedAt: now)
+            }, db)
             try Self.setFacts(["heaviestTagsFetched": tags.count, "heaviestTagsOfTotal": siteTotal, "heaviestTagsAt": now.stored], site: site, db)
         }
     }
@@ -64,10 +63,7 @@ extension StoryStore {
     func saveAllTerms(_ terms: [TermRecord], _ taxonomy: TermRecord.Taxonomy, site: Int64, at now: Date) throws {
         try database.write { db in
             try db.execute(sql: "DELETE FROM term WHERE siteId = ? AND taxonomy = ?", arguments: [site, taxonomy.rawValue])
-            for term in terms {
-                try db.cachedStatement(sql: "INSERT INTO term (siteId, taxonomy, id, name, slug, parent, count, fetchedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-                    .execute(arguments: term.arguments)
-            }
+            try Self.upsert(terms, db)
             try Self.setFacts([Self.allTermsColumn(taxonomy): now.stored], site: site, db)
         }
     }
