@@ -6,7 +6,8 @@ not WordPress serves its feeds. Static files come from --root; --live DIR is ser
 What a feed reader meets on the web and this server can play:
 - validators: every answer carries an ETag and a Last-Modified; a request whose
   If-None-Match or If-Modified-Since still holds gets 304 with no body;
-- gzip when the client accepts it;
+- gzip when the client accepts it (each file compressed once, as a web server keeps a
+  compressed copy: compressing a 1 MB feed on every request took longer than reading it);
 - per-file headers from a sidecar FILE.headers ("Name: value" lines; "Status: 301" sets
   the status, so a sidecar alone, with no FILE, makes a redirect or a 410 Gone);
 - one address or many (--hosts 127.0.0.2-127.0.0.51: one listener each, as if every feed
@@ -33,6 +34,23 @@ TYPES = {
     ".opml": "text/x-opml",
     ".txt": "text/plain",
 }
+
+
+# (path, ETag) -> the file's gzip bytes. The ETag is the body's hash, so a file rewritten
+# within the clock's tick, at the same size, is still compressed anew.
+COMPRESSED = {}
+COMPRESSED_LOCK = threading.Lock()
+
+
+def gzipped(full, etag, body):
+    key = (full, etag)
+    with COMPRESSED_LOCK:
+        kept = COMPRESSED.get(key)
+    if kept is None:
+        kept = gzip.compress(body, mtime=0)
+        with COMPRESSED_LOCK:
+            COMPRESSED[key] = kept
+    return kept
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -86,7 +104,7 @@ class Handler(BaseHTTPRequestHandler):
         if status == 200 and self.still_fresh(etag, modified):
             return self.finish_with(304, {"ETag": etag, "Last-Modified": headers["Last-Modified"]}, b"", send_body)
         if "gzip" in self.headers.get("Accept-Encoding", "") and status == 200:
-            body = gzip.compress(body, mtime=0)
+            body = gzipped(full, etag, body)
             headers["Content-Encoding"] = "gzip"
             headers["Vary"] = "Accept-Encoding"
         self.finish_with(status, headers, body, send_body)
