@@ -1,3 +1,4 @@
+import CLibXML2
 import TextSafety
 
 /// The text of everyday HTML (`<p>A <a href="…">link</a> &amp; more.</p>`) read without
@@ -5,11 +6,13 @@ import TextSafety
 /// instructions a byte, and the cache keeps the text of every article it stores for its search
 /// index (`HTMLPlainText.of`): a 500-item feed is 800 KB of HTML. Only markup whose reading is
 /// beyond doubt is read here, to the text `HTMLPlainText.parsed` gives: elements of `HTMLTag`'s
-/// table and unknown ones, each closed where it was opened (a tag libxml2 would close for it
-/// gives nil), attributes quoted or bare, comments, scripts and styles; text and references as
-/// `EntityText` reads them. Anything else (a doctype, an element libxml2 moves or reads as it
-/// alone does, a stray `<`, a character the parser reports or `SafeText` removes) gives nil,
-/// and the caller takes the parser.
+/// table, inline ones libxml2 knows and ones it does not, each closed where it was opened (a
+/// tag libxml2 would close for it gives nil), attributes quoted or bare, comments, scripts and
+/// styles once the body has begun; text and references as `EntityText` reads them. Anything
+/// else (a doctype, an element libxml2 moves or reads as it alone does, a script or style
+/// before any content, which libxml2 puts in a head of its own, a stray `<`, a character the
+/// parser reports or `SafeText` removes, written or as a reference) gives nil, and the caller
+/// takes the parser.
 enum MarkupText {
     static func text(_ html: String) -> String? {
         var html = html
@@ -68,13 +71,26 @@ enum MarkupText {
     private static let refusedNames: Set<Name> = Set(["html", "body"].compactMap { Name($0.utf8) })
 
     private static func kind(of name: Name) -> Kind {
-        guard let tag = tags[name] else { return refusedNames.contains(name) ? .refused : .inline }
+        guard let tag = tags[name] else { return refusedNames.contains(name) ? .refused : libxml2Kind(of: name) }
         switch tag {
         case .script, .style: return .raw
         case .br, .hr, .img: return .empty
         case .xmp, .plaintext, .listing: return .refused
         default: return tag.isDropped ? .refused : tag.separatesWords ? .separating : .inline
         }
+    }
+
+    /// An element `HTMLTag` does not name: text flows through it when libxml2 does not know it
+    /// either (a custom element) or knows it as inline (`span`, `font`); one it knows as a block
+    /// or as empty (`col`, `colgroup`, `param`) may end a paragraph, which is the parser's to do.
+    private static func libxml2Kind(of name: Name) -> Kind {
+        var bytes: [UInt8] = []
+        for offset in 0..<name.length {
+            bytes.append(UInt8(truncatingIfNeeded: offset < 8 ? name.low >> (8 * offset) : name.high >> (8 * (offset - 8))))
+        }
+        bytes.append(0)
+        guard let known = htmlTagLookup(bytes) else { return .inline }
+        return known.pointee.isinline != 0 && known.pointee.empty == 0 ? .inline : .refused
     }
 
     private struct Reader {
@@ -87,7 +103,9 @@ enum MarkupText {
         /// The elements open, innermost last.
         var open: [Name] = []
         /// The kinds of the tags met so far: a document uses a few tags many times.
-        var kinds: [(name: Name, kind: Kind)] = []
+        var kinds: [Name: Kind] = [:]
+        /// Text or an element other than a script or style came: libxml2 has begun the body.
+        var inBody = false
 
         init(bytes: UnsafeBufferPointer<UInt8>, text: UnsafeMutableBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -114,13 +132,14 @@ enum MarkupText {
                     writeSpaceIfDue()
                     (text.baseAddress! + written).update(from: bytes.baseAddress! + start, count: index - start)
                     written += index - start
+                    inBody = true
                 } else if byte == 0x20 || byte == 0x0A || byte == 0x09 {
                     spaceDue = true
                     index += 1
                 } else if byte == UInt8(ascii: "<") {
                     guard markup() else { return false }
                 } else if byte == UInt8(ascii: "&") {
-                    guard let (scalar, length) = EntityText.reference(bytes, at: index) else { return false }
+                    guard let (scalar, length) = EntityText.reference(bytes, at: index), !SafeText.isUnsafe(scalar) else { return false }
                     add(scalar)
                     index += length
                 } else if byte >= 0x80 {
@@ -151,6 +170,7 @@ enum MarkupText {
         private mutating func write(_ byte: UInt8) {
             text[written] = byte
             written += 1
+            inBody = true
         }
 
         private mutating func writeSpaceIfDue() {
@@ -224,9 +244,13 @@ enum MarkupText {
                 }
                 guard attribute() else { return false }
             }
-            switch kind(of: name) {
+            let kind = kind(of: name)
+            switch kind {
             case .refused: return false
-            case .raw: return closed || skipRawText(until: name)
+            case .raw:
+                // Before any content libxml2 opens a head for it, and what follows may go there.
+                guard inBody else { return false }
+                return closed || skipRawText(until: name)
             case .empty: spaceDue = true
             case .separating:
                 spaceDue = true
@@ -234,6 +258,7 @@ enum MarkupText {
             case .inline:
                 if !closed { open.append(name) }
             }
+            inBody = true
             return true
         }
 
@@ -276,14 +301,18 @@ enum MarkupText {
             return true
         }
 
-        /// `<!-- … -->`, which holds no text; any other `<!` is the parser's.
+        /// `<!-- … -->`, which holds no text; any other `<!`, and a comment libxml2 may end
+        /// early (at `--!>`), is the parser's.
         private mutating func comment() -> Bool {
             guard byte(at: 2) == UInt8(ascii: "-"), byte(at: 3) == UInt8(ascii: "-") else { return false }
             index += 4
             while index + 2 < bytes.count {
-                if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
-                    index += 3
-                    return true
+                if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-") {
+                    if bytes[index + 2] == UInt8(ascii: ">") {
+                        index += 3
+                        return true
+                    }
+                    if bytes[index + 2] == UInt8(ascii: "!") { return false }
                 }
                 guard bytes[index] >= 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A else { return false }
                 index += 1
@@ -292,9 +321,9 @@ enum MarkupText {
         }
 
         private mutating func kind(of name: Name) -> Kind {
-            if let known = kinds.first(where: { $0.name == name }) { return known.kind }
+            if let known = kinds[name] { return known }
             let kind = MarkupText.kind(of: name)
-            kinds.append((name, kind))
+            kinds[name] = kind
             return kind
         }
 
