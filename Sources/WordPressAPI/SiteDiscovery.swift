@@ -112,7 +112,7 @@ public struct SiteDiscovery: Sendable {
     /// `<link rel="https://api.w.org/" href="…">` in the page's HTML, read only when the
     /// cheaper ways found nothing: it costs the whole page.
     private func apiRootNamedInPage(_ url: String, pages: DiscoveryPages) async throws -> APIRoot? {
-        let page = try await pages.get(HTTPRequest(url: url, credential: credential))
+        let page = try await pages.get(DiscoveryPages.page(url, credential: credential))
         guard page.isSuccess else { return nil }
         return HomePage.apiLink(String(decoding: page.body, as: UTF8.self), base: page.url).map(APIRoot.init(discovered:))
     }

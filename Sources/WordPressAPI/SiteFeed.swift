@@ -146,7 +146,7 @@ public struct FeedDiscovery: Sendable {
     public func discover(_ root: APIRoot) async throws -> APIRoot {
         let home = root.home
         // A home page that does not come leaves WordPress's usual feed addresses to try.
-        let page = try? await pages.get(HTTPRequest(url: home))
+        let page = try? await pages.get(DiscoveryPages.page(home))
         let html = page.flatMap { $0.isSuccess ? String(decoding: $0.body, as: UTF8.self) : nil } ?? ""
         let pageSaysWordPress = HomePage.generatorIsWordPress(html)
         // A comments feed is never the site's stories.
@@ -187,7 +187,7 @@ public struct WebFeedDiscovery: Sendable {
 
     /// `noFeed` when the address is neither a feed nor a page naming one wpnews can read.
     public func discover(_ url: String) async throws -> Found {
-        let page = try await pages.get(HTTPRequest(url: url, headers: ["Accept": "text/html, " + FeedClient.acceptedTypes]))
+        let page = try await pages.get(DiscoveryPages.page(url))
         guard page.isSuccess else { throw ResponseDecoding.error(for: page, url: url) }
         if let feed = try? FeedClient.feed(in: page, url: page.url) {
             // A temporary redirect (a CDN, a signed address) is not where the feed lives; a
