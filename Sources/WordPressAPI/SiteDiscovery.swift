@@ -96,7 +96,7 @@ public struct SiteDiscovery: Sendable {
         if let named = try await apiRootNamedInPage(url, pages: pages) { return named }
         // Security plugins may take the discovery link away with the API: the cache still
         // knows the site by the conventional root, which it will have if the API comes back.
-        return try await FeedDiscovery(pages: pages).discover(conventional)
+        return try await FeedDiscovery.discover(conventional, pages: pages)
     }
 
     /// The root as anonymous visitors may read it: itself when its REST API answers them,

@@ -132,18 +132,20 @@ public struct FeedAnswer: Sendable {
 /// page's `<link rel="alternate">` (RSS or Atom), else `/feed/`, else `/?feed=rss2`. Only a
 /// feed WordPress wrote (its `<generator>`, or the home page's generator meta) counts.
 public struct FeedDiscovery: Sendable {
-    private let pages: DiscoveryPages
+    private let http: HTTPClient
 
     public init(http: HTTPClient) {
-        self.init(pages: DiscoveryPages(http: http))
-    }
-
-    init(pages: DiscoveryPages) {
-        self.pages = pages
+        self.http = http
     }
 
     /// The site read through its feed; `notWordPress` when no feed WordPress wrote is found.
+    /// Each call reads the pages it needs once, and keeps none after it returns.
     public func discover(_ root: APIRoot) async throws -> APIRoot {
+        try await Self.discover(root, pages: DiscoveryPages(http: http))
+    }
+
+    /// As `discover`, sharing the pages a discovery already read.
+    static func discover(_ root: APIRoot, pages: DiscoveryPages) async throws -> APIRoot {
         let home = root.home
         // A home page that does not come leaves WordPress's usual feed addresses to try.
         let page = try? await pages.get(DiscoveryPages.page(home))
@@ -176,10 +178,6 @@ public struct WebFeedDiscovery: Sendable {
     }
 
     private let pages: DiscoveryPages
-
-    public init(http: HTTPClient) {
-        self.init(pages: DiscoveryPages(http: http))
-    }
 
     init(pages: DiscoveryPages) {
         self.pages = pages
