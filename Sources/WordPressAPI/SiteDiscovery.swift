@@ -51,7 +51,7 @@ public struct SiteDiscovery: Sendable {
     /// at the address (`WebFeedDiscovery`: the address is a feed, or a page naming one).
     /// `otherFeeds`: the feeds the page names besides the one chosen; `feed`: a web feed as it
     /// was read to find it, the first answer of its feed. Each page is downloaded once,
-    /// however many of the ways ask for it.
+    /// however many of the ways ask for it (once more with a login: WordPress's ways send it).
     public func discoverAnySite(_ address: String) async throws -> (root: APIRoot, fellBackToHTTP: String?, otherFeeds: [String], feed: FeedAnswer?) {
         let pages = DiscoveryPages(http: http)
         do {
