@@ -52,5 +52,22 @@ status=0
 output=$(scripts/debian-control.sh "$template" VERSION=1.2.3 2>/dev/null) || status=$?
 check "a placeholder with no value: exit 1, nothing on stdout" "1 " "$status $output"
 
+# Any placeholder's name is a placeholder, digits and lower case too: one the script did not
+# see would reach dpkg as it is.
+odd_template=$(mktemp)
+trap 'rm -f "$errors_file" "$odd_template"' EXIT
+printf 'Architecture: @ARCH2@\nHomepage: @home_page@\n' > "$odd_template"
+status=0
+output=$(scripts/debian-control.sh "$odd_template" ARCH2=arm64 2>/dev/null) || status=$?
+check "a placeholder in lower case with no value: exit 1, nothing on stdout" "1 " "$status $output"
+check "placeholders with digits and lower case filled in" $'Architecture: arm64\nHomepage: https://example.org/' \
+  "$(scripts/debian-control.sh "$odd_template" ARCH2=arm64 home_page=https://example.org/ 2>&1)"
+
+# A pair with no name is a usage error: the usage line, exit 64, nothing on stdout.
+status=0
+output=$(scripts/debian-control.sh "$template" =value 2>"$errors_file") || status=$?
+check "a value with no name: exit 64, nothing on stdout" "64 " "$status $output"
+check "a value with no name: the usage line" 1 "$(grep -c '^usage: ' "$errors_file")"
+
 echo "test-debian-control: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPClient
 import WordPressAPI
 
@@ -30,21 +31,35 @@ actor SiteConnection {
     private let http: HTTPClient
     private let login: SiteLogin?
     private let wordPressCom: WordPressCom
+    private let clock: @Sendable () -> Date
     private let notice: @Sendable (String) -> Void
     private var state: State
-    /// A web feed's feed as discovery read it, until the run's first fetch of it takes it.
-    private var discoveredFeed: (url: String, answer: FeedAnswer)?
+    /// A web feed's feed as discovery read it, for the next fetch of the feed only, and only
+    /// soon after (`discoveredFeedLifetime`): any fetch takes it, and so does a move. Kept
+    /// longer, it would be handed on as if fresh over what other fetches stored since.
+    private var discoveredFeed: DiscoveredFeed?
 
-    /// `knownRoot`: found by an earlier run, so no discovery at all. `notice` hears of a
-    /// fallback to plain http.
+    private struct DiscoveredFeed {
+        let url: String
+        let answer: FeedAnswer
+        let readAt: Date
+    }
+
+    /// How long after discovery its feed may stand in for a fetch: the operation that
+    /// discovered the site fetches the feed straight after, if it fetches it at all.
+    static let discoveredFeedLifetime: TimeInterval = 10
+
+    /// `knownRoot`: found by an earlier run, so no discovery at all. `clock`: when discovery's
+    /// feed was read, and how long ago. `notice` hears of a fallback to plain http.
     init(
         address: String, knownRoot: APIRoot?, http: HTTPClient, login: SiteLogin?, wordPressCom: WordPressCom,
-        notice: @escaping @Sendable (String) -> Void
+        clock: @escaping @Sendable () -> Date, notice: @escaping @Sendable (String) -> Void
     ) {
         self.address = address
         self.http = http
         self.login = login
         self.wordPressCom = wordPressCom
+        self.clock = clock
         self.notice = notice
         if let root = knownRoot ?? wordPressCom.root(forAddress: address) {
             state = .known(root)
@@ -71,14 +86,17 @@ actor SiteConnection {
     /// The site's web feed moved for good: it is asked at its new address from now on.
     func moved(to root: APIRoot) {
         state = .known(root)
+        discoveredFeed = nil
     }
 
-    /// The feed at `url` as discovery read it, handed once, to the run's first fetch of it:
-    /// the answer that showed the address is a feed is the list's too, so a cold run of a web
-    /// feed given by its address downloads it once.
+    /// The feed at `url` as discovery read it, for the fetch of `url` that comes first and soon
+    /// after discovery: the answer that showed the address is a feed is the list's too, so a
+    /// cold run of a web feed given by its address downloads it once. Every fetch calls it, so
+    /// a fetch of any other address drops it.
     func takeDiscoveredFeed(at url: String) -> FeedAnswer? {
-        guard let discovered = discoveredFeed, discovered.url == url else { return nil }
-        discoveredFeed = nil
+        defer { discoveredFeed = nil }
+        guard let discovered = discoveredFeed, discovered.url == url,
+              clock().timeIntervalSince(discovered.readAt) < Self.discoveredFeedLifetime else { return nil }
         return discovered.answer
     }
 
@@ -138,15 +156,20 @@ actor SiteConnection {
         case .pending:
             let task = Self.discover(address, SiteDiscovery(http: http, credential: login?.credential, wordPressCom: wordPressCom), notice)
             state = .discovering(task)
-            let found = try await task.value
-            state = .known(found.root)
-            if let answer = found.feed, let url = found.root.readFeed { discoveredFeed = (url, answer) }
-            return found.root
+            return settle(try await task.value)
         case .discovering(let task):
-            let root = try await task.value.root
-            state = .known(root)
-            return root
+            return settle(try await task.value)
         }
+    }
+
+    /// Whichever caller comes back from discovery first makes it known, its feed with it,
+    /// before any of them can fetch the feed: so the first fetch, whoever makes it, takes
+    /// that feed, and none after.
+    private func settle(_ found: Discovered) -> APIRoot {
+        guard case .discovering = state else { return found.root }
+        state = .known(found.root)
+        if let answer = found.feed, let url = found.root.readFeed { discoveredFeed = DiscoveredFeed(url: url, answer: answer, readAt: clock()) }
+        return found.root
     }
 
     /// What discovery found: the root, and a web feed's feed as it was read to find it.

@@ -44,7 +44,8 @@ public final class SiteContent: Sendable {
         let cachedSite = try? Self.lookUp(site, in: store)
         self.init(
             site: site, store: store, connection: SiteConnection(
-                address: site.address, knownRoot: site.knownRoot ?? cachedSite?.root, http: http, login: site.login, wordPressCom: wordPressCom, notice: notice
+                address: site.address, knownRoot: site.knownRoot ?? cachedSite?.root, http: http, login: site.login, wordPressCom: wordPressCom, clock: clock,
+                notice: notice
             ),
             cachedSite: cachedSite, http: http, freshness: freshness, pruneAfter: pruneAfter, mode: mode, clock: clock, notice: notice,
             progress: progress

@@ -11,7 +11,7 @@ public struct SearchResultsView: Sendable {
     /// What a search says when it shows no hit, for `wpnews search` and the app's Search tab
     /// alike: the site's hits may all be stories the user hid (`hidden` of them).
     public static func noHits(query: String, hidden: Int) -> String {
-        hidden > 0 ? "Only hidden stories match '\(query)'." : "No stories match '\(query)'"
+        hidden > 0 ? "Only hidden stories match '\(query)'." : "No stories match '\(query)'."
     }
 
     public func lines(for results: SearchResults) -> [StyledLine] {

@@ -51,7 +51,7 @@ public struct SiteDiscovery: Sendable {
     /// at the address (`WebFeedDiscovery`: the address is a feed, or a page naming one).
     /// `otherFeeds`: the feeds the page names besides the one chosen; `feed`: a web feed as it
     /// was read to find it, the first answer of its feed. Each page is downloaded once,
-    /// however many of the ways ask for it.
+    /// however many of the ways ask for it (once more with a login: WordPress's ways send it).
     public func discoverAnySite(_ address: String) async throws -> (root: APIRoot, fellBackToHTTP: String?, otherFeeds: [String], feed: FeedAnswer?) {
         let pages = DiscoveryPages(http: http)
         do {
@@ -96,7 +96,7 @@ public struct SiteDiscovery: Sendable {
         if let named = try await apiRootNamedInPage(url, pages: pages) { return named }
         // Security plugins may take the discovery link away with the API: the cache still
         // knows the site by the conventional root, which it will have if the API comes back.
-        return try await FeedDiscovery(pages: pages).discover(conventional)
+        return try await FeedDiscovery.discover(conventional, pages: pages)
     }
 
     /// The root as anonymous visitors may read it: itself when its REST API answers them,
@@ -112,7 +112,7 @@ public struct SiteDiscovery: Sendable {
     /// `<link rel="https://api.w.org/" href="…">` in the page's HTML, read only when the
     /// cheaper ways found nothing: it costs the whole page.
     private func apiRootNamedInPage(_ url: String, pages: DiscoveryPages) async throws -> APIRoot? {
-        let page = try await pages.get(HTTPRequest(url: url, credential: credential))
+        let page = try await pages.get(DiscoveryPages.page(url, credential: credential))
         guard page.isSuccess else { return nil }
         return HomePage.apiLink(String(decoding: page.body, as: UTF8.self), base: page.url).map(APIRoot.init(discovered:))
     }

@@ -132,21 +132,23 @@ public struct FeedAnswer: Sendable {
 /// page's `<link rel="alternate">` (RSS or Atom), else `/feed/`, else `/?feed=rss2`. Only a
 /// feed WordPress wrote (its `<generator>`, or the home page's generator meta) counts.
 public struct FeedDiscovery: Sendable {
-    private let pages: DiscoveryPages
+    private let http: HTTPClient
 
     public init(http: HTTPClient) {
-        self.init(pages: DiscoveryPages(http: http))
-    }
-
-    init(pages: DiscoveryPages) {
-        self.pages = pages
+        self.http = http
     }
 
     /// The site read through its feed; `notWordPress` when no feed WordPress wrote is found.
+    /// Each call reads the pages it needs once, and keeps none after it returns.
     public func discover(_ root: APIRoot) async throws -> APIRoot {
+        try await Self.discover(root, pages: DiscoveryPages(http: http))
+    }
+
+    /// As `discover`, sharing the pages a discovery already read.
+    static func discover(_ root: APIRoot, pages: DiscoveryPages) async throws -> APIRoot {
         let home = root.home
         // A home page that does not come leaves WordPress's usual feed addresses to try.
-        let page = try? await pages.get(HTTPRequest(url: home))
+        let page = try? await pages.get(DiscoveryPages.page(home))
         let html = page.flatMap { $0.isSuccess ? String(decoding: $0.body, as: UTF8.self) : nil } ?? ""
         let pageSaysWordPress = HomePage.generatorIsWordPress(html)
         // A comments feed is never the site's stories.
@@ -177,17 +179,13 @@ public struct WebFeedDiscovery: Sendable {
 
     private let pages: DiscoveryPages
 
-    public init(http: HTTPClient) {
-        self.init(pages: DiscoveryPages(http: http))
-    }
-
     init(pages: DiscoveryPages) {
         self.pages = pages
     }
 
     /// `noFeed` when the address is neither a feed nor a page naming one wpnews can read.
     public func discover(_ url: String) async throws -> Found {
-        let page = try await pages.get(HTTPRequest(url: url, headers: ["Accept": "text/html, " + FeedClient.acceptedTypes]))
+        let page = try await pages.get(DiscoveryPages.page(url))
         guard page.isSuccess else { throw ResponseDecoding.error(for: page, url: url) }
         if let feed = try? FeedClient.feed(in: page, url: page.url) {
             // A temporary redirect (a CDN, a signed address) is not where the feed lives; a

@@ -276,7 +276,7 @@ struct UpdateTests {
 
         let none = SearchResults(query: "lamp", hits: [], page: 1, perPage: 20, total: 0, totalPages: 1, origin: .list(.network))
         _ = state.update(.searchChanged(LiveSearchState(query: "lamp", phase: .results(none))))
-        #expect(statusRow(state) == "No stories match 'lamp'")
+        #expect(statusRow(state) == "No stories match 'lamp'.")
     }
 
     @Test func cOnAPageShowsItsComments() throws {

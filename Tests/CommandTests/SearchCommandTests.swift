@@ -81,7 +81,7 @@ import TestHTTPServer
     @Test func nothingFoundIsNotAnError() async throws {
         let run = try await CommandRun.run(["search", "xyzzyquux", "--site", try TestSites.site])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "No stories match 'xyzzyquux'\n")
+        #expect(run.stdout == "No stories match 'xyzzyquux'.\n")
     }
 
     @Test func anUnreachableSiteSearchesTheCache() async throws {

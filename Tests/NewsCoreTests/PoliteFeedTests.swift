@@ -19,14 +19,15 @@ final class FeedServer: Sendable {
     let state = State()
     let server: TestHTTPServer
 
-    init() throws {
+    /// `byWordPress`: false for a feed with no generator, read as a web feed.
+    init(byWordPress: Bool = true) throws {
         let state = state
         server = try TestHTTPServer { request in
             if let response = state.override.withLock({ $0 }) { return response }
             let version = state.version.withLock { $0 }
             let etag = "\"v\(version)\""
             if request.header("If-None-Match") == etag { return .status(304, headers: [("ETag", etag)]) }
-            return TestResponse(status: 200, headers: [("Content-Type", "application/rss+xml"), ("ETag", etag)], body: Self.rss(posts: version))
+            return TestResponse(status: 200, headers: [("Content-Type", "application/rss+xml"), ("ETag", etag)], body: Self.rss(posts: version, byWordPress: byWordPress))
         }
     }
 
@@ -37,7 +38,7 @@ final class FeedServer: Sendable {
     var feedRequests: [TestRequest] { server.requests.filter { $0.path == "/feed/" } }
 
     /// `posts` posts, newest first, as WordPress writes its feed.
-    static func rss(posts: Int) -> String {
+    static func rss(posts: Int, byWordPress: Bool = true) -> String {
         let items = (1...posts).reversed().map { id in
             """
             <item><title>Story \(id)</title><link>http://ledger.test/story-\(id)/</link>
@@ -47,7 +48,7 @@ final class FeedServer: Sendable {
         }
         return """
             <?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Ledger</title>
-            <link>http://ledger.test/</link><generator>https://wordpress.org/?v=6.1.9</generator>
+            <link>http://ledger.test/</link>\(byWordPress ? "<generator>https://wordpress.org/?v=6.1.9</generator>" : "")
             \(items.joined(separator: "\n"))
             </channel></rss>
             """
