@@ -6,11 +6,6 @@ import Testing
 /// The cache and the state files: made without waiting for the disk, since a file made just
 /// now holds nothing to lose, then written as every run writes them (WAL, synchronous NORMAL).
 @Suite struct DatabaseFilesTests {
-    func files() throws -> AppDatabase.Files {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "wpnews-files-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return AppDatabase.Files(cache: folder + "/wpnews.sqlite", state: folder + "/state.sqlite")
-    }
 
     /// `PRAGMA synchronous` and `journal_mode` of both files, as the run's connection has them.
     func modes(_ database: AppDatabase) throws -> [String] {
@@ -23,7 +18,7 @@ import Testing
     }
 
     @Test func newFilesAndOldOnesAreWrittenInWALWithNormalSyncs() throws {
-        let files = try files()
+        let files = try AppDatabase.Files.inNewFolder()
         let normal = "1"
         let made = AppDatabase.open(files) { Issue.record("notice: \($0)") }
         #expect(try modes(made) == ["wal", normal, "wal", normal])
@@ -31,5 +26,14 @@ import Testing
         let again = AppDatabase.open(files) { Issue.record("notice: \($0)") }
         #expect(try modes(again) == ["wal", normal, "wal", normal])
         #expect(try again.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM state.sqlite_master WHERE name = 'kept'") } == 1)
+    }
+}
+
+extension AppDatabase.Files {
+    /// A cache and a state file not made yet, in a folder of their own.
+    static func inNewFolder() throws -> AppDatabase.Files {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wpnews-files-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return AppDatabase.Files(cache: folder + "/wpnews.sqlite", state: folder + "/state.sqlite")
     }
 }

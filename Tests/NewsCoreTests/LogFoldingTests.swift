@@ -5,12 +5,6 @@ import Testing
 
 /// The write-ahead logs a run leaves behind stay short (`AppDatabase.foldLongLogs`).
 @Suite struct LogFoldingTests {
-    func files() throws -> AppDatabase.Files {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "wpnews-logs-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return AppDatabase.Files(cache: folder + "/wpnews.sqlite", state: folder + "/state.sqlite")
-    }
-
     /// Writes `pages` pages of the user's state, leaving them in the log as a run that never
     /// checkpoints would.
     func writeState(_ database: AppDatabase, pages: Int) throws {
@@ -22,7 +16,7 @@ import Testing
     }
 
     @Test func aLongLogIsFoldedIntoItsFileAndEmptiedAndItsDataStays() throws {
-        let files = try files()
+        let files = try AppDatabase.Files.inNewFolder()
         let database = AppDatabase.open(files) { Issue.record("notice: \($0)") }
         try writeState(database, pages: 100)
         #expect(AppDatabase.logSize(files.state) > AppDatabase.longLog)
@@ -32,7 +26,7 @@ import Testing
     }
 
     @Test func aShortLogIsLeftAlone() throws {
-        let files = try files()
+        let files = try AppDatabase.Files.inNewFolder()
         let database = AppDatabase.open(files) { Issue.record("notice: \($0)") }
         try writeState(database, pages: 5)
         let size = AppDatabase.logSize(files.state)
