@@ -312,11 +312,12 @@ public final class AppDatabase: Sendable {
                 // both files were a third of a first run's wall time. A power cut meanwhile
                 // can only leave a file damaged, and a damaged file is set aside and made
                 // again (`open`). `ready` asks for the disk again before anything is stored.
-                if try Int.fetchOne(db, sql: "PRAGMA \(schema).page_count") == 0 {
-                    try db.execute(sql: "PRAGMA \(schema).synchronous = OFF")
-                }
-                // WAL is remembered by the file: set it only when it is not set yet.
+                // WAL is remembered by the file: set it only when it is not set yet, which every
+                // new file is not, so a warm run asks nothing more.
                 if try String.fetchOne(db, sql: "PRAGMA \(schema).journal_mode") == "delete" {
+                    if try Int.fetchOne(db, sql: "PRAGMA \(schema).page_count") == 0 {
+                        try db.execute(sql: "PRAGMA \(schema).synchronous = OFF")
+                    }
                     try db.execute(sql: "PRAGMA \(schema).journal_mode = WAL")
                 }
             }

@@ -9,7 +9,8 @@ import GRDB
 /// A row is read by column index, from a query that selects `columns`: GRDB finds a column
 /// by name through a dictionary of lowercased names (a hash, and a lowercasing, for every
 /// value), which was half of what a warm `latest --all --json` of 10,000 stories cost.
-/// `columns` are the table's own, in its order, so `SELECT *` reads the same.
+/// `columns` are the table's first ones, in its order, so `SELECT *` reads the same (the
+/// story table's last, `contentText`, is the search index's, never read into a record).
 protocol CacheRecord: FetchableRecord, TableRecord, Sendable {
     /// The columns `init(row:)` reads, in the order it reads them.
     static var columns: String { get }
