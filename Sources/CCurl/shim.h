@@ -20,6 +20,8 @@
 #define WPNEWS_CURL_SONAME "libcurl.so.4"
 
 typedef size_t (*wpnews_curl_data_fn)(char *data, size_t size, size_t count, void *context);
+/// CURLOPT_PREREQFUNCTION's callback: the connection's addresses, before a request is sent on it.
+typedef int (*wpnews_curl_prereq_fn)(void *context, char *primary_ip, char *local_ip, int primary_port, int local_port);
 
 struct wpnews_curl_api {
     int loaded;
@@ -135,6 +137,10 @@ static inline CURLcode wpnews_easy_setopt_slist(CURL *easy, CURLoption option, s
 }
 
 static inline CURLcode wpnews_easy_setopt_data_fn(CURL *easy, CURLoption option, wpnews_curl_data_fn value) {
+    return wpnews_curl()->easy_setopt(easy, option, value);
+}
+
+static inline CURLcode wpnews_easy_setopt_prereq_fn(CURL *easy, CURLoption option, wpnews_curl_prereq_fn value) {
     return wpnews_curl()->easy_setopt(easy, option, value);
 }
 

@@ -14,8 +14,11 @@ enum CurlErrorMapping {
         let detail = (outcome.errorDetail.isEmpty
             ? String(cString: wpnews_curl_easy_strerror(outcome.code))
             : outcome.errorDetail).trimmingWhitespace()
+        if let refused = outcome.refusedAddress {
+            return .refusedAddress(host: String(WebAddress(typed: outcome.effectiveURL).hostAndPort), address: refused.address, kind: refused.kind)
+        }
         if outcome.exceededSizeLimit || outcome.code == CURLE_FILESIZE_EXCEEDED {
-            return .responseTooLarge(url: url, limit: configuration.maxResponseBytes)
+            return .responseTooLarge(url: url, limit: request.maxResponseBytes ?? configuration.maxResponseBytes)
         }
         if outcome.code == CURLE_OK, let target = outcome.redirectNotFollowed {
             return .bodyNotRedirected(from: url, to: request.displayForm(of: target))
@@ -51,7 +54,7 @@ enum CurlErrorMapping {
              CURLE_SSL_PINNEDPUBKEYNOTMATCH:
             return .tlsFailure(host: host, detail: detail)
         case CURLE_TOO_MANY_REDIRECTS:
-            return .tooManyRedirects(url: url, limit: configuration.maxRedirects)
+            return .tooManyRedirects(url: url, limit: request.maxRedirects ?? configuration.maxRedirects)
         case CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_HTTP2, CURLE_HTTP2_STREAM:
             return .connectionLost(url: url, detail: detail)
         default:

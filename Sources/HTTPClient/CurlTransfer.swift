@@ -1,6 +1,7 @@
 import CCurl
 import FoundationEssentials
 import Synchronization
+import URLSyntax
 
 /// What the curl thread hands back when a transfer ends.
 struct CurlOutcome: Sendable {
@@ -18,6 +19,10 @@ struct CurlOutcome: Sendable {
     var redirectNotFollowed: String?
     var exceededSizeLimit: Bool
     var milliseconds: Double
+    /// Where each redirect followed led, in order.
+    var redirectTargets: [String] = []
+    /// The address a connection reached that the request refuses, and what kind it is.
+    var refusedAddress: (address: String, kind: AddressKind)?
 }
 
 /// One easy handle and the buffers it fills.
@@ -41,6 +46,11 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
     private var statuses: [Int] = []
     private var body = Data()
     private var exceededSizeLimit = false
+    private let refusedAddresses: Set<AddressKind>
+    private var refusedAddress: (address: String, kind: AddressKind)?
+    /// The address each status line so far answered for, redirects resolved in turn.
+    private var currentURL: String
+    private var redirectTargets: [String] = []
     private var continuation: CheckedContinuation<CurlOutcome, any Error>?
     private let cancelFlag = Mutex(false)
 
@@ -56,8 +66,11 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         self.url = request.url
         origin = request.origin
         host = request.host
-        self.maxResponseBytes = configuration.maxResponseBytes
+        self.maxResponseBytes = request.maxResponseBytes ?? configuration.maxResponseBytes
         followsRedirects = request.followsRedirects
+        currentURL = request.url
+        // A proxy connects on our behalf: the address reached would be the proxy's.
+        refusedAddresses = configuration.proxy.proxy(forHTTPS: request.isHTTPS) == nil ? request.refusedAddresses : []
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(to: 0)
         configure(request: request, configuration: configuration)
@@ -107,7 +120,9 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
             redirects: statuses.dropLast().filter { (300..<400).contains($0) },
             redirectNotFollowed: redirect.map { String(cString: $0) },
             exceededSizeLimit: exceededSizeLimit,
-            milliseconds: Double(microseconds) / 1000
+            milliseconds: Double(microseconds) / 1000,
+            redirectTargets: redirectTargets,
+            refusedAddress: refusedAddress
         )
     }
 
@@ -118,7 +133,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         // An https request may not be redirected to plain http: that would drop the encryption unasked.
         wpnews_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, request.isHTTPS ? "https" : "http,https")
         wpnews_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, request.followsRedirects ? 1 : 0)
-        wpnews_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects)
+        wpnews_easy_setopt_long(easy, CURLOPT_MAXREDIRS, request.maxRedirects ?? configuration.maxRedirects)
         wpnews_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))
         wpnews_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Int(min(timeout, configuration.connectTimeout) * 1000))
         wpnews_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent)
@@ -141,7 +156,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
             wpnews_easy_setopt_string(easy, CURLOPT_PASSWORD, credential.password)
         }
         wpnews_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
-        wpnews_easy_setopt_long(easy, CURLOPT_MAXFILESIZE_LARGE, configuration.maxResponseBytes)
+        wpnews_easy_setopt_long(easy, CURLOPT_MAXFILESIZE_LARGE, maxResponseBytes)
         wpnews_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
         if request.method == .head {
             wpnews_easy_setopt_long(easy, CURLOPT_NOBODY, 1)
@@ -168,6 +183,20 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
             return transfer.receiveHeader(UnsafeRawBufferPointer(start: data, count: size * count))
         }
+        if !refusedAddresses.isEmpty {
+            wpnews_easy_setopt_pointer(easy, CURLOPT_PREREQDATA, context)
+            wpnews_easy_setopt_prereq_fn(easy, CURLOPT_PREREQFUNCTION) { context, primaryIP, _, _, _ in
+                let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+                return transfer.mayUse(address: primaryIP.map { String(cString: $0) } ?? "") ? CURL_PREREQFUNC_OK : CURL_PREREQFUNC_ABORT
+            }
+        }
+    }
+
+    /// Curl thread only: whether a connection that reached `address` may carry the request.
+    private func mayUse(address: String) -> Bool {
+        guard let kind = AddressKind.of(address: address), refusedAddresses.contains(kind) else { return true }
+        refusedAddress = (address, kind)
+        return false
     }
 
     private func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Int {
@@ -191,6 +220,10 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
             let name = text[..<colon].trimmingWhitespace()
             let value = text[text.index(after: colon)...].trimmingWhitespace()
             headers.append(name: name, value: value)
+            if followsRedirects, (300..<400).contains(statuses.last ?? 0), name.lowercased() == "location" {
+                currentURL = WebAddress(typed: currentURL).resolve(value)
+                redirectTargets.append(currentURL)
+            }
         }
         return line.count
     }

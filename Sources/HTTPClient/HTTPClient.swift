@@ -93,7 +93,7 @@ public final class HTTPClient: Sendable {
             method: request.method, url: request.displayURL,
             status: outcome.status == 0 ? nil : outcome.status,
             bytes: outcome.body.count, headerBytes: outcome.headerBytes, milliseconds: outcome.milliseconds, attempt: attempt,
-            error: error
+            error: error, redirectedTo: outcome.redirectTargets.map(request.displayForm(of:))
         ))
         if let error { throw error }
         return HTTPResponse(status: outcome.status, headers: outcome.headers, body: outcome.body, url: outcome.effectiveURL, redirects: outcome.redirects)

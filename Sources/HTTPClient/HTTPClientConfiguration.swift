@@ -65,6 +65,8 @@ public struct HTTPExchange: Sendable {
     public let milliseconds: Double
     public let attempt: Int
     public let error: HTTPError?
+    /// Where each redirect followed led, in order (display forms).
+    public let redirectedTo: [String]
 }
 
 /// A pause a server asked for with 429 or 503 and `Retry-After`: requests to its host that

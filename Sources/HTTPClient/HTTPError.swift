@@ -32,6 +32,9 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     case libcurlUnavailable(detail: String)
     /// A password was to be sent over plain http to another machine, where anyone on the way could read it.
     case credentialsOverPlainHTTP(host: String)
+    /// The host led to an address the request refuses (`HTTPRequest.refusedAddresses`):
+    /// nothing was sent to it.
+    case refusedAddress(host: String, address: String, kind: AddressKind)
 
     /// Worth another try: the next attempt may well succeed.
     public var isTransient: Bool {
@@ -73,6 +76,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(from) redirected to \(to): wpnews sends what a request carries (a password) only where it was meant to go, so give the address the site redirects to"
         case .serverAskedToWait(let host, let seconds, let status):
             "\(host) asked wpnews to wait \(Self.format(seconds)) s before trying again (HTTP \(status)): try again later"
+        case .refusedAddress(let host, let address, let kind):
+            "\(host) is at \(address), a \(kind.rawValue) address, which a page from the web may not send wpnews to: nothing was asked of it"
         case .responseTooLarge(let url, let limit):
             "the answer from \(url) was larger than \(limit / 1_048_576) MiB and was dropped: is this the right site?"
         case .connectionLost(let url, let detail):

@@ -21,6 +21,14 @@ public struct HTTPRequest: Sendable, Hashable {
     public var secretQueryNames: Set<String>
     /// Sent with HTTP Basic authentication, only over https or to this machine (loopback).
     public var credential: BasicCredential?
+    /// Tighter limits than the client's for this request (a page from anywhere on the web);
+    /// nil: the client's.
+    public var maxRedirects: Int?
+    public var maxResponseBytes: Int?
+    /// Kinds of address this request may not reach, checked on the address each connection
+    /// made (a redirect's too) before anything is sent on it, so a name that resolves there
+    /// is caught as well as a number. Not checked through a proxy, which resolves names itself.
+    public var refusedAddresses: Set<AddressKind> = []
 
     public init(
         url: String, method: Method = .get, headers: [String: String] = [:], timeout: Double? = nil,

@@ -244,6 +244,7 @@ struct CommandContext: Sendable {
         let tenths = (exchange.bytes * 10 + 512) / 1024
         let size = tenths < 100 ? "\(tenths / 10).\(tenths % 10)" : "\(tenths / 10)"
         output.note("\(exchange.method.rawValue) \(exchange.url) -> \(outcome), \(size) KB, \(Int(exchange.milliseconds.rounded())) ms\(retry)")
+        for target in exchange.redirectedTo { output.note("  redirected to \(target)") }
     }
 }
 

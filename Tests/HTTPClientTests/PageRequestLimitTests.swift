@@ -1,0 +1,84 @@
+import Synchronization
+import Testing
+import TestHTTPServer
+@testable import HTTPClient
+
+/// The limits a request for a page from anywhere on the web sets for itself: addresses it may
+/// not reach, redirects and size, and every hop shown to the verbose log.
+@Suite struct PageRequestLimitTests {
+    @Test(arguments: [
+        ("127.0.0.1", AddressKind.loopback), ("127.8.9.10", .loopback), ("0.0.0.0", .loopback), ("::1", .loopback), ("::", .loopback),
+        ("::ffff:127.0.0.1", .loopback), ("10.1.2.3", .privateNetwork), ("172.16.0.1", .privateNetwork), ("172.31.255.255", .privateNetwork),
+        ("192.168.1.1", .privateNetwork), ("100.64.0.1", .privateNetwork), ("fd00::2", .privateNetwork), ("::ffff:192.168.0.9", .privateNetwork),
+        ("169.254.169.254", .linkLocal), ("fe80::1", .linkLocal),
+    ])
+    func addressesInsideTheMachineOrItsNetworkAreKnown(address: String, kind: AddressKind) {
+        #expect(AddressKind.of(address: address) == kind)
+    }
+
+    @Test(arguments: ["93.184.216.34", "172.32.0.1", "192.0.2.2", "100.128.0.1", "2001:db8::1", "example.org", ""])
+    func addressesOnTheWebAreNone(address: String) {
+        #expect(AddressKind.of(address: address) == nil)
+    }
+
+    @Test func aHostIsKnownByTheAddressesItsNameResolvesTo() {
+        #expect(AddressKind.kinds(ofHost: "localhost").contains(.loopback))
+        #expect(AddressKind.kinds(ofHost: "[::1]") == [.loopback])
+        #expect(AddressKind.kinds(ofHost: "192.0.2.2").isEmpty)
+    }
+
+    /// The address the connection reached is what counts, so `localhost` is refused as
+    /// 127.0.0.1 is, and nothing is sent to either.
+    @Test(arguments: ["127.0.0.1", "localhost"])
+    func aRefusedAddressIsNeverSentTheRequest(host: String) async throws {
+        let server = try TestHTTPServer { _ in .html("<p>inside</p>") }
+        var request = HTTPRequest(url: server.url("/page").replacingOccurrences(of: "127.0.0.1", with: host))
+        request.refusedAddresses = [.loopback]
+        await #expect {
+            try await HTTPClientTests.client().send(request)
+        } throws: { error in
+            guard case HTTPError.refusedAddress(_, _, .loopback) = error else { return false }
+            return (error as! HTTPError).description.contains("a loopback address, which a page from the web may not send wpnews to")
+        }
+        #expect(server.requests.isEmpty)
+        var allowed = request
+        allowed.refusedAddresses = [.privateNetwork, .linkLocal]
+        #expect(try await HTTPClientTests.client().send(allowed).status == 200)
+    }
+
+    @Test func aRequestFollowsNoMoreRedirectsThanItSays() async throws {
+        let server = try TestHTTPServer { request in
+            guard let hop = Int(request.path.dropFirst(1)), hop > 0 else { return .text("arrived") }
+            return TestResponse(status: 302, headers: [("Location", "/\(hop - 1)")])
+        }
+        var three = HTTPRequest(url: server.url("/3"))
+        three.maxRedirects = 3
+        #expect(try await HTTPClientTests.client().send(three).redirects == [302, 302, 302])
+        var four = HTTPRequest(url: server.url("/4"))
+        four.maxRedirects = 3
+        await #expect(throws: HTTPError.tooManyRedirects(url: four.url, limit: 3)) { try await HTTPClientTests.client().send(four) }
+    }
+
+    @Test func aRequestTakesNoMoreBytesThanItSays() async throws {
+        let server = try TestHTTPServer { _ in TestResponse(status: 200, headers: [("Content-Type", "text/html")], body: [UInt8](repeating: 0x20, count: 6 * 1_048_576)) }
+        var request = HTTPRequest(url: server.url("/big"))
+        request.maxResponseBytes = 5 * 1_048_576
+        await #expect(throws: HTTPError.responseTooLarge(url: request.url, limit: 5 * 1_048_576)) {
+            try await HTTPClientTests.client(maxResponseBytes: 32 * 1_048_576).send(request)
+        }
+    }
+
+    @Test func theLogIsToldWhereEachRedirectLed() async throws {
+        let server = try TestHTTPServer { request in
+            switch request.path {
+            case "/a": TestResponse(status: 301, headers: [("Location", "/b?token=1")])
+            case "/b": TestResponse(status: 302, headers: [("Location", "/c")])
+            default: .text("arrived")
+            }
+        }
+        let seen = Mutex<[HTTPExchange]>([])
+        let client = HTTPClientTests.client(onExchange: { exchange in seen.withLock { $0.append(exchange) } })
+        _ = try await client.send(HTTPRequest(url: server.url("/a"), secretQueryNames: ["token"]))
+        #expect(seen.withLock { $0.map(\.redirectedTo) } == [[server.url("/b?token=***"), server.url("/c")]])
+    }
+}
