@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "NewsModels"),
         .target(
             name: "NewsCore",
-            dependencies: ["NewsModels", "HTTPClient", "WordPressAPI", "URLSyntax", "FeedFormats", "ProcessSpawn", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
+            dependencies: ["NewsModels", "HTTPClient", "WordPressAPI", "URLSyntax", "FeedFormats", "HTMLParsing", "ProcessSpawn", .product(name: "GRDB", package: "GRDB.swift"), "TOMLKit"]
         ),
         .target(
             name: "TerminalRender",

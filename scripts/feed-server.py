@@ -9,7 +9,8 @@ What a feed reader meets on the web and this server can play:
 - gzip when the client accepts it (each file compressed once, as a web server keeps a
   compressed copy: compressing a 1 MB feed on every request took longer than reading it);
 - per-file headers from a sidecar FILE.headers ("Name: value" lines; "Status: 301" sets
-  the status, so a sidecar alone, with no FILE, makes a redirect or a 410 Gone);
+  the status, so a sidecar alone, with no FILE, makes a redirect or a 410 Gone; "Delay: 4"
+  answers 4 seconds late, a slow page);
 - one address or many (--hosts 127.0.0.2-127.0.0.51: one listener each, as if every feed
   were its own host on the web);
 - a log line per request in --log ("METHOD PATH STATUS BODY-BYTES"), for tests that
@@ -23,6 +24,7 @@ import ipaddress
 import os
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 TYPES = {
@@ -89,6 +91,8 @@ class Handler(BaseHTTPRequestHandler):
                     name, _, value = line.rstrip("\n").partition(":")
                     if name.strip().lower() == "status":
                         status = int(value.strip())
+                    elif name.strip().lower() == "delay":
+                        time.sleep(float(value.strip()))
                     elif name.strip():
                         headers[name.strip()] = value.strip()
         if not os.path.isfile(full):

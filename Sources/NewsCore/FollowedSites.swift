@@ -13,6 +13,9 @@ import WordPressAPI
 ///     # only for a site whose REST API is closed to visitors:
 ///     feed = "https://news.example.org/feed/"
 ///     groups = ["campus", "local"]
+///     # every story read from its own web page, and where on the page the article is:
+///     full_text = true
+///     full_text_selector = "div.story-body"
 ///
 ///     [sites."harbour"]
 ///     url = "https://harbour.example/"
@@ -48,6 +51,12 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         /// removing the site and adding it again (the way out the message names) forgets it
         /// with the entry.
         public var gone: String?
+        /// Whether a story is read from its own web page whenever it is opened (`sites add
+        /// --full-text`, `sites set --full-text on|off`): for a feed that carries summaries.
+        public var fullText: Bool?
+        /// Where the article is on the site's pages (CSS-like: `tag`, `.class`, `#id`,
+        /// `tag.class`, `a b`), for a layout the extractor reads wrongly.
+        public var fullTextSelector: String?
 
         public init(
             url: String, apiRoot: String?, user: String? = nil, privatePosts: Bool? = nil, feed: String? = nil, kind: Kind? = nil,
@@ -71,6 +80,8 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
             case url, user, feed, kind, groups, gone
             case apiRoot = "api_root"
             case privatePosts = "private_posts"
+            case fullText = "full_text"
+            case fullTextSelector = "full_text_selector"
         }
 
         /// How wpnews reads it: `rest`, `feed` (a WordPress site through its feed) or
@@ -164,6 +175,18 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         sites[name]!.groups = kept.isEmpty ? nil : kept
     }
 
+    /// Reads the site's stories from their own web pages whenever they are opened, or not.
+    public mutating func setFullText(_ on: Bool, of name: String) throws(SettingsError) {
+        guard sites[name] != nil else { throw .unknownSite(name, known: names) }
+        sites[name]!.fullText = on ? true : nil
+    }
+
+    /// Where the article is on the site's pages; empty: the extractor finds it.
+    public mutating func setFullTextSelector(_ selector: String, of name: String) throws(SettingsError) {
+        guard sites[name] != nil else { throw .unknownSite(name, known: names) }
+        sites[name]!.fullTextSelector = selector.isEmpty ? nil : selector
+    }
+
     public mutating func remove(name: String) throws(SettingsError) {
         guard sites.removeValue(forKey: name) != nil else { throw .unknownSite(name, known: names) }
         if defaultName == name { defaultName = names.first }
@@ -249,6 +272,8 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
             if let feed = site.feed { file.set("feed", feed) }
             if let groups = site.groups, !groups.isEmpty { file.set("groups", groups) }
             if let gone = site.gone { file.set("gone", gone) }
+            if site.fullText == true { file.set("full_text", true) }
+            if let selector = site.fullTextSelector { file.set("full_text_selector", selector) }
         }
         return file.text
     }

@@ -10,6 +10,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bundled demo is a snapshot: it holds what its examples need, not everything.
     case notInDemo(String, plural: Bool = false)
     case noStory(String, site: String)
+    /// A story's own web page answered with an error status.
+    case storyPageStatus(Int, url: String)
     /// No category, tag or author by that name; `suggestions` are slugs that exist.
     case noTerm(kind: String, String, suggestions: [String])
     case noPage(String, site: String)
@@ -63,6 +65,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(what) \(plural ? "are" : "is") not in the demo site, a snapshot: read what its lists show, or follow your own site with `wpnews sites add NAME URL`"
         case .noStory(let reference, let site):
             "no story \(reference) on \(site): check the id or slug (lists show them)"
+        case .storyPageStatus(let status, let url):
+            "the story's page \(url) answered HTTP \(status)"
         case .noTerm(let kind, let text, let suggestions):
             "no \(kind) '\(text)'" + (suggestions.isEmpty ? "" : " (some there are: \(suggestions.prefix(5).joined(separator: ", ")))")
         case .noPage(let reference, let site):

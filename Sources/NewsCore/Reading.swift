@@ -45,6 +45,11 @@ public struct StoryArticle: Sendable, Hashable {
     /// WordPress's rendered HTML; the renderer strips control characters from its text.
     public let html: String
     public let origin: StoryList.Origin
+
+    /// The same story shown with other content (its full article from its web page).
+    public func withHTML(_ html: String) -> StoryArticle {
+        StoryArticle(story: story, html: html, origin: origin)
+    }
 }
 
 extension Page {

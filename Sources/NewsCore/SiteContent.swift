@@ -175,7 +175,7 @@ public final class SiteContent: Sendable {
     }
 
     /// The site as the cache knows it: asked of the cache only until it is found there.
-    private func knownSite() throws -> (id: Int64, root: APIRoot)? {
+    func knownSite() throws -> (id: Int64, root: APIRoot)? {
         if let known = cachedSite.withLock({ $0 }) { return known }
         let found = try Self.lookUp(site, in: store)
         if let found { cachedSite.withLock { $0 = found } }
@@ -275,10 +275,16 @@ public struct FollowedEntry: Sendable, Hashable {
     public let file: String
     /// When its feed answered 410 Gone, as the entry said when the run started.
     public let goneSince: Date?
+    /// Its stories are read from their own web pages when opened (`full_text`).
+    public let fullText: Bool
+    /// Where the article is on its pages (`full_text_selector`).
+    public let fullTextSelector: String?
 
-    public init(name: String, file: String, goneSince: Date?) {
+    public init(name: String, file: String, goneSince: Date?, fullText: Bool = false, fullTextSelector: String? = nil) {
         self.name = name
         self.file = file
         self.goneSince = goneSince
+        self.fullText = fullText
+        self.fullTextSelector = fullTextSelector
     }
 }

@@ -215,16 +215,20 @@ public struct ArticleJSON: Encodable, Sendable {
     let html: String
     let text: String
     let comments: [CommentJSON]?
+    /// Whether the content came from the story's own web page; left out when that was not
+    /// asked for (`read --full`, a site with `full_text`).
+    let fullText: Bool?
 
-    public init(story: Story, html: String, comments: [Comment]?, plainText: PlainTextOfHTML) {
+    public init(story: Story, html: String, comments: [Comment]?, fullText: Bool? = nil, plainText: PlainTextOfHTML) {
         self.story = story
         self.html = html
+        self.fullText = fullText
         text = plainText(html, story.link)
         self.comments = comments?.map { CommentJSON($0, baseURL: story.link, plainText: plainText) }
     }
 
     enum CodingKeys: String, CodingKey {
-        case contentHTML = "content_html", contentText = "content_text", comments
+        case contentHTML = "content_html", contentText = "content_text", comments, fullText = "full_text"
     }
 
     /// Comments not asked for leave their key out; asked for and none, it is `[]`.
@@ -233,6 +237,7 @@ public struct ArticleJSON: Encodable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(html, forKey: .contentHTML)
         try container.encode(text, forKey: .contentText)
+        try container.encodeIfPresent(fullText, forKey: .fullText)
         try container.encodeIfPresent(comments, forKey: .comments)
     }
 }

@@ -138,7 +138,10 @@ struct CommandContext: Sendable {
     /// feed moves for good or is gone.
     private func followed(_ choice: SiteChoice, name: String?) -> SiteChoice {
         guard let name, let followed = sites.sites[name] else { return choice }
-        return choice.following(FollowedEntry(name: name, file: paths.sitesFile, goneSince: followed.goneSince))
+        return choice.following(FollowedEntry(
+            name: name, file: paths.sitesFile, goneSince: followed.goneSince, fullText: followed.fullText ?? false,
+            fullTextSelector: followed.fullTextSelector
+        ))
     }
 
     /// A followed site added with `--user`, with its password: every request to it signs in.

@@ -335,5 +335,15 @@ enum Schema {
                 INSERT INTO storySearch (storySearch) VALUES ('rebuild');
                 """)
         },
+        Migration(id: "fulltext-articles: articles read from stories' own web pages") { db in
+            // Beside the story, not in its content: the feed's summary stays for `F` to go back
+            // to and for a refresh to renew, and the page's text goes with the story when the
+            // story is pruned. Kept while the story's modified time is the one read with it.
+            try db.execute(sql: """
+                CREATE TABLE "fullArticle" ("siteId" INTEGER NOT NULL, "storyId" INTEGER NOT NULL, "html" TEXT NOT NULL,
+                    "storyModified" REAL NOT NULL, "fetchedAt" REAL NOT NULL, PRIMARY KEY ("siteId", "storyId"),
+                    FOREIGN KEY ("siteId", "storyId") REFERENCES "story"("siteId", "id") ON DELETE CASCADE);
+                """)
+        },
     ]
 }

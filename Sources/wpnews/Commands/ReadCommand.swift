@@ -18,6 +18,13 @@ struct ReadCommand: WPNewsCommand {
               wpnews read 1234 --password xyz   # a password-protected story
               wpnews read 1234 --json | jq -r .content_text
               wpnews read 1234 --images none    # placeholders instead of pictures
+              wpnews read 1234 --full           # the whole article, from the story's web page
+
+            --full reads the story's own web page and shows the article on it, for a site whose \
+            feed carries only summaries; a site added with --full-text always does. The page \
+            is kept in the cache like any article. The summary stays, with a notice, when the \
+            page cannot be read or holds no more than it. A site read through its REST API \
+            has whole articles already: there --full only says so.
             """
     )
 
@@ -32,6 +39,9 @@ struct ReadCommand: WPNewsCommand {
 
     @Option(name: .long, help: "The password of a password-protected story; what it opens is not kept in the cache.")
     var password: String?
+
+    @Flag(name: .long, help: "Read the story's own web page and show the whole article on it (for a feed of summaries).")
+    var full = false
 
     @Flag(name: .long, help: "Print instead of using the pager.")
     var noPager = false
@@ -56,11 +66,18 @@ struct ReadCommand: WPNewsCommand {
     func run(context: CommandContext) async throws {
         let (selection, reference) = try target(context)
         let content = try context.content(mode: fetch.mode, selection: selection)
-        let article = try await content.article(reference, password: password)
+        var article = try await content.article(reference, password: password)
         context.reportOrigin(article.origin, mode: fetch.mode)
+        var fullText: Bool?
+        if full || content.readsFullText {
+            let page = await content.fullArticle(of: article)
+            if let notice = page.notice { context.output.note("wpnews: " + notice) }
+            article = article.withHTML(page.html)
+            fullText = page.isFullText
+        }
         let threads = comments ? try await context.commentsOrNotice { try await content.comments(for: article.story, password: password) } : nil
         if global.json {
-            return try context.printJSON(ArticleJSON(story: article.story, html: article.html, comments: threads, plainText: ArticlePlainText.text(html:baseURL:)))
+            return try context.printJSON(ArticleJSON(story: article.story, html: article.html, comments: threads, fullText: fullText, plainText: ArticlePlainText.text(html:baseURL:)))
         }
         // Parsed once, each comment once too; the layout and the pictures both read this.
         let parsed = Article(html: article.html, baseURL: article.story.link)

@@ -26,6 +26,11 @@ enum ManualPage {
           ~/.config/wpnews/sites.toml         the followed sites (wpnews sites);
                                               kind = "web-feed" and feed for a
                                               site that is not WordPress
+                                              full_text = true reads each story
+                                              from its web page when opened (F in
+                                              the reader, read --full: when asked);
+                                              full_text_selector where the article
+                                              is on the page (sites set)
           ~/.config/wpnews/credentials        application passwords (sites add --user)
                                               without a keyring; only 0600 is used
           ~/.cache/wpnews/wpnews.sqlite       the cache (wpnews cache)

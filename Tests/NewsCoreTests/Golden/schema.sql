@@ -9,6 +9,11 @@ CREATE TABLE "feedValidators" ("siteId" INTEGER NOT NULL REFERENCES "site"("id")
     "url" TEXT NOT NULL, "copy" TEXT NOT NULL, "etag" TEXT, "lastModified" TEXT, "pollInterval" INTEGER,
     PRIMARY KEY ("siteId", "url", "copy"))
 
+-- table fullArticle
+CREATE TABLE "fullArticle" ("siteId" INTEGER NOT NULL, "storyId" INTEGER NOT NULL, "html" TEXT NOT NULL,
+    "storyModified" REAL NOT NULL, "fetchedAt" REAL NOT NULL, PRIMARY KEY ("siteId", "storyId"),
+    FOREIGN KEY ("siteId", "storyId") REFERENCES "story"("siteId", "id") ON DELETE CASCADE)
+
 -- table grdb_migrations
 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)
 

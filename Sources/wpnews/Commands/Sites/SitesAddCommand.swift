@@ -26,6 +26,11 @@ struct SitesAddCommand: WPNewsCommand {
               wpnews sites add campus https://news.example.org --group local --group uni
               wpnews sites add harbour https://harbour.example/
               wpnews sites add harbour https://harbour.example/ --feed https://harbour.example/atom.xml
+              wpnews sites add harbour https://harbour.example/ --full-text
+
+            --full-text reads each story from its own web page when it is opened (`read`, the \
+            app's reader), for a feed that carries only summaries (`full_text` in sites.toml; \
+            change it with `wpnews sites set NAME --full-text on|off`).
             """
     )
 
@@ -45,6 +50,9 @@ struct SitesAddCommand: WPNewsCommand {
         "Put the site in this group (again for more): --sites GROUP reads the group's sites.", valueName: "group"
     ))
     var groups: [String] = []
+
+    @Flag(help: "Read each story from its own web page when it is opened (for a feed of summaries).")
+    var fullText = false
 
     @OptionGroup var global: GlobalOptionsWithoutJSON
 
@@ -88,6 +96,7 @@ struct SitesAddCommand: WPNewsCommand {
             }
         }
         try sites.setGroups(groups, of: name)
+        if fullText { try sites.setFullText(true, of: name) }
         try sites.save(path: context.paths.sitesFile)
         let isDefault = sites.defaultName == name ? " (the default site)" : ""
         context.output.note("added '\(name)': \(found.root)\(reading)\(isDefault)\(signedIn)")

@@ -8,10 +8,12 @@ struct SitesListCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "The followed sites; * marks the default.",
         discussion: """
-            A line per site: its name, how it is read (rest, feed), its address, and for a \
-            site read through its feed, the last time the feed could not be fetched and why \
+            A line per site: its name, how it is read (rest, feed, web-feed; then "full text" for \
+            a site whose stories are read from their web pages, with the selector that finds the \
+            article when one is set), its address, and for a site read through its feed, the last time the feed could not be fetched and why \
             (HTTP 503, unreachable, unreadable feed, gone), until a fetch succeeds. With \
-            --json, last_error and last_error_at (null when none).
+            --json, last_error and last_error_at (null when none), full_text and \
+            full_text_selector (null when none).
             """
     )
 
@@ -33,16 +35,29 @@ struct SitesListCommand: WPNewsCommand {
         @NullWhenAbsent var lastError: String?
         @NullWhenAbsent var lastErrorAt: String?
         let failure: FeedFailure?
+        /// Its stories are read from their web pages (`full_text`), and where the article is.
+        let fullText: Bool
+        @NullWhenAbsent var fullTextSelector: String?
 
         init(name: String, site: FollowedSites.Site, isDefault: Bool, failure: FeedFailure?) {
             (self.name, url, apiRoot, reading, self.isDefault, self.failure) = (name, site.url, site.apiRoot, site.reading, isDefault, failure)
             groups = site.groups ?? []
+            fullText = site.fullText ?? false
+            fullTextSelector = site.fullTextSelector
             lastError = failure?.problem
             lastErrorAt = failure?.at.formatted(.iso8601)
         }
 
         enum CodingKeys: String, CodingKey {
             case name, url, reading, groups, apiRoot = "api_root", isDefault = "default", lastError = "last_error", lastErrorAt = "last_error_at"
+            case fullText = "full_text", fullTextSelector = "full_text_selector"
+        }
+
+        /// How it is read, as the text column says it: the full-text setting goes with it.
+        var readingLabel: String {
+            guard fullText || fullTextSelector != nil else { return reading }
+            let selector = fullTextSelector.map { " in \($0)" } ?? ""
+            return reading + (fullText ? ", full text" : ", full text when asked") + selector
         }
     }
 
@@ -60,19 +75,19 @@ struct SitesListCommand: WPNewsCommand {
         let nameWidth = entries.map { DisplayWidth.of($0.name) }.max() ?? 0
         // Groups and the last failure make columns of their own after the addresses, which
         // line up for them.
-        let readingWidth = entries.map(\.reading.count).max() ?? 0
+        let readingWidth = entries.map { DisplayWidth.of($0.readingLabel) }.max() ?? 0
         let urlWidth = entries.map { DisplayWidth.of($0.url) }.max() ?? 0
         // Groups are named in any alphabet (`sites set --groups`): measured in columns, as names are.
         let groupsWidth = entries.map { DisplayWidth.of($0.groups.joined(separator: ",")) }.max() ?? 0
         let dates = context.relativeDates
         context.print(entries.map { entry in
             let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(entry.name))
-            let readingPadding = String(repeating: " ", count: readingWidth - entry.reading.count)
+            let readingPadding = String(repeating: " ", count: readingWidth - DisplayWidth.of(entry.readingLabel))
             let urlPadding = String(repeating: " ", count: urlWidth - DisplayWidth.of(entry.url))
             let groups = entry.groups.joined(separator: ",")
             var line = StyledLine([
                 Span(entry.isDefault ? "* " : "  ", Style(bold: true)),
-                Span(entry.name, Style(bold: true)), Span(padding + "  "), Span(entry.reading + readingPadding + "  "), Span(entry.url, Style(color: .cyan)),
+                Span(entry.name, Style(bold: true)), Span(padding + "  "), Span(entry.readingLabel + readingPadding + "  "), Span(entry.url, Style(color: .cyan)),
             ])
             if !groups.isEmpty || entry.failure != nil { line.spans.append(Span(urlPadding + "  " + groups)) }
             if let failure = entry.failure {

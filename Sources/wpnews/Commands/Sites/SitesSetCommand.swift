@@ -5,16 +5,21 @@ import NewsCore
 struct SitesSetCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
-        abstract: "Change a followed site: the groups it is in.",
+        abstract: "Change a followed site: the groups it is in, whether its stories are read from their web pages.",
         discussion: """
             --groups replaces the site's groups with those given, separated by commas; an empty \
             value takes it out of every group. A group is named as a site is, and not like one. \
-            No JSON form.
+            --full-text on reads each story from its own web page when it is opened, for a feed \
+            that carries only summaries; --full-text-selector says where the article is on the \
+            site's pages (CSS-like: tag, .class, #id, tag.class, and "a b" for b inside a), for \
+            a layout the extractor reads wrongly ('' to forget it). No JSON form.
 
             Examples:
               wpnews sites set campus --groups local,uni
               wpnews latest --sites local
               wpnews sites set campus --groups ''
+              wpnews sites set harbour --full-text on
+              wpnews sites set harbour --full-text-selector 'div.story-body'
             """
     )
 
@@ -23,6 +28,16 @@ struct SitesSetCommand: WPNewsCommand {
 
     @Option(help: ArgumentHelp("The groups, separated by commas; '' for none.", valueName: "a,b"))
     var groups: String?
+
+    @Option(help: ArgumentHelp("Read each story from its own web page when it is opened: on or off.", valueName: "on|off"))
+    var fullText: Switch?
+
+    @Option(help: ArgumentHelp("Where the article is on the site's pages; '' for the extractor's choice.", valueName: "selector"))
+    var fullTextSelector: String?
+
+    enum Switch: String, ExpressibleByArgument, CaseIterable {
+        case on, off
+    }
 
     @OptionGroup var global: GlobalOptionsWithoutJSON
 
@@ -35,7 +50,9 @@ struct SitesSetCommand: WPNewsCommand {
 
     func validate() throws {
         try global.refuseJSON()
-        guard groups != nil else { throw ValidationError("say what to change: --groups a,b (or '' for none)") }
+        guard groups != nil || fullText != nil || fullTextSelector != nil else {
+            throw ValidationError("say what to change: --groups a,b (or '' for none), --full-text on|off, --full-text-selector SELECTOR")
+        }
         try Self.validate(groups: groupList)
     }
 
@@ -48,9 +65,23 @@ struct SitesSetCommand: WPNewsCommand {
 
     func run(context: CommandContext) async throws {
         var sites = context.sites
-        try sites.setGroups(groupList, of: name)
+        if groups != nil { try sites.setGroups(groupList, of: name) }
+        if let fullText { try sites.setFullText(fullText == .on, of: name) }
+        if let fullTextSelector { try sites.setFullTextSelector(fullTextSelector.trimmingWhitespace(), of: name) }
         try sites.save(path: context.paths.sitesFile)
-        let now = sites.sites[name]?.groups ?? []
-        context.output.note(now.isEmpty ? "'\(name)' is in no group" : "'\(name)' is in \(now.joined(separator: ", "))")
+        let site = sites.sites[name]
+        if groups != nil {
+            let now = site?.groups ?? []
+            context.output.note(now.isEmpty ? "'\(name)' is in no group" : "'\(name)' is in \(now.joined(separator: ", "))")
+        }
+        if fullText != nil {
+            context.output.note(site?.fullText == true
+                ? "'\(name)' stories are read from their web pages when opened"
+                : "'\(name)' stories are read as its feed gives them; `read --full` still reads a page")
+        }
+        if fullTextSelector != nil {
+            context.output.note(site?.fullTextSelector.map { "'\(name)' articles are found at \($0) on their pages" }
+                ?? "'\(name)' articles are found by the extractor")
+        }
     }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import HTMLParsing
+import HTTPClient
+import URLSyntax
+import WordPressAPI
+
+/// A story's article as its own web page has it (`read --full`, the reader's `F`, a site with
+/// `full_text`), or its summary and why it stayed.
+public struct FullArticle: Sendable, Hashable {
+    /// The article read from the page, or the summary it was asked for in place of.
+    public let html: String
+    /// Whether `html` came from the page.
+    public let isFullText: Bool
+    /// Why the summary stayed (one line), when it did.
+    public let notice: String?
+}
+
+/// How much of the web a story's page may take.
+enum StoryPageLimits {
+    static let redirects = 3
+    static let bytes = 5 * 1_048_576
+    /// A post split into pages (`<!--nextpage-->`) is followed this far, no further.
+    static let pages = 20
+}
+
+extension SiteContent {
+    /// Whether the site's stories are read from their own web pages whenever they are opened
+    /// (`full_text` in its sites.toml entry).
+    public var readsFullText: Bool { site.followed?.fullText ?? false }
+
+    /// The story's article read from its own web page, kept in the cache like any article:
+    /// later reads (offline ones too) take it from there while the story is unchanged. Only
+    /// for a site read through a feed; a REST site's articles are whole already. Never
+    /// throws: whatever goes wrong leaves the summary, with a notice saying what.
+    public func fullArticle(of article: StoryArticle) async -> FullArticle {
+        let summary = { (why: String) in FullArticle(html: article.html, isFullText: false, notice: why) }
+        let story = article.story
+        do {
+            guard let (siteID, root) = try knownSite() else { return summary("the site is not in the cache yet: read the story once first") }
+            guard let feed = root.readFeed else {
+                return summary("\(site.label) is read through its REST API, whose articles are whole already: there is no more to read on its page")
+            }
+            if let kept = try store.fullArticle(site: siteID, story: story.id, modified: story.modified) {
+                return FullArticle(html: kept, isFullText: true, notice: nil)
+            }
+            guard mode != .offline else { return summary("the story's full article is not in the offline copy: showing the summary") }
+            let html = try await readPages(from: story.link, postID: story.id > 0 ? story.id : nil, feed: feed)
+            guard let html, Self.wordCount(HTMLPlainText.of(html)) > Self.wordCount(HTMLPlainText.of(article.html)) else {
+                return summary("the story's page held no more text than the summary: showing the summary")
+            }
+            try writeToCache(root: root) { store, siteID in
+                try store.saveFullArticle(html, site: siteID, story: story.id, modified: story.modified, at: clock())
+            }
+            return FullArticle(html: html, isFullText: true, notice: nil)
+        } catch is CancellationError {
+            return summary("the story's page was not read: stopped")
+        } catch {
+            return summary("the story's page could not be read (\(ErrorMessage.line(for: error))): showing the summary")
+        }
+    }
+
+    /// The article on the page at `address` and on the pages it continues on; nil when the
+    /// first page holds nothing article-like.
+    private func readPages(from address: String, postID: Int?, feed: String) async throws -> String? {
+        let refused = Self.refusedAddresses(forFeed: feed)
+        let selector = site.followed?.fullTextSelector
+        var parts: [String] = []
+        var next: String? = address
+        var visited: Set<String> = []
+        while let page = next, parts.count < StoryPageLimits.pages, visited.insert(page).inserted {
+            let response = try await http.send(Self.pageRequest(page, refusing: refused))
+            guard response.isSuccess else { throw NewsError.storyPageStatus(response.status, url: page) }
+            guard let extracted = ArticleExtractor.extract(
+                page: Array(response.body), charset: response.charset, pageURL: response.url, selector: selector, postID: postID
+            ) else { break }
+            parts.append(extracted.html)
+            next = extracted.nextPageURL
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "\n")
+    }
+
+    /// A page from anywhere on the web: http or https, no login or `Authorization` (the
+    /// site's password is for its API alone), few redirects, a bounded size, and none of the
+    /// machine's own or its network's addresses unless the feed is there too.
+    static func pageRequest(_ url: String, refusing refused: Set<AddressKind>) throws -> HTTPRequest {
+        let address = WebAddress(typed: url)
+        guard address.hasScheme("http") || address.hasScheme("https") else { throw HTTPError.unsupportedScheme(url: url) }
+        var request = HTTPRequest(url: url, headers: ["Accept": "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1"])
+        request.maxRedirects = StoryPageLimits.redirects
+        request.maxResponseBytes = StoryPageLimits.bytes
+        request.refusedAddresses = refused
+        return request
+    }
+
+    /// A feed on this machine or its network may link pages there, of the same kind of
+    /// address as its own; a feed from the web may link none of them.
+    static func refusedAddresses(forFeed feed: String) -> Set<AddressKind> {
+        Set(AddressKind.allCases).subtracting(AddressKind.kinds(ofHost: String(WebAddress(typed: feed).host)))
+    }
+
+    private static func wordCount(_ text: String) -> Int {
+        text.split(whereSeparator: \.isWhitespace).count
+    }
+}

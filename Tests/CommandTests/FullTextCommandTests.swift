@@ -1,0 +1,139 @@
+import CommandRuns
+import Foundation
+import Testing
+
+/// `read --full` and full-text sites against the web-feed bed's feed of summaries
+/// (Tests/Fixtures/web/summaries): each story's page read, kept, and limited.
+@Suite struct FullTextCommandTests {
+    /// A fresh home following the feed of summaries, and its stories' ids by title.
+    static func following(_ extra: [String] = []) async throws -> (home: String, ids: [String: Int]) {
+        let (home, bed) = (try TestSites.freshHome(), try WebFeedCommandTests.bed)
+        let added = try await CommandRun.run(["sites", "add", "summaries", bed + "/summaries/feed.rss"] + extra, environment: ["HOME": home])
+        #expect(added.status == 0, "\(added.stderr)")
+        let latest = try await CommandRun.run(["latest", "--json"], environment: ["HOME": home])
+        let stories = try JSONSerialization.jsonObject(with: Data(latest.stdout.utf8)) as? [[String: Any]] ?? []
+        var ids: [String: Int] = [:]
+        for story in stories { if let title = story["title"] as? String, let id = story["id"] as? Int { ids[title] = id } }
+        return (home, ids)
+    }
+
+    static func read(_ id: Int?, _ options: [String], home: String) async throws -> (run: CommandRun, json: [String: Any]) {
+        let id = try #require(id, "the feed's story")
+        let run = try await CommandRun.run(["read", String(id), "--json"] + options, environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        return (run, try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] ?? [:])
+    }
+
+    static func requests(under path: String) throws -> [String] {
+        let log = try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_WEB_FEEDS_LOG"], "run under scripts/with-wordpress.sh")
+        return try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+            .filter { $0.split(separator: " ").dropFirst().first?.hasPrefix(path) ?? false }
+    }
+
+    @Test func fullReadsTheStoryPageOnceAndKeepsItForOfflineReading() async throws {
+        let (home, ids) = try await Self.following()
+        let before = try Self.requests(under: "/summaries/whole/").count
+        let (run, json) = try await Self.read(ids["Board approves the new breakwater"], ["--full"], home: home)
+        let text = json["content_text"] as? String ?? ""
+        #expect(json["full_text"] as? Bool == true)
+        #expect(text.contains("Fishermen asked for a gap") && text.contains("three years of studies"), "\(text)")
+        #expect(!text.contains("Copyright") && !text.contains("Sport"), "the page's chrome: \(text)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        // The page itself, once; none of what it would load in a browser.
+        #expect(try Self.requests(under: "/summaries/whole/").count == before + 1)
+        for asset in ["tracker.js", "head.js", "frame.html", "site.css", "style.css", "subscribe.php", "background.png"] {
+            #expect(try Self.requests(under: "/summaries/whole/" + asset).isEmpty, "\(asset) was fetched")
+        }
+        let (offline, kept) = try await Self.read(ids["Board approves the new breakwater"], ["--full", "--offline"], home: home)
+        #expect(kept["full_text"] as? Bool == true && kept["content_text"] as? String == text, "\(offline.stderr)")
+        #expect(try Self.requests(under: "/summaries/whole/").count == before + 1, "read again from the cache")
+        let (_, summary) = try await Self.read(ids["Board approves the new breakwater"], [], home: home)
+        #expect(summary["full_text"] == nil && (summary["content_text"] as? String ?? "").contains("approved the breakwater on Tuesday"))
+    }
+
+    @Test func aPostSplitIntoPagesIsReadToItsLastPage() async throws {
+        let (home, ids) = try await Self.following()
+        let (_, json) = try await Self.read(ids["Ferry timetable in three parts"], ["--full"], home: home)
+        let text = json["content_text"] as? String ?? ""
+        #expect(text.contains("Part one") && text.contains("Part two") && text.contains("Part three"), "\(text)")
+    }
+
+    @Test func aSiteWithFullTextReadsPagesWithoutBeingAskedAndItsListsFetchNone() async throws {
+        let before = try Self.requests(under: "/summaries/whole/").count
+        let (home, ids) = try await Self.following(["--full-text"])
+        let sites = try String(contentsOfFile: home + "/.config/wpnews/sites.toml", encoding: .utf8)
+        #expect(sites.contains("full_text = true"), "\(sites)")
+        #expect(try Self.requests(under: "/summaries/whole/").count == before, "latest fetched a story's page")
+        let (_, json) = try await Self.read(ids["Board approves the new breakwater"], [], home: home)
+        #expect(json["full_text"] as? Bool == true && (json["content_text"] as? String ?? "").contains("Fishermen"))
+        let list = try await CommandRun.run(["sites", "list"], environment: ["HOME": home])
+        #expect(list.stdout.contains("summaries  web-feed, full text  "), "\(list.stdout)")
+    }
+
+    @Test func sitesSetTurnsFullTextOnAndOffAndKeepsASelector() async throws {
+        let (home, _) = try await Self.following()
+        let on = try await CommandRun.run(["sites", "set", "summaries", "--full-text", "on", "--full-text-selector", "div.story-body"], environment: ["HOME": home])
+        #expect(on.status == 0, "\(on.stderr)")
+        let file = home + "/.config/wpnews/sites.toml"
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("full_text = true\nfull_text_selector = \"div.story-body\""))
+        let listed = try await CommandRun.run(["sites", "list", "--json"], environment: ["HOME": home])
+        #expect(listed.stdout.contains("\"full_text\" : true") && listed.stdout.contains("\"full_text_selector\" : \"div.story-body\""), "\(listed.stdout)")
+        let off = try await CommandRun.run(["sites", "set", "summaries", "--full-text", "off", "--full-text-selector", ""], environment: ["HOME": home])
+        #expect(off.status == 0, "\(off.stderr)")
+        #expect(try !String(contentsOfFile: file, encoding: .utf8).contains("full_text"))
+        let wrong = try await CommandRun.run(["sites", "set", "summaries", "--full-text", "maybe"], environment: ["HOME": home])
+        #expect(wrong.status == 64, "\(wrong.stderr)")
+    }
+
+    /// Whatever the page does, the summary stays, with one line saying why.
+    @Test(arguments: [
+        ("Four hops away", ["--full"], "redirected more than 3 times"),
+        ("A slow page", ["--full", "--timeout", "1"], "no answer from"),
+        ("Thinner than its summary", ["--full"], "held no more text than the summary"),
+        ("No article on the page", ["--full"], "held no more text than the summary"),
+    ])
+    func thePageThatCannotBeReadLeavesTheSummary(title: String, options: [String], why: String) async throws {
+        let (home, ids) = try await Self.following()
+        let (run, json) = try await Self.read(ids[title], options, home: home)
+        #expect(json["full_text"] as? Bool == false)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains(why) && lines[0].hasSuffix("showing the summary"), "\(run.stderr)")
+    }
+
+    @Test func threeRedirectsAreFollowedEachShownWithVerbose() async throws {
+        let (home, ids) = try await Self.following()
+        let (run, json) = try await Self.read(ids["Three hops away"], ["--full", "-v"], home: home)
+        #expect(json["full_text"] as? Bool == true)
+        for hop in ["hop3.html", "hop4.html", "whole/"] {
+            #expect(run.stderr.contains("redirected to \(try WebFeedCommandTests.bed)/summaries/\(hop)"), "\(run.stderr)")
+        }
+    }
+
+    @Test func aPageOverFiveMegabytesLeavesTheSummary() async throws {
+        let live = try WebFeedCommandTests.liveDirectory()
+        let body = "<html><body><div class=\"entry-content\"><p>" + String(repeating: "word ", count: 6 * 1_048_576 / 5) + "</p></div></body></html>"
+        try body.write(toFile: live.path + "/big.html", atomically: true, encoding: .utf8)
+        try WebFeedCommandTests.rss([(guid: "big", title: "Big page", text: "A summary.", date: nil)])
+            .replacingOccurrences(of: "https://quay.example/big/", with: "big.html")
+            .write(toFile: live.path + "/feed.rss", atomically: true, encoding: .utf8)
+        let home = try TestSites.freshHome()
+        #expect(try await CommandRun.run(["sites", "add", "big", live.url + "/feed.rss"], environment: ["HOME": home]).status == 0)
+        let latest = try await CommandRun.run(["latest", "--json"], environment: ["HOME": home])
+        let id = (try JSONSerialization.jsonObject(with: Data(latest.stdout.utf8)) as? [[String: Any]])?.first?["id"] as? Int
+        let (run, json) = try await Self.read(id, ["--full"], home: home)
+        #expect(json["full_text"] as? Bool == false)
+        #expect(run.stderr.contains("larger than 5 MiB") && run.stderr.hasSuffix("showing the summary\n"), "\(run.stderr)")
+    }
+
+    /// A REST site's articles are whole: `--full` asks for no page, and says so.
+    @Test func onARestSiteFullOnlySaysSo() async throws {
+        let (site, home) = (try TestSites.site, try TestSites.freshHome())
+        let latest = try await CommandRun.run(["latest", "--site", site, "--json"], environment: ["HOME": home])
+        let id = try #require((try JSONSerialization.jsonObject(with: Data(latest.stdout.utf8)) as? [[String: Any]])?.first?["id"] as? Int)
+        let plain = try await CommandRun.run(["read", String(id), "--site", site, "--json"], environment: ["HOME": home])
+        let full = try await CommandRun.run(["read", String(id), "--site", site, "--json", "--full"], environment: ["HOME": home])
+        #expect(full.status == 0 && full.stderr.contains("is read through its REST API, whose articles are whole already"), "\(full.stderr)")
+        let content = { (run: CommandRun) in (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["content_html"] as? String }
+        #expect(content(full) != nil && content(full) == content(plain))
+    }
+}
