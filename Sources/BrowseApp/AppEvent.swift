@@ -12,6 +12,9 @@ public enum AppEvent: Sendable {
     /// `link`: the address of the story or page, for its relative links, `o` and `y`.
     case articleLoaded(ScreenID, html: String, story: Story?, link: String?)
     case commentsLoaded(ScreenID, [Comment])
+    /// The article read from the story's own web page; nil, with the notice saying why, when
+    /// the summary stays.
+    case fullTextLoaded(ScreenID, html: String?, notice: String?)
     /// A picture of the article on that screen, drawn for the width it asked.
     case pictureLoaded(ScreenID, PictureSlot, ReaderPicture)
     case failed(ScreenID, String)
@@ -44,6 +47,8 @@ public enum Effect: Sendable, Hashable {
     case unlockArticle(ScreenID, storyID: Int, password: String, refresh: Bool)
     case loadPage(ScreenID, pageID: Int)
     case loadComments(ScreenID, Commented)
+    /// The story's article from its own web page (`F`).
+    case loadFullText(ScreenID, storyID: Int)
     /// The article's pictures, each slot answered as it is drawn, in at most this many cells;
     /// `sources`: the sizes they come in (`srcset`).
     case loadPictures(ScreenID, slots: [PictureSlot], sources: [String: ImageSources], columns: Int, rows: Int)

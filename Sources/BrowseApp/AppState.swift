@@ -221,6 +221,9 @@ public struct ReaderContent: Sendable {
     var unreadable: String?
     /// Shown under the article once `c` has fetched them.
     public internal(set) var comments: [Comment]?
+    /// The summary, kept while the article read from the story's web page shows (`F`): `F`
+    /// again shows it back (`hadComments`: they are in it already).
+    var summary: (article: Article, hadComments: Bool)?
     /// The article laid out at `laidOutWidth`, without pictures.
     var text = LaidOutArticle()
     /// The lines shown: `text`'s, with the pictures that came in place.

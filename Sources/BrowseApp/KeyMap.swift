@@ -18,6 +18,7 @@ public enum Action: String, CaseIterable, Sendable {
     case hide, undo
     case toggleRead = "toggle_read", markAllRead = "mark_all_read", unreadOnly = "unread_only"
     case find, links, comments, help
+    case fullText = "full_text"
 
     var defaultKeys: [Key] {
         switch self {
@@ -57,6 +58,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .links: [.character("l")]
         case .comments: [.character("c")]
         case .help: [.character("?")]
+        case .fullText: [.character("F")]
         }
     }
 
@@ -99,6 +101,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .links: "the article's links"
         case .comments: "the article's comments"
         case .help: "this help"
+        case .fullText: "the whole article from the story's web page; again, back to the summary"
         }
     }
 }

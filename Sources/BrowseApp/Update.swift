@@ -68,6 +68,8 @@ extension AppState {
             }
         case .commentsLoaded(let id, let comments):
             return changeScreen(id) { screen, state in state.showComments(comments, on: &screen) }
+        case .fullTextLoaded(let id, let html, let notice):
+            return changeScreen(id) { screen, state in state.showFullText(html, notice: notice, on: &screen, id: id) }
         case .passwordNeeded(let id, let wrong):
             return changeScreen(id) { screen, state in
                 guard case .reader(let reader) = screen.content, let story = reader.story else { return [] }

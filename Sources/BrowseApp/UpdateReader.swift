@@ -68,6 +68,17 @@ extension AppState {
             }
             screen.loading = true
             return [.loadComments(screen.id, commented)]
+        case .fullText:
+            guard let story = reader.story else { return nil }
+            guard let summary = reader.summary else {
+                screen.loading = true
+                return [.loadFullText(screen.id, storyID: story.id)]
+            }
+            reader.summary = nil
+            // Kept as it was shown: with the comments, when they had come by then.
+            show(summary.article, in: &reader, on: &screen, addingComments: !summary.hadComments)
+            status = "the summary · \(keys.firstName(of: .fullText)) the whole article"
+            return pictureRequest(for: reader, on: screen.id)
         default:
             return nil
         }
@@ -129,6 +140,31 @@ extension AppState {
         screen.content = .reader(reader)
         screen.top = reader.matches[index]
         status = "'\(reader.find)': \(index + 1) of \(reader.matches.count) · \(keys.names(of: .nextMatch))/\(keys.names(of: .previousMatch)) next/previous"
+    }
+
+    /// The article from the story's web page in the summary's place, or why the summary stays.
+    mutating func showFullText(_ html: String?, notice: String?, on screen: inout Screen, id: ScreenID) -> [Effect] {
+        screen.loading = false
+        if let notice { status = notice }
+        guard case .reader(var reader) = screen.content, let html, reader.summary == nil, let summary = reader.article else { return [] }
+        reader.summary = (summary, reader.comments != nil)
+        show(Article(html: html, baseURL: reader.baseURL), in: &reader, on: &screen, addingComments: true)
+        if notice == nil { status = "the whole article, from the story's page · \(keys.firstName(of: .fullText)) the summary" }
+        return pictureRequest(for: reader, on: id)
+    }
+
+    /// Another text of the same story (its summary, its full article) laid out in the reader
+    /// from the top, with the comments already fetched under it and its own pictures.
+    private mutating func show(_ article: Article, in reader: inout ReaderContent, on screen: inout Screen, addingComments: Bool) {
+        let comments = addingComments ? reader.comments : nil
+        reader.article = comments.map { article.addingComments($0, baseURL: reader.baseURL) } ?? article
+        reader.imageSources = article.imageSources(featured: reader.featuredImage, renditions: reader.story?.featuredImageRenditions ?? [])
+        reader.pictures = [:]
+        reader.placements = [:]
+        reader.laidOutWidth = 0
+        layOut(&reader)
+        screen.top = 0
+        screen.content = .reader(reader)
     }
 
     mutating func showComments(_ comments: [Comment], on screen: inout Screen) -> [Effect] {

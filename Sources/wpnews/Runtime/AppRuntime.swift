@@ -150,12 +150,18 @@ struct AppRuntime {
                             .termsLoaded(id, try await Self.rows(kind, from: refresh ? content.refreshing() : content))
                         }
                     case .loadArticle(let id, let storyID, let refresh):
-                        answering(id, on: session.content, answer: answers(sessionNumber)) { content in
-                            try await Self.article(id, storyID: storyID, password: nil, from: refresh ? content.refreshing() : content)
+                        let answer = answers(sessionNumber)
+                        answering(id, on: session.content, answer: answer) { content in
+                            try await Self.article(id, storyID: storyID, password: nil, from: refresh ? content.refreshing() : content, answer: answer)
                         }
                     case .unlockArticle(let id, let storyID, let password, let refresh):
+                        let answer = answers(sessionNumber)
+                        answering(id, on: session.content, answer: answer) { content in
+                            try await Self.article(id, storyID: storyID, password: password, from: refresh ? content.refreshing() : content, answer: answer)
+                        }
+                    case .loadFullText(let id, let storyID):
                         answering(id, on: session.content, answer: answers(sessionNumber)) { content in
-                            try await Self.article(id, storyID: storyID, password: password, from: refresh ? content.refreshing() : content)
+                            await Self.fullText(id, of: try await content.article(.id(storyID)), from: content)
                         }
                     case .loadPage(let id, let pageID):
                         answering(id, on: session.content, answer: answers(sessionNumber)) { content in
@@ -324,16 +330,27 @@ struct AppRuntime {
         }
     }
 
-    /// A story's article, or the reader asked to ask for its password.
-    private static func article(_ id: ScreenID, storyID: Int, password: String?, from content: SiteContent) async throws -> AppEvent {
+    /// A story's article, or the reader asked to ask for its password. On a site read from
+    /// its stories' pages, the summary shows while the page is read, and the page then.
+    private static func article(
+        _ id: ScreenID, storyID: Int, password: String?, from content: SiteContent, answer: @Sendable (AppEvent) -> Void
+    ) async throws -> AppEvent {
         do {
             let article = try await content.article(.id(storyID), password: password)
-            return .articleLoaded(id, html: article.html, story: article.story, link: article.story.link)
+            let loaded = AppEvent.articleLoaded(id, html: article.html, story: article.story, link: article.story.link)
+            guard content.readsFullText else { return loaded }
+            answer(loaded)
+            return await fullText(id, of: article, from: content)
         } catch NewsError.passwordRequired {
             return .passwordNeeded(id, wrong: false)
         } catch NewsError.wrongPassword {
             return .passwordNeeded(id, wrong: true)
         }
+    }
+
+    private static func fullText(_ id: ScreenID, of article: StoryArticle, from content: SiteContent) async -> AppEvent {
+        let page = await content.fullArticle(of: article)
+        return .fullTextLoaded(id, html: page.isFullText ? page.html : nil, notice: page.notice)
     }
 
     private static func list(_ request: ListRequest, page: Int, from content: SiteContent) async throws -> StoryList {
