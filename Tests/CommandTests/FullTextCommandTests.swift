@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// `read --full` and full-text sites against the web-feed bed's feed of summaries
-/// (Tests/Fixtures/web/summaries): each story's page read, kept, and limited.
-@Suite struct FullTextCommandTests {
+/// (Tests/Fixtures/web/summaries): each story's page read, kept, and limited. One at a time:
+/// tests count the bed's requests for a page, which another test may read meanwhile.
+@Suite(.serialized) struct FullTextCommandTests {
     /// A fresh home following the feed of summaries, and its stories' ids by title.
     static func following(_ extra: [String] = []) async throws -> (home: String, ids: [String: Int]) {
         let (home, bed) = (try TestSites.freshHome(), try WebFeedCommandTests.bed)
@@ -98,6 +99,16 @@ import Testing
         #expect(json["full_text"] as? Bool == false)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains(why) && lines[0].hasSuffix("showing the summary"), "\(run.stderr)")
+    }
+
+    /// A short post's summary is the whole of it: the page gives the same words, without the
+    /// line saying the feed carries only an excerpt, and is shown.
+    @Test func aPageAsLongAsItsSummaryIsShown() async throws {
+        let (home, ids) = try await Self.following()
+        let (run, json) = try await Self.read(ids["Whole in its summary"], ["--full"], home: home)
+        #expect(json["full_text"] as? Bool == true, "\(run.stderr)")
+        #expect((json["content_text"] as? String ?? "").contains("The quay lights are back on after the storm."))
+        #expect(!(json["content_text"] as? String ?? "").contains("gives only this excerpt"))
     }
 
     @Test func threeRedirectsAreFollowedEachShownWithVerbose() async throws {
