@@ -44,9 +44,13 @@ extension SiteContent {
                 return FullArticle(html: kept, isFullText: true, notice: nil)
             }
             guard mode != .offline else { return summary("the story's full article is not in the offline copy: showing the summary") }
-            let html = try await readPages(from: story.link, postID: story.id > 0 ? story.id : nil, feed: feed)
-            guard let html, Self.wordCount(HTMLPlainText.of(html)) > Self.wordCount(HTMLPlainText.of(article.html)) else {
-                return summary("the story's page held no more text than the summary: showing the summary")
+            guard let html = try await readPages(from: story.link, postID: story.id > 0 ? story.id : nil, feed: feed) else {
+                return summary("no article was found on the story's page: showing the summary")
+            }
+            // Measured against the feed's own summary, not the article shown in its place,
+            // which adds a line saying where the whole story is.
+            guard Self.wordCount(HTMLPlainText.of(html)) >= Self.wordCount(story.excerpt) else {
+                return summary("the story's page held less text than the summary: showing the summary")
             }
             try writeToCache(root: root) { store, siteID in
                 try store.saveFullArticle(html, site: siteID, story: story.id, modified: story.modified, at: clock())

@@ -33,10 +33,10 @@ struct FullTextKeyTests {
         var (state, _) = try UpdateTests.started()
         try keys.open(&state, html: "<p>A short summary.</p>")
         guard case .loadFullText(let id, _)? = keys.press(&state, .character("F")).first else { throw Unexpected("F asks for the page") }
-        _ = state.update(.fullTextLoaded(id, html: nil, notice: "the story's page held no more text than the summary: showing the summary"))
+        _ = state.update(.fullTextLoaded(id, html: nil, notice: "the story's page held less text than the summary: showing the summary"))
         #expect(state.screen?.loading == false)
         #expect(shown(state).contains("A short summary."))
-        #expect(state.status == "the story's page held no more text than the summary: showing the summary")
+        #expect(state.status == "the story's page held less text than the summary: showing the summary")
         guard case .loadFullText? = keys.press(&state, .character("F")).first else { throw Unexpected("F tries again") }
     }
 

@@ -90,8 +90,8 @@ import Testing
     @Test(arguments: [
         ("Four hops away", ["--full"], "redirected more than 3 times"),
         ("A slow page", ["--full", "--timeout", "1"], "no answer from"),
-        ("Thinner than its summary", ["--full"], "held no more text than the summary"),
-        ("No article on the page", ["--full"], "held no more text than the summary"),
+        ("Thinner than its summary", ["--full"], "held less text than the summary"),
+        ("No article on the page", ["--full"], "no article was found on the story's page"),
     ])
     func thePageThatCannotBeReadLeavesTheSummary(title: String, options: [String], why: String) async throws {
         let (home, ids) = try await Self.following()
