@@ -3,6 +3,7 @@
 // Usage: php feed-site.php http://127.0.0.1:PORT rest on|off    (the REST switch, rest-switch.php)
 //        php feed-site.php http://127.0.0.1:PORT editor-guids   (after seeding)
 //        php feed-site.php http://127.0.0.1:PORT hostile-category   (after seeding)
+//        php feed-site.php http://127.0.0.1:PORT excerpts on|off   (a feed of summaries, for read --full)
 // `editor-guids` gives every post the GUID WordPress gives a post written in its editor,
 // `?p=ID` (the seed inserts posts already published, so theirs are their permalinks, as an
 // imported archive's are): the post ids a feed can carry.
@@ -39,6 +40,9 @@ if ($argv[2] === 'rest' && $argc === 4 && in_array($argv[3], array('on', 'off'),
             break;
         }
     }
+} elseif ($argv[2] === 'excerpts' && $argc === 4 && in_array($argv[3], array('on', 'off'), true)) {
+    // WordPress's "For each post in a feed, include: Summary": the feed carries excerpts only.
+    update_option('rss_use_excerpt', $argv[3] === 'on' ? 1 : 0);
 } else {
     exit(2);
 }
