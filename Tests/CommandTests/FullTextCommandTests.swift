@@ -1,5 +1,7 @@
 import CommandRuns
 import Foundation
+import HTTPClient
+import TestHTTPServer
 import Testing
 
 /// `read --full` and full-text sites against the web-feed bed's feed of summaries
@@ -134,6 +136,57 @@ import Testing
         let (run, json) = try await Self.read(id, ["--full"], home: home)
         #expect(json["full_text"] as? Bool == false)
         #expect(run.stderr.contains("larger than 5 MiB") && run.stderr.hasSuffix("showing the summary\n"), "\(run.stderr)")
+    }
+
+    /// An IPv4 address of this machine that is not loopback, private or link-local: a feed
+    /// served there is one from the web as far as wpnews can tell.
+    static let webAddressOfThisMachine: String? = {
+        var interfaces: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&interfaces) == 0 else { return nil }
+        defer { freeifaddrs(interfaces) }
+        var entry = interfaces
+        while let current = entry {
+            entry = current.pointee.ifa_next
+            guard let address = current.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else { continue }
+            var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+            var ipv4 = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
+            guard inet_ntop(AF_INET, &ipv4, &text, socklen_t(text.count)) != nil else { continue }
+            let found = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if AddressKind.of(address: found) == nil { return found }
+        }
+        return nil
+    }()
+
+    /// A feed from the web linking a page on this machine: the page is never asked for.
+    @Test(.enabled(if: webAddressOfThisMachine != nil, "this machine has no address outside loopback and private networks"))
+    func aFeedFromTheWebMayNotLinkAPageOnThisMachine() async throws {
+        let (address, bed) = (try #require(Self.webAddressOfThisMachine), try WebFeedCommandTests.bed)
+        let root = NSTemporaryDirectory() + "wpnews-web-feed-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try WebFeedCommandTests.rss([(guid: "inside", title: "A page inside", text: "A summary.", date: nil)])
+            .replacingOccurrences(of: "https://quay.example/inside/", with: bed + "/summaries/whole/")
+            .write(toFile: root + "/feed.rss", atomically: true, encoding: .utf8)
+        let port = Int.random(in: 20_000...40_000)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        server.arguments = [TestSites.packageRoot.appendingPathComponent("scripts/feed-server.py").path, "--root", root,
+                            "--hosts", address, "--port", String(port)]
+        let started = Pipe()
+        server.standardOutput = started
+        try server.runWithSignalsUnblocked()
+        defer { server.terminate() }
+        // It says so once it listens.
+        _ = started.fileHandleForReading.availableData
+        let home = try TestSites.freshHome()
+        let added = try await CommandRun.run(["sites", "add", "web", "http://\(address):\(port)/feed.rss"], environment: ["HOME": home])
+        #expect(added.status == 0, "\(added.stderr)")
+        let latest = try await CommandRun.run(["latest", "--json"], environment: ["HOME": home])
+        let id = (try JSONSerialization.jsonObject(with: Data(latest.stdout.utf8)) as? [[String: Any]])?.first?["id"] as? Int
+        let before = try Self.requests(under: "/summaries/whole/").count
+        let (run, json) = try await Self.read(id, ["--full"], home: home)
+        #expect(json["full_text"] as? Bool == false)
+        #expect(run.stderr.contains("127.0.0.1, a loopback address, which a page from the web may not send wpnews to"), "\(run.stderr)")
+        #expect(try Self.requests(under: "/summaries/whole/").count == before, "the page on this machine was asked for")
     }
 
     /// A REST site's articles are whole: `--full` asks for no page, and says so.
