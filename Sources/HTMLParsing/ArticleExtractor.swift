@@ -153,7 +153,8 @@ public enum ArticleExtractor {
 
     // MARK: - The rest
 
-    /// The elements the selector names, leaving out those inside another it names.
+    /// The elements the selector names, leaving out those inside another it names, and
+    /// those no article is made of (a selector naming `script` finds nothing).
     private static func outermost(of tree: PageTree, matching selector: ElementSelector) -> [Int]? {
         var covered = [Bool](repeating: false, count: tree.elements.count)
         var matched: [Int] = []
@@ -161,7 +162,7 @@ public enum ArticleExtractor {
             let parent = tree.elements[index].parent
             if parent >= 0, covered[parent] {
                 covered[index] = true
-            } else if selector.matches(index, in: tree) {
+            } else if !FurnitureRules.isNeverContent(tree.elements[index].tag), selector.matches(index, in: tree) {
                 covered[index] = true
                 matched.append(index)
             }

@@ -32,16 +32,26 @@ enum FurnitureRules {
     /// styles, forms), frames, and the page's own navigation and asides.
     static func isFurniture(tag: HTMLTag, words: [Substring], node: PageTree.Node) -> Bool {
         switch tag {
-        case .iframe, .nav, .aside, .footer, .header, .button, .object, .embed, .dialog:
+        case .nav, .aside, .footer, .header:
             return true
         default:
-            if tag.isDropped { return true }
+            if isNeverContent(tag) { return true }
         }
         if isHidden(node) { return true }
         guard words.contains(where: furnitureWords.contains) else { return false }
         // The page's own root elements carry the body class's words (`comments-open`).
         return !(tag == .other && ["html", "body"].contains(PageTree.name(of: node)))
             && !words.contains(where: articleWords.contains)
+    }
+
+    /// Elements no article is made of, even when a site's selector names them: what is
+    /// never shown (scripts, styles, forms) and what would load or run something (frames,
+    /// plugins, buttons, dialogs).
+    static func isNeverContent(_ tag: HTMLTag) -> Bool {
+        switch tag {
+        case .iframe, .button, .object, .embed, .dialog: true
+        default: tag.isDropped
+        }
     }
 
     /// +25 for a class or id that names the article, -25 for one that names furniture.

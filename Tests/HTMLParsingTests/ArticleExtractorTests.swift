@@ -150,6 +150,18 @@ import Testing
         #expect(try Self.extract("div-paragraphs", selector: selector) == nil)
     }
 
+    /// A selector may name page furniture (a site's story in an `aside`), but never what
+    /// runs or loads something, or is never shown.
+    @Test(arguments: ["script", "style", "iframe", "form", "button", "head"])
+    func selectorNeverPicksWhatIsNeverShown(selector: String) throws {
+        #expect(try Self.extract("news-layout", selector: selector) == nil)
+    }
+
+    @Test func selectorMayPickFurniture() throws {
+        let found = try #require(try Self.extract("news-layout", selector: "aside.sidebar"))
+        #expect(HTMLPlainText.of(found.html).hasPrefix("Most read"))
+    }
+
     /// Matches nested inside another match are not repeated.
     @Test func selectorKeepsOutermostMatchesInOrder() throws {
         let page = "<html><body><div class=\"x\">one <div class=\"x\">two</div></div><p>between</p><div class=\"x\">three</div></body></html>"
