@@ -55,10 +55,6 @@ public enum ArticleExtractor {
 
     // MARK: - WordPress
 
-    /// The classes WordPress themes give the element that holds a post's content: classic
-    /// themes' `entry-content`, block themes' `wp-block-post-content`.
-    private static let contentClasses = ["entry-content", "wp-block-post-content"]
-
     /// The post's content element: inside `<article id="post-N">` when the page has one for
     /// the post, else the content element holding the most text (a page that also lists other
     /// posts' excerpts in the same markup reads right). nil when none holds any text or
@@ -80,13 +76,13 @@ public enum ArticleExtractor {
         return best
     }
 
-    /// `.entry-content`, `.wp-block-post-content`, or `.post-content` inside an `<article>`.
+    /// The element WordPress themes give a post's content: classic themes' `.entry-content`,
+    /// block themes' `.wp-block-post-content`, or `.post-content` inside an `<article>`.
     private static func isContentElement(_ index: Int, in tree: PageTree) -> Bool {
         let element = tree.elements[index]
-        guard !element.words.isEmpty, !element.isFurniture else { return false }
-        let classes = PageTree.classWords(of: element.node)
-        if classes.contains(where: { contentClasses.contains(String($0)) }) { return true }
-        guard classes.contains("post-content") else { return false }
+        guard !element.isFurniture else { return false }
+        if element.hints.contains(.postContent) { return true }
+        guard element.hints.contains(.postContentInArticle) else { return false }
         var ancestor = element.parent
         while ancestor >= 0 {
             if tree.elements[ancestor].tag == .article { return true }
@@ -119,7 +115,7 @@ public enum ArticleExtractor {
 
     /// WordPress's links to the pages of a post split with `<!--nextpage-->`.
     private static func isPageLinks(_ element: PageTree.Element) -> Bool {
-        element.words.contains("links") && PageTree.classWords(of: element.node).contains { $0 == "page-links" || $0 == "post-nav-links" }
+        element.hints.contains(.pageLinks)
     }
 
     /// The page after this one: in the page links, the first link after the current page's

@@ -71,7 +71,12 @@ struct ContentScoring {
         case .h1, .h2, .h3, .h4, .h5, .h6, .th: -5
         default: 0
         }
-        return byTag + FurnitureRules.weight(of: element.words)
+        return byTag + FurnitureRules.weight(of: element.hints)
+    }
+
+    private func sharesClass(_ one: PageTree.Element, _ other: PageTree.Element) -> Bool {
+        guard let classes = PageTree.attribute("class", of: one.node), !classes.isEmpty else { return false }
+        return classes == PageTree.attribute("class", of: other.node)
     }
 
     /// The winner and the siblings that belong with it: one that scores at least a fifth of
@@ -93,7 +98,7 @@ struct ContentScoring {
                 continue
             }
             guard !sibling.isFurniture else { continue }
-            let bonus = !sibling.words.isEmpty && sibling.words == elements[top].words ? topScore * 0.2 : 0
+            let bonus = sharesClass(sibling, elements[top]) ? topScore * 0.2 : 0
             if let score = scores[index], score + bonus >= threshold {
                 chosen.append(index)
             } else if isParagraph(sibling) || sibling.tag == .p {

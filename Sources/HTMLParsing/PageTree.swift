@@ -16,8 +16,8 @@ final class PageTree {
         let tag: HTMLTag
         /// Index of the enclosing element; -1 for the root.
         let parent: Int
-        /// The words of its class and id, lowercase, split at anything but letters and digits.
-        let words: [Substring]
+        /// What its class and id say.
+        let hints: ElementHints
         /// Page furniture (scripts, forms, navigation, share bars, comments, hidden elements):
         /// never part of an article. Its text counts for no ancestor.
         let isFurniture: Bool
@@ -154,6 +154,7 @@ final class PageTree {
     private func measure() {
         guard let root else { return }
         elements.reserveCapacity(1024)
+        var tagsByName: [UnsafePointer<xmlChar>: HTMLTag] = [:]
         var node: Node? = root
         // Walks element nodes; text is counted for the element it sits in.
         while let current = node {
@@ -162,12 +163,12 @@ final class PageTree {
             case XML_ELEMENT_NODE:
                 let parent = current.pointee.parent.flatMap(Self.index) ?? -1
                 let parentElement = parent >= 0 ? elements[parent] : nil
-                let tag = HTMLTag(name: Self.name(of: current))
-                let words = Self.words(of: current)
+                let tag = Self.tag(of: current, known: &tagsByName)
+                let (hints, isHidden) = Self.readAttributes(of: current)
                 let insideFurniture = parentElement.map { $0.isFurniture || $0.insideFurniture } ?? false
                 let element = Element(
-                    node: current, tag: tag, parent: parent, words: words,
-                    isFurniture: FurnitureRules.isFurniture(tag: tag, words: words, node: current),
+                    node: current, tag: tag, parent: parent, hints: hints,
+                    isFurniture: FurnitureRules.isFurniture(tag: tag, hints: hints, isHidden: isHidden, node: current),
                     insideFurniture: insideFurniture)
                 current.pointee._private = UnsafeMutableRawPointer(bitPattern: elements.count + 1)
                 elements.append(element)
@@ -220,14 +221,41 @@ final class PageTree {
         return (length, commas)
     }
 
-    /// The words of the class and id, lowercase: `site-footer widget_area` is site, footer,
-    /// widget, area.
-    private static func words(of node: Node) -> [Substring] {
-        var text = ""
-        if let classes = attribute("class", of: node) { text += classes }
-        if let id = attribute("id", of: node) { text += " " + id }
-        guard !text.isEmpty else { return [] }
-        return text.lowercased().split { !($0.isLetter || $0.isNumber) }
+    /// libxml2 keeps one copy of each element name per document (its dictionary), so a
+    /// name's address identifies it: looked up once, then remembered, as `HTMLDocument` does.
+    private static func tag(of node: Node, known: inout [UnsafePointer<xmlChar>: HTMLTag]) -> HTMLTag {
+        guard let name = node.pointee.name else { return .other }
+        if let tag = known[name] { return tag }
+        let tag = HTMLTag(name: Self.string(name))
+        known[name] = tag
+        return tag
+    }
+
+    /// The hints of the class and id, and whether the element is hidden from readers
+    /// (`hidden`, `aria-hidden="true"`, an inline style of `display: none` or `visibility:
+    /// hidden`), in one pass over the attributes, which makes no string but for a style.
+    private static func readAttributes(of node: Node) -> (hints: ElementHints, isHidden: Bool) {
+        var hints: ElementHints = []
+        var isHidden = false
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            attribute = current.pointee.next
+            guard let name = current.pointee.name else { continue }
+            let value = current.pointee.children.flatMap { $0.pointee.content }.map { UnsafePointer($0) }
+            if equals(name, "class") {
+                if let value { hints.formUnion(FurnitureRules.hints(of: value, isClass: true)) }
+            } else if equals(name, "id") {
+                if let value { hints.formUnion(FurnitureRules.hints(of: value, isClass: false)) }
+            } else if equals(name, "hidden") {
+                isHidden = true
+            } else if equals(name, "aria-hidden") {
+                isHidden = isHidden || value.map { string($0) == "true" } ?? false
+            } else if equals(name, "style"), let value {
+                let compact = string(value).lowercased().filter { !$0.isWhitespace }
+                isHidden = isHidden || compact.contains("display:none") || compact.contains("visibility:hidden")
+            }
+        }
+        return (hints, isHidden)
     }
 }
 
