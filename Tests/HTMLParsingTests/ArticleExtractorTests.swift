@@ -241,3 +241,33 @@ struct WordBag {
         #expect(bag.foreignShare == 0.5)
     }
 }
+
+/// Class and id are read as words, and a few classes whole, straight from libxml2's bytes.
+@Suite struct ElementHintsTests {
+    static func hints(_ value: String, isClass: Bool = true) -> ElementHints {
+        value.withCString { $0.withMemoryRebound(to: UInt8.self, capacity: value.utf8.count + 1) { FurnitureRules.hints(of: $0, isClass: isClass) } }
+    }
+
+    @Test(arguments: [
+        ("site-footer widget_area", [.furniture, .doubtful]),
+        ("SHARE-bar", [.furniture, .doubtful]),
+        ("header shadow headline", []),
+        ("content-with-sidebar", [.article, .furniture, .doubtful]),
+        ("screen-reader-text", [.hiding, .article]),
+        ("has-global-padding entry-content wp-block-post-content", [.postContent, .article]),
+        ("post-content", [.postContentInArticle, .article]),
+        ("page-links", [.pageLinks, .doubtful]),
+        ("a-word-far-longer-than-sixteen-letters-comments", [.furniture, .doubtful]),
+        ("supercalifragilisticexpialidocious-ad", [.furniture, .doubtful]),
+        ("", []),
+    ] as [(String, ElementHints)])
+    func readsWordsAndWholeClasses(value: String, expected: ElementHints) {
+        #expect(Self.hints(value) == expected)
+    }
+
+    /// An id has no whole class names.
+    @Test func anIdIsReadAsWordsOnly() {
+        #expect(Self.hints("screen-reader-text", isClass: false) == [.article])
+        #expect(Self.hints("comments", isClass: false) == [.furniture, .doubtful])
+    }
+}
