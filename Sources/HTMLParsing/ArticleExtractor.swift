@@ -139,7 +139,7 @@ public enum ArticleExtractor {
                     passedCurrent = true
                 }
             } else if current.pointee.type == XML_TEXT_NODE, let content = current.pointee.content,
-                      PageTree.string(content).contains(where: \.isNumber) {
+                      HTMLDocument.string(content).contains(where: \.isNumber) {
                 passedCurrent = true
             }
             node = PageTree.following(current, within: links.node, descending: descend)

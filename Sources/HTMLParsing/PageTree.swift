@@ -82,7 +82,7 @@ final class PageTree {
         while let current = attribute {
             if let attributeName = current.pointee.name, equals(attributeName, name) {
                 guard let value = current.pointee.children, let content = value.pointee.content else { return "" }
-                return string(content)
+                return HTMLDocument.string(content)
             }
             attribute = current.pointee.next
         }
@@ -95,8 +95,8 @@ final class PageTree {
         var attribute = node.pointee.properties
         while let current = attribute {
             if let name = current.pointee.name {
-                let value = current.pointee.children.flatMap { $0.pointee.content }.map { string($0) } ?? ""
-                found.append((string(name), value))
+                let value = current.pointee.children.flatMap { $0.pointee.content }.map { HTMLDocument.string($0) } ?? ""
+                found.append((HTMLDocument.string(name), value))
             }
             attribute = current.pointee.next
         }
@@ -109,11 +109,7 @@ final class PageTree {
     }
 
     static func name(of node: Node) -> String {
-        node.pointee.name.map(string) ?? ""
-    }
-
-    static func string(_ text: UnsafePointer<xmlChar>) -> String {
-        String(decoding: UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))), as: UTF8.self)
+        node.pointee.name.map { HTMLDocument.string($0) } ?? ""
     }
 
     private static func equals(_ name: UnsafePointer<xmlChar>, _ expected: String) -> Bool {
@@ -226,7 +222,7 @@ final class PageTree {
     private static func tag(of node: Node, known: inout [UnsafePointer<xmlChar>: HTMLTag]) -> HTMLTag {
         guard let name = node.pointee.name else { return .other }
         if let tag = known[name] { return tag }
-        let tag = HTMLTag(name: Self.string(name))
+        let tag = HTMLTag(name: HTMLDocument.string(name))
         known[name] = tag
         return tag
     }
@@ -249,9 +245,9 @@ final class PageTree {
             } else if equals(name, "hidden") {
                 isHidden = true
             } else if equals(name, "aria-hidden") {
-                isHidden = isHidden || value.map { string($0) == "true" } ?? false
+                isHidden = isHidden || value.map { HTMLDocument.string($0) == "true" } ?? false
             } else if equals(name, "style"), let value {
-                let compact = string(value).lowercased().filter { !$0.isWhitespace }
+                let compact = HTMLDocument.string(value).lowercased().filter { !$0.isWhitespace }
                 isHidden = isHidden || compact.contains("display:none") || compact.contains("visibility:hidden")
             }
         }
