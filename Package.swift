@@ -58,7 +58,7 @@ let package = Package(
         // fuzzer builds it alone.
         .target(name: "FeedFormats", dependencies: ["CLibXML2", "TextSafety", "URLSyntax"]),
         // libxml2's HTML parser, the one reader of HTML: articles, and titles and excerpts as plain text.
-        .target(name: "HTMLParsing", dependencies: ["CLibXML2", "TextSafety"]),
+        .target(name: "HTMLParsing", dependencies: ["CLibXML2", "TextSafety", "URLSyntax"]),
         .target(name: "WordPressAPI", dependencies: ["HTTPClient", "TextSafety", "URLSyntax", "FeedFormats", "HTMLParsing"]),
         // The models as plain values (stories, terms, pages, comments, a parsed article): what
         // NewsCore serves and the renderer draws, so the renderer needs no store to build.

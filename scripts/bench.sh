@@ -228,6 +228,9 @@ scripts/bench-feeds-poll.sh "$bin" "$feed_site" "$work" "$runs"
 # One big web feed and fifty on fifty addresses, against newsboat (issue 25: speed and memory).
 scripts/bench-feeds.sh "$bin" "$work" "$runs"
 
+# The article of a 300 KB news page, against w3m's dump of the whole page (issue 27).
+scripts/bench-extract.sh "$bin" "$work" "$runs"
+
 # Start-up, the warm list and a whole archive in instructions (issue 26).
 scripts/bench-perf.sh "$bin" "$site" "$big" "$work"
 

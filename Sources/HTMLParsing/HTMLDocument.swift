@@ -122,7 +122,7 @@ package enum HTMLDocument {
     }
 
     /// Text from libxml2, which passes invalid UTF-8 through as it found it: repaired here.
-    fileprivate static func string(_ text: UnsafePointer<xmlChar>) -> String {
+    static func string(_ text: UnsafePointer<xmlChar>) -> String {
         String(decoding: UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))), as: UTF8.self)
     }
 }

@@ -30,8 +30,9 @@ enum MarkupText {
     private struct LeftToTheParser: Error {}
 
     /// An element's name, lowercase, packed into two words (a longer name than sixteen bytes is
-    /// left to the parser), so finding its tag hashes two words, not a string.
-    private struct Name: Hashable {
+    /// left to the parser), so finding its tag hashes two words, not a string. The article
+    /// extractor reads the words of classes and ids the same way (`ElementHints`).
+    struct Name: Hashable {
         var low: UInt64 = 0
         var high: UInt64 = 0
         var length = 0
