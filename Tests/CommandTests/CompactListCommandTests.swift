@@ -2,7 +2,8 @@ import CommandRuns
 import Foundation
 import Testing
 
-/// `--compact`: the one-shot lists a line a story, against the seeded WordPress.
+/// `--compact`: the one-shot lists a line a story, against the seeded WordPress; `[app] list`
+/// and `[reader] max_width` in config.toml.
 @Suite struct CompactListCommandTests {
     /// The lines before the footer's blank line.
     static func storyLines(_ stdout: String) -> [Substring] {
@@ -55,5 +56,35 @@ import Testing
         #expect(!lines.isEmpty && lines.count == hits.count, "\(run.stdout)")
         #expect(lines.allSatisfy { $0.count <= 80 && $0.trimmingCharacters(in: .whitespaces).first?.isNumber == true }, "\(run.stdout)")
         #expect(run.stdout.contains("--compact"), "the next page's command keeps it: \(run.stdout)")
+    }
+
+    private func home(config: String) throws -> String {
+        let home = try TestSites.freshHome()
+        let directory = home + "/.config/wpnews"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(config.utf8).write(to: URL(fileURLWithPath: directory + "/config.toml"))
+        return home
+    }
+
+    /// A bad `[app] list` or `[reader] max_width` stops the app with one line naming the key,
+    /// and only the app: a printed list reads neither.
+    @Test(arguments: [
+        ("[app]\nlist = \"dense\"\n", "app.list' must be compact or cards"),
+        ("[reader]\nmax_width = 5\n", "reader.max_width' must be 0 (the whole width) or 20 to 1000"),
+    ])
+    func aBadAppOrReaderSettingIsOneLine(config: String, said: String) async throws {
+        let site = try TestSites.site
+        let home = try home(config: config)
+        let browse = try await CommandRun.run(["browse", "--site", site], environment: ["HOME": home])
+        #expect(browse.status == 1 && browse.stdout.isEmpty, "\(browse.stderr)")
+        #expect(browse.stderrLines.count == 1 && browse.stderr.contains(said), "\(browse.stderr)")
+        let latest = try await CommandRun.run(["latest", "--site", site, "--compact"], environment: ["HOME": home])
+        #expect(latest.status == 0, "\(latest.stderr)")
+    }
+
+    @Test func theAppAndReaderKeysAreKnownKeys() async throws {
+        let home = try home(config: "[app]\nlist = \"cards\"\n[reader]\nmax_width = 0\n")
+        let run = try await CommandRun.run(["latest", "--site", try TestSites.site], environment: ["HOME": home])
+        #expect(run.status == 0 && run.stderr.isEmpty, "no warning of unknown keys: \(run.stderr)")
     }
 }

@@ -43,7 +43,7 @@ struct SearchCommand: WPNewsCommand {
     @OptionGroup var global: GlobalOptions
 
     /// Live search is the app, which draws pictures; a search printed as a list draws none.
-    var settingsNeed: SettingsNeed { live || query == nil ? .storiesWithPictures : .stories }
+    var settingsNeed: SettingsNeed { live || query == nil ? .app : .stories }
 
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page)") }
