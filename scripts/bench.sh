@@ -228,6 +228,9 @@ scripts/bench-feeds-poll.sh "$bin" "$feed_site" "$work" "$runs"
 # One big web feed and fifty on fifty addresses, against newsboat (issue 25: speed and memory).
 scripts/bench-feeds.sh "$bin" "$work" "$runs"
 
+# The app's lists a line a story against cards, with 10,000 stories (issue 28: density).
+scripts/bench-density.sh "$bin" "$big" "$work"
+
 # Start-up, the warm list and a whole archive in instructions (issue 26).
 scripts/bench-perf.sh "$bin" "$site" "$big" "$work"
 
