@@ -124,6 +124,18 @@ struct DensityTests {
         #expect(UpdateTests.statusLine(state).hasSuffix(" Bot"))
     }
 
+    /// A notice needs the whole line more than the position does: it is not cut for it.
+    @Test func aLongNoticeInTheReaderHidesThePositionRatherThanBeCut() throws {
+        var (state, reader) = try Self.reading([])
+        _ = state.update(.articleLoaded(reader, html: "<p>One line.</p>", story: UpdateTests.story(1), link: nil))
+        // 78 columns: it fits the 80 alone, not with " All".
+        let notice = String(repeating: "word ", count: 15) + "end"
+        _ = state.update(.notice(notice))
+        #expect(UpdateTests.statusLine(state) == notice)
+        _ = state.update(.notice("short"))
+        #expect(UpdateTests.statusLine(state).hasPrefix("short ") && UpdateTests.statusLine(state).hasSuffix(" All"))
+    }
+
     @Test func aShortArticleIsAllOnScreen() throws {
         var (state, reader) = try Self.reading([])
         _ = state.update(.articleLoaded(reader, html: "<p>One line.</p>", story: UpdateTests.story(1), link: nil))
