@@ -123,8 +123,11 @@ public struct AppView: Sendable {
             return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(shownText(of: prompt).text)])
         }
         guard let position = readerPosition, state.width >= position.count + 20 else { return screenStatus }
-        // At the right end, as pagers put it; what is said on the left is cut first.
+        // At the right end, as pagers put it, where it fits: the hints are cut to make room
+        // for it, but a notice or an error is not, and hides it instead.
         let room = state.width - position.count - 1
+        let isHint = state.status == nil && state.screen?.error == nil
+        guard screenStatus.width <= room || isHint else { return screenStatus }
         let said = StyledLine(cutting: screenStatus.spans, toWidth: room)
         return StyledLine(said.spans + [Span(String(repeating: " ", count: room - said.width + 1)), Span(position, Self.quietStyle)])
     }
