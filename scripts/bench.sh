@@ -231,6 +231,9 @@ scripts/bench-feeds.sh "$bin" "$work" "$runs"
 # The article of a 300 KB news page, against w3m's dump of the whole page (issue 27).
 scripts/bench-extract.sh "$bin" "$work" "$runs"
 
+# The app's lists a line a story against cards, with 10,000 stories (issue 28: density).
+scripts/bench-density.sh "$bin" "$big" "$work"
+
 # Start-up, the warm list and a whole archive in instructions (issue 26).
 scripts/bench-perf.sh "$bin" "$site" "$big" "$work"
 

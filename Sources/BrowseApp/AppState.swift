@@ -53,9 +53,16 @@ public struct AppState: Sendable {
 
     /// `showsPictures`: the reader asks for the article's pictures after its text.
     public let showsPictures: Bool
+    /// Story lists as a line a story or as cards (`v` switches).
+    public internal(set) var density: ListDensity
+    /// The reader's widest line (`[reader] max_width`); nil for the window's width.
+    public let readerMaxWidth: Int?
 
-    public init(siteName: String, dates: RelativeDate, width: Int, height: Int, keys: KeyMap = KeyMap(), showsPictures: Bool = false) {
+    public init(siteName: String, dates: RelativeDate, width: Int, height: Int, keys: KeyMap = KeyMap(), showsPictures: Bool = false,
+                density: ListDensity = .compact, readerMaxWidth: Int? = 80) {
         self.showsPictures = showsPictures
+        self.density = density
+        self.readerMaxWidth = readerMaxWidth
         self.siteName = siteName
         self.dates = dates
         self.width = width
@@ -86,6 +93,14 @@ public struct AppState: Sendable {
 
     /// Rows between the tab bar and the status line.
     var contentHeight: Int { max(height - 2, 1) }
+
+    /// The columns an article is laid out in: at most `readerMaxWidth`.
+    var readerWidth: Int { min(readerMaxWidth ?? width, width) }
+
+    /// The reader's left margin, so that a narrow text sits towards the middle of a wide
+    /// window: half the room left over, but no more than half the text's width, so the
+    /// text does not drift far from where the eye starts a line.
+    var readerMargin: Int { min((width - readerWidth) / 2, readerWidth / 2) }
 }
 
 public struct ScreenID: Hashable, Sendable {

@@ -122,6 +122,18 @@ public struct AppView: Sendable {
         if let prompt = state.prompt {
             return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(shownText(of: prompt).text)])
         }
+        guard let position = readerPosition, state.width >= position.count + 20 else { return screenStatus }
+        // At the right end, as pagers put it, where it fits: the hints are cut to make room
+        // for it, but a notice or an error is not, and hides it instead.
+        let room = state.width - position.count - 1
+        let isHint = state.status == nil && state.screen?.error == nil
+        guard screenStatus.width <= room || isHint else { return screenStatus }
+        let said = StyledLine(cutting: screenStatus.spans, toWidth: room)
+        return StyledLine(said.spans + [Span(String(repeating: " ", count: room - said.width + 1)), Span(position, Self.quietStyle)])
+    }
+
+    /// What the status line says of the screen: a notice, an error, the spinner or the hints.
+    private var screenStatus: StyledLine {
         if let status = state.status { return fitted([Span(status)]) }
         if let screen = state.screen {
             if let error = screen.error { return fitted([Span(error + " · \(keys(.refresh)) to retry", Self.errorStyle)]) }
@@ -175,17 +187,31 @@ public struct AppView: Sendable {
         }
     }
 
-    /// The article's lines on screen, what a search in it found marked.
+    /// The article's lines on screen, what a search in it found marked, moved right by the
+    /// reader's margin.
     func readerRows(_ reader: ReaderContent, _ screen: Screen) -> [StyledLine] {
         let current = reader.matches.indices.contains(reader.currentMatch) ? reader.matches[reader.currentMatch] : nil
         let found = Set(reader.matches)
+        let margin = state.readerMargin > 0 ? [Span(String(repeating: " ", count: state.readerMargin))] : []
         return reader.lines.indices.dropFirst(screen.top).prefix(state.contentHeight).map { index in
-            found.contains(index) ? FoundText.marked(reader.find, in: reader.lines[index], current: index == current) : reader.lines[index]
+            let line = found.contains(index) ? FoundText.marked(reader.find, in: reader.lines[index], current: index == current) : reader.lines[index]
+            return line.spans.isEmpty ? line : StyledLine(margin + line.spans)
         }
     }
 
+    /// Where the reader is in its article, as pagers say it: `All` when it fits the window,
+    /// `Top`, the share scrolled past as a percentage, `Bot`.
+    var readerPosition: String? {
+        guard let screen = state.screen, case .reader(let reader) = screen.content, !screen.loading || !reader.lines.isEmpty else { return nil }
+        let last = reader.lines.count - state.contentHeight
+        if last <= 0 { return "All" }
+        if screen.top <= 0 { return "Top" }
+        if screen.top >= last { return "Bot" }
+        return "\(screen.top * 100 / last)%"
+    }
+
     var searchScreen: SearchScreen {
-        SearchScreen(width: state.width, height: state.contentHeight, dates: state.dates)
+        SearchScreen(width: state.width, height: state.contentHeight, dates: state.dates, compact: state.density == .compact)
     }
 
     func storyRows(_ list: StoryListContent, _ screen: Screen) -> [StyledLine] {
@@ -197,12 +223,13 @@ public struct AppView: Sendable {
         }
         var lines: [StyledLine] = []
         let digits = String(list.rows.count).count
+        let compact = state.density == .compact
         for row in list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories) {
             let story = list.stories[list.rows[row]]
             lines += StoryRow(story, dates: state.dates, isRead: state.isRead(story)).lines(
                 width: state.width, gutter: .cursor(number: row + 1, digits: digits, selected: row == screen.cursor),
-                layout: .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
-            lines.append(StyledLine())
+                layout: compact ? .compact : .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
+            if !compact { lines.append(StyledLine()) }
         }
         return lines
     }

@@ -11,12 +11,13 @@ public enum Action: String, CaseIterable, Sendable {
     case nextTab = "next_tab", previousTab = "previous_tab"
     case featuredTab = "featured_tab", latestTab = "latest_tab", categoriesTab = "categories_tab"
     case tagsTab = "tags_tab", searchTab = "search_tab", moreTab = "more_tab"
-    case nextStory = "next_story", previousStory = "previous_story"
+    case nextStory = "next_story", previousStory = "previous_story", nextUnread = "next_unread"
     case nextMatch = "next_match", previousMatch = "previous_match"
     case refresh
     case openInBrowser = "open_in_browser", copyLink = "copy_link"
     case hide, undo
     case toggleRead = "toggle_read", markAllRead = "mark_all_read", unreadOnly = "unread_only"
+    case toggleDensity = "toggle_density"
     case find, links, comments, help
     case fullText = "full_text"
 
@@ -44,6 +45,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .moreTab: [.character("6")]
         case .nextStory: [.character("n")]
         case .previousStory: [.character("p")]
+        case .nextUnread: [.character(".")]
         case .nextMatch: [.character("n")]
         case .previousMatch: [.character("N")]
         case .refresh: [.character("r")]
@@ -54,6 +56,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .toggleRead: [.character("m")]
         case .markAllRead: [.character("A")]
         case .unreadOnly: [.character("U")]
+        case .toggleDensity: [.character("v")]
         case .find: [.character("/")]
         case .links: [.character("l")]
         case .comments: [.character("c")]
@@ -87,6 +90,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .moreTab: "tab 6, More: pages, sites, hidden stories"
         case .nextStory: "the next story of the list (in the article)"
         case .previousStory: "the story before (in the article)"
+        case .nextUnread: "the next unread story of the list (in the article)"
         case .nextMatch: "the next match of a search in the article"
         case .previousMatch: "the match before"
         case .refresh: "ask the site again"
@@ -97,6 +101,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .toggleRead: "mark read or unread"
         case .markAllRead: "mark every story of the list read"
         case .unreadOnly: "show unread stories only, or all"
+        case .toggleDensity: "a line a story, or cards with the excerpt ([app] list)"
         case .find: "filter the list; search in the article; back to the search field"
         case .links: "the article's links"
         case .comments: "the article's comments"

@@ -5,8 +5,9 @@ import TerminalRender
 
 /// The app's one way to change: an event in, the new state and the effects to run out.
 extension AppState {
-    /// Rows a story takes in a list: title, date and names, excerpt, a blank line.
-    static let rowsPerStory = 4
+    /// Rows a story takes in a list: one compact, or a card's title, date and names,
+    /// excerpt and blank line.
+    var rowsPerStory: Int { density == .compact ? 1 : 4 }
     /// Ticks (of about 100 ms) the new rows of a refresh stay highlighted.
     static let flashTicks = 15
 
@@ -154,12 +155,12 @@ extension AppState {
     /// Why a key's action means nothing where it was pressed; nil for keys better left quiet.
     private func whyNot(_ action: Action, key: Key) -> String? {
         switch action {
-        case .hide, .undo, .toggleRead, .markAllRead, .unreadOnly:
+        case .hide, .undo, .toggleRead, .markAllRead, .unreadOnly, .toggleDensity:
             return "\(key.name) works in a story list (\(keys.firstName(of: .featuredTab)), \(keys.firstName(of: .latestTab)), a category, a tag)"
         case .refresh:
             guard case .terms(let terms)? = screen?.content, terms.kind == .links else { return nil }
             return "\(key.name) reloads the article, not its list of links: \(keys.firstName(of: .back)) goes back to it"
-        case .links, .comments, .nextStory, .previousStory:
+        case .links, .comments, .nextStory, .previousStory, .nextUnread:
             return "\(key.name) works in the article"
         default:
             return nil

@@ -4,7 +4,7 @@ import TerminalRender
 
 /// Story lists: pages arriving, infinite scroll, hiding, read marks, the filter.
 extension AppState {
-    var visibleStories: Int { max(contentHeight / Self.rowsPerStory, 1) }
+    var visibleStories: Int { max(contentHeight / rowsPerStory, 1) }
 
     mutating func performInList(_ action: Action, _ screen: inout Screen) -> [Effect]? {
         guard case .stories(var list) = screen.content else { return nil }
@@ -48,6 +48,10 @@ extension AppState {
             status = unreadOnly ? "unread stories only (\(keys.names(of: .unreadOnly)) shows all)" : "all stories"
             showEveryListAgain(with: &screen)
             return []
+        case .toggleDensity:
+            switchDensity()
+            screen = shownStack.last { $0.id == screen.id } ?? screen
+            return []
         case .find:
             // A new filter, typed from empty: the footer shows the one in force.
             prompt = Prompt(purpose: .filter, editor: LineEditor())
@@ -60,6 +64,24 @@ extension AppState {
         default:
             return nil
         }
+    }
+
+    /// Compact rows or cards, in every list (the search results too): each keeps its selected
+    /// story where it was on screen, as near as the new height of a row lets it.
+    mutating func switchDensity() {
+        let before = visibleStories
+        density = density == .compact ? .cards : .compact
+        let after = visibleStories
+        for (openTab, stack) in stacks {
+            stacks[openTab] = stack.map { screen in
+                guard case .stories = screen.content else { return screen }
+                var screen = screen
+                screen.top = max(screen.cursor - (screen.cursor - screen.top) * after / before, 0)
+                return keepingCursorInView(screen)
+            }
+        }
+        status = density == .compact
+            ? "a line a story (\(keys.names(of: .toggleDensity)) shows cards)" : "cards (\(keys.names(of: .toggleDensity)) shows a line a story)"
     }
 
     /// After a hide, an undo or `U`: every list is shown again, this screen (being changed by

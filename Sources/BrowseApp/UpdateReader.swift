@@ -21,6 +21,8 @@ extension AppState {
         // While a search in the article is on, n is the next match, even with none found.
         case .nextStory where reader.find.isEmpty, .previousStory:
             return step(action == .nextStory ? 1 : -1)
+        case .nextUnread:
+            return stepToNextUnread()
         case .nextMatch, .previousMatch:
             guard !reader.find.isEmpty else { return nil }
             guard !reader.matches.isEmpty else {
@@ -102,6 +104,33 @@ extension AppState {
         stack.removeLast()
         stacks[tab] = stack
         return pushReader(for: story) + more
+    }
+
+    /// `.` in the reader: the next story of the list below it that is not read, past any read
+    /// ones; the reader stays when there is none among the stories loaded.
+    private mutating func stepToNextUnread() -> [Effect] {
+        if tab == .search, stacks[.search]?.count == 1 {
+            let next = search.hits.indices.dropFirst(search.selection + 1).first { index in
+                if case .story(let story) = search.hits[index] { !isRead(story) } else { false }
+            }
+            guard let next else {
+                status = "no unread story after this one in the results"
+                return []
+            }
+            return stepThroughHits(next - search.selection)
+        }
+        guard let stack = stacks[tab], stack.count >= 2, case .stories(let list) = stack[stack.count - 2].content else {
+            status = "no list to step through"
+            return []
+        }
+        let from = stack[stack.count - 2].cursor
+        guard let next = list.rows.indices.dropFirst(from + 1).first(where: { !isRead(list.stories[list.rows[$0]]) }) else {
+            status = list.hasMore
+                ? "no unread story after this one among those loaded: \(keys.firstName(of: .nextStory)) goes on and loads more"
+                : "no unread story after this one in \(list.title)"
+            return []
+        }
+        return step(next - from)
     }
 
     /// `n` and `p` in a story opened from the search results: the next or previous hit.
@@ -202,11 +231,11 @@ extension AppState {
 
     private func pictureRequest(_ slots: [PictureSlot], of reader: ReaderContent, on id: ScreenID) -> [Effect] {
         guard showsPictures, !slots.isEmpty else { return [] }
-        return [.loadPictures(id, slots: slots, sources: reader.imageSources, columns: width, rows: max(4, (height - 2) / 2))]
+        return [.loadPictures(id, slots: slots, sources: reader.imageSources, columns: readerWidth, rows: max(4, (height - 2) / 2))]
     }
 
     private func pictureSlots(of reader: ReaderContent) -> PictureSlots {
-        PictureSlots(featured: reader.featuredImage, galleries: reader.article?.galleries ?? [], width: width)
+        PictureSlots(featured: reader.featuredImage, galleries: reader.article?.galleries ?? [], width: readerWidth)
     }
 
     /// A picture joins the reader: the text keeps its layout, and only the picture's rows are
@@ -223,9 +252,10 @@ extension AppState {
         screen.content = .reader(reader)
     }
 
-    /// Lays the kept article out at the window's width: no parsing, and the pictures that
-    /// came go back in place.
+    /// Lays the kept article out at the reader's width (the window's, at most `[reader]
+    /// max_width`): no parsing, and the pictures that came go back in place.
     func layOut(_ reader: inout ReaderContent) {
+        let width = readerWidth
         defer { insertPictures(&reader) }
         guard let article = reader.article else {
             // Not a blank screen: what the list knows of the story, and why that is all.
@@ -246,7 +276,7 @@ extension AppState {
     /// drawn for a wider screen are left out after a resize: their placeholders show.
     private func insertPictures(_ reader: inout ReaderContent) {
         reader.placements = [:]
-        let fitting = reader.pictures.filter { $0.value.columns <= width }
+        let fitting = reader.pictures.filter { $0.value.columns <= readerWidth }
         var lines: [StyledLine] = []
         var shownLines: [Int] = []
         shownLines.reserveCapacity(reader.text.lines.count)
@@ -280,7 +310,7 @@ extension AppState {
     /// Pictures not drawn for the new width (a gallery's rows hold more or fewer thumbnails)
     /// are asked for again.
     mutating func relayOutReaders() -> [Effect] {
-        guard var screen, case .reader(var reader) = screen.content, reader.laidOutWidth != width else { return [] }
+        guard var screen, case .reader(var reader) = screen.content, reader.laidOutWidth != readerWidth else { return [] }
         let fraction = reader.lines.isEmpty ? 0 : Double(screen.top) / Double(reader.lines.count)
         layOut(&reader)
         screen.content = .reader(reader)

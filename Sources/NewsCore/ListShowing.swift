@@ -6,10 +6,13 @@ public struct ListShowing: Sendable {
     public let perPage: Int
     /// Only the stories not read yet (`--unread`).
     public let unreadOnly: Bool
+    /// One line a story (`--compact`).
+    public let compact: Bool
 
-    public init(perPage: Int, unreadOnly: Bool) {
+    public init(perPage: Int, unreadOnly: Bool, compact: Bool = false) {
         self.perPage = perPage
         self.unreadOnly = unreadOnly
+        self.compact = compact
     }
 
     /// Whether a story is printed: not a read one when only unread ones are.
@@ -29,6 +32,6 @@ public struct ListShowing: Sendable {
 
     /// The options that change the list, as the user would type them again.
     public var repeatedWords: [String] {
-        (perPage != 10 ? ["--per-page", String(perPage)] : []) + (unreadOnly ? ["--unread"] : [])
+        (perPage != 10 ? ["--per-page", String(perPage)] : []) + (unreadOnly ? ["--unread"] : []) + (compact ? ["--compact"] : [])
     }
 }

@@ -2,21 +2,32 @@ import Foundation
 internal import TOMLKit
 import WordPressAPI
 
-/// How pictures are shown (`[images] mode`, `--images`): what the terminal can do decides
-/// `auto`; the executable draws them.
-public enum ImageMode: String, CaseIterable, Decodable, Sendable {
-    case auto, kitty, sixel, iterm, symbols, none
+/// A setting that is one of a few words: a word wpnews does not know is refused with the
+/// list of those it does.
+public protocol SettingChoice: RawRepresentable<String>, CaseIterable, Decodable, Sendable {}
 
-    /// A mode wpnews does not know is refused with the list of those it does.
+extension SettingChoice {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        guard let mode = ImageMode(rawValue: try container.decode(String.self)) else {
+        guard let choice = Self(rawValue: try container.decode(String.self)) else {
             let names = Self.allCases.map(\.rawValue)
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "must be \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
         }
-        self = mode
+        self = choice
     }
+}
+
+/// How pictures are shown (`[images] mode`, `--images`): what the terminal can do decides
+/// `auto`; the executable draws them.
+public enum ImageMode: String, SettingChoice {
+    case auto, kitty, sixel, iterm, symbols, none
+}
+
+/// How the app draws its story lists (`[app] list`, `v`): a line a story, or cards of title,
+/// date and names, and excerpt.
+public enum ListDensity: String, SettingChoice {
+    case compact, cards
 }
 
 /// `config.toml`: the user's file. wpnews reads it and never writes it (the followed sites
@@ -39,6 +50,12 @@ public enum ImageMode: String, CaseIterable, Decodable, Sendable {
 ///     cache_mb = 200                   # the picture cache's cap
 ///     remote = true                    # false: only pictures on the site's own host
 ///     wait_ms = 1500                   # how long `read` waits for pictures
+///
+///     [app]
+///     list = "compact"                 # the app's story lists: "compact" or "cards"
+///
+///     [reader]
+///     max_width = 80                   # the app's article lines at most; 0: the window's width
 ///
 ///     [keys]                           # `wpnews browse`: an action's keys, one or a list
 ///     down = ["j", "down"]
@@ -96,6 +113,23 @@ public struct Settings: Decodable, Sendable, Hashable {
         }
     }
 
+    public struct AppSettings: Decodable, Sendable, Hashable {
+        public var list: ListDensity?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case list
+        }
+    }
+
+    public struct ReaderSettings: Decodable, Sendable, Hashable {
+        /// Columns of text at most; 0 for the window's whole width.
+        public var maxWidth: Int?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case maxWidth = "max_width"
+        }
+    }
+
     /// `[keys]`, as written: the app turns the names into keys, since NewsCore knows nothing of
     /// terminals. Read leniently, so that one mistyped entry costs its action the user's keys,
     /// not the whole configuration.
@@ -137,7 +171,7 @@ public struct Settings: Decodable, Sendable, Hashable {
     /// The tables of config.toml a mistake is kept to: one that cannot be read leaves the
     /// others usable. (`[keys]` holds none: the app names its bad entries itself.)
     public enum Section: String, CaseIterable, Sendable {
-        case freshness, cache, network, images
+        case freshness, cache, network, images, app, reader
     }
 
     /// What is wrong with each section that could not be read ("'images.mode' must be ..."):
@@ -151,6 +185,8 @@ public struct Settings: Decodable, Sendable, Hashable {
     public var cache: CacheSettings?
     public var network: NetworkSettings?
     public var images: ImagesSettings?
+    public var app: AppSettings?
+    public var reader: ReaderSettings?
     public var keys: KeySettings
 
     public init() {
@@ -165,6 +201,8 @@ public struct Settings: Decodable, Sendable, Hashable {
         case cache
         case network
         case images
+        case app
+        case reader
         case keys
     }
 
@@ -192,6 +230,13 @@ public struct Settings: Decodable, Sendable, Hashable {
             }
         }
         images = try read(.images)
+        app = try read(.app)
+        reader = try read(.reader) { (reader: ReaderSettings) in
+            if let columns = reader.maxWidth, columns != 0 && !(20...1000).contains(columns) {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: [CodingKeys.reader, ReaderSettings.CodingKeys.maxWidth], debugDescription: "must be 0 (the whole width) or 20 to 1000"))
+            }
+        }
         do {
             keys = try container.decodeIfPresent(KeySettings.self, forKey: .keys) ?? KeySettings()
         } catch {
@@ -207,6 +252,16 @@ public struct Settings: Decodable, Sendable, Hashable {
             content: freshnessSettings?.contentHours.map { TimeInterval($0 * 3_600) } ?? defaults.content,
             terms: freshnessSettings?.termsHours.map { TimeInterval($0 * 3_600) } ?? defaults.terms
         )
+    }
+
+    /// The app's story lists: compact unless `[app] list` says cards.
+    public var listDensity: ListDensity { app?.list ?? .compact }
+
+    /// The reader's widest line: 80 columns unless `[reader] max_width` says otherwise; nil
+    /// for the window's whole width.
+    public var readerMaxWidth: Int? {
+        let columns = reader?.maxWidth ?? 80
+        return columns == 0 ? nil : columns
     }
 
     /// Stories in no cached list and unread for this long are pruned.
@@ -233,6 +288,8 @@ enum KnownKeys {
         "cache": names(Settings.CacheSettings.CodingKeys.self),
         "network": names(Settings.NetworkSettings.CodingKeys.self),
         "images": names(Settings.ImagesSettings.CodingKeys.self),
+        "app": names(Settings.AppSettings.CodingKeys.self),
+        "reader": names(Settings.ReaderSettings.CodingKeys.self),
         "sites.*": names(FollowedSites.Site.CodingKeys.self),
     ]
 

@@ -1,5 +1,6 @@
 /// Writes a frame as what changed since the last one: a row that is the same is not
-/// written again, so moving the cursor one story rewrites two stories' rows, not the screen.
+/// written again, and of a row that changed only the spans that changed are, so moving the
+/// cursor one story rewrites two stories' gutters, not the screen.
 ///
 /// Graphics (kitty, sixels, iTerm2) are placed after the text, over the blank rows the
 /// reader keeps for them, and only when they move, go or had their rows written over: a
@@ -35,13 +36,17 @@ public struct FrameWriter {
         var pieces: [ScreenPiece]
         var picturesChanged = pictures != placed
         if let shown, shown.count == lines.count {
-            var rewritten = Set(lines.indices.filter { lines[$0] != shown[$0] })
+            let changed = Set(lines.indices.filter { lines[$0] != shown[$0] })
+            var rewritten = changed
             // Sixels and iTerm2 pictures go when text is written over their cells.
             if picturesChanged { for placement in placed { rewritten.formUnion(placement.rows) } }
             picturesChanged = picturesChanged || pictures.contains { !rewritten.isDisjoint(with: $0.rows) }
             pieces = [.control(.hideCursor)]
             for row in rewritten.sorted() {
-                pieces += [.control(.moveCursor(row: row + 1, column: 1)), .line(lines[row]), .control(.clearToEndOfLine)]
+                // A row written over a picture is written whole: its text may be unchanged.
+                pieces += changed.contains(row) && !placed.contains(where: { $0.rows.contains(row) })
+                    ? Self.change(from: shown[row], to: lines[row], row: row)
+                    : [.control(.moveCursor(row: row + 1, column: 1)), .line(lines[row]), .control(.clearToEndOfLine)]
             }
         } else {
             pieces = ScreenFrame.pieces(lines, cursor: nil)
@@ -58,5 +63,21 @@ public struct FrameWriter {
         if let cursor { pieces += [.control(.moveCursor(row: cursor.row + 1, column: cursor.column + 1)), .control(.showCursor)] }
         shown = lines
         return ANSIEncoder(styles: styles).terminalText(pieces)
+    }
+
+    /// What rewrites a row shown as `old` to read `new`: the spans both start with and end
+    /// with are left on screen. When what lies between is as wide in both, only it is
+    /// written; otherwise the row from the first changed span on, and the rest is cleared.
+    static func change(from old: StyledLine, to new: StyledLine, row: Int) -> [ScreenPiece] {
+        let shared = min(old.spans.count, new.spans.count)
+        let head = zip(old.spans, new.spans).prefix { $0 == $1 }.count
+        let tail = zip(old.spans.reversed(), new.spans.reversed()).prefix(shared - head).prefix { $0 == $1 }.count
+        let column = StyledLine(Array(new.spans[..<head])).width + 1
+        let oldMiddle = StyledLine(Array(old.spans[head..<(old.spans.count - tail)]))
+        let newMiddle = StyledLine(Array(new.spans[head..<(new.spans.count - tail)]))
+        if oldMiddle.width == newMiddle.width {
+            return [.control(.moveCursor(row: row + 1, column: column)), .line(newMiddle)]
+        }
+        return [.control(.moveCursor(row: row + 1, column: column)), .line(StyledLine(Array(new.spans[head...]))), .control(.clearToEndOfLine)]
     }
 }

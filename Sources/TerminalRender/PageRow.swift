@@ -25,6 +25,11 @@ public struct PageRow: Sendable {
             return titleLines.enumerated().map { index, line in
                 StyledLine([Span(index == 0 ? label : margin, StoryRow.numberStyle), Span(line, style)])
             } + [StyledLine([Span(margin), kind])]
+        case .compact:
+            // "page" in the date's column, so the titles line up with the stories'.
+            let column = String(repeating: " ", count: max(StoryRow.compactDateWidth - 4, 0) + 1)
+            return [StyledLine(cutting: [Span(label, StoryRow.numberStyle), Span("page", StoryRow.quietStyle), Span(column), Span(DisplayTitle.of(title), style)],
+                               toWidth: width)]
         case .clipped:
             return [
                 StyledLine(cutting: [Span(label, StoryRow.numberStyle), Span(DisplayTitle.of(title), style)], toWidth: width),

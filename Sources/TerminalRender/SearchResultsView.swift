@@ -19,12 +19,13 @@ public struct SearchResultsView: Sendable {
         let indent = String(numbered.last?.number ?? 1).count + 2
         var lines: [StyledLine] = []
         for (number, hit) in numbered {
-            if !lines.isEmpty { lines.append(StyledLine()) }
+            if !lines.isEmpty && !list.compact { lines.append(StyledLine()) }
             switch hit {
             case .story(let story):
                 lines += list.lines(for: story, number: number, indent: indent)
             case .page(let id, let title, _):
-                lines += PageRow(id: id, title: title).lines(width: list.width, gutter: .number(number, indent: indent), layout: .wrapped, details: .id)
+                lines += PageRow(id: id, title: title).lines(width: list.width, gutter: .number(number, indent: indent),
+                                                             layout: list.compact ? .compact : .wrapped, details: .id)
             }
         }
         return lines

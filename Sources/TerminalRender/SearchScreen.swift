@@ -8,11 +8,14 @@ public struct SearchScreen: Sendable {
     public let width: Int
     public let height: Int
     public let dates: RelativeDate
+    /// A line a result (`StoryRow.Layout.compact`), else two: title, then date and names.
+    public let compact: Bool
 
-    public init(width: Int, height: Int, dates: RelativeDate) {
+    public init(width: Int, height: Int, dates: RelativeDate, compact: Bool = false) {
         self.width = max(width, 20)
         self.height = max(height, 4)
         self.dates = dates
+        self.compact = compact
     }
 
     static let promptLabel = "Search: "
@@ -26,9 +29,9 @@ public struct SearchScreen: Sendable {
         DisplayWidth.of(Self.promptLabel) + editor.visible(width: width - DisplayWidth.of(Self.promptLabel) - 1).cursorColumn
     }
 
-    /// How many results a screen this high shows: two lines each, under the field and its status.
-    public static func resultsShown(height: Int) -> Int {
-        max((max(height, 4) - 2) / 2, 1)
+    /// How many results a screen this high shows: one or two lines each, under the field and its status.
+    public static func resultsShown(height: Int, compact: Bool = false) -> Int {
+        max((max(height, 4) - 2) / (compact ? 1 : 2), 1)
     }
 
     /// `editing`: typing goes to the field, and Esc leaves it for the list keys.
@@ -39,7 +42,7 @@ public struct SearchScreen: Sendable {
         let hits = state?.hits ?? []
         let rows = hits.enumerated().map { index, hit in self.rows(for: hit, number: index + 1, selected: index == selection) }
         // Keep the selection on screen.
-        let room = Self.resultsShown(height: height)
+        let room = Self.resultsShown(height: height, compact: compact)
         let first = min(max(selection - room + 1, 0), max(hits.count - room, 0))
         for row in rows.dropFirst(first).prefix(room) { lines += row }
         return Array(lines.prefix(height))
@@ -77,11 +80,12 @@ public struct SearchScreen: Sendable {
 
     func rows(for hit: SearchResults.Hit, number: Int, selected: Bool) -> [StyledLine] {
         let gutter = StoryRow.Gutter.cursor(number: number, digits: 3, selected: selected)
+        let layout: StoryRow.Layout = compact ? .compact : .clipped(excerpt: false)
         switch hit {
         case .story(let story):
-            return StoryRow(story, dates: dates).lines(width: width, gutter: gutter, layout: .clipped(excerpt: false), details: [])
+            return StoryRow(story, dates: dates).lines(width: width, gutter: gutter, layout: layout, details: [])
         case .page(let id, let title, _):
-            return PageRow(id: id, title: title).lines(width: width, gutter: gutter, layout: .clipped(excerpt: false), details: [])
+            return PageRow(id: id, title: title).lines(width: width, gutter: gutter, layout: layout, details: [])
         }
     }
 }

@@ -6,16 +6,23 @@ import NewsModels
 ///      3. Title of the story, wrapped with a hanging indent
 ///         3 h ago · Author · Category, Category · id 1234
 ///         The first two lines of the excerpt, cut with an …
+///
+/// or, `compact`, one line a story (`StoryRow.Layout.compact`):
+///
+///      3. 3 h ago     Title of the story, cut with an …
 public struct StoryListView: Sendable {
     public let width: Int
     public let dates: RelativeDate
     /// Without colour, dimming does not show: a read story says "read" in words.
     public let colors: Bool
+    /// One line a story, with no blank line between stories (`--compact`).
+    public let compact: Bool
 
-    public init(width: Int, dates: RelativeDate, colors: Bool = true) {
+    public init(width: Int, dates: RelativeDate, colors: Bool = true, compact: Bool = false) {
         self.width = width
         self.dates = dates
         self.colors = colors
+        self.compact = compact
     }
 
     /// The list's stories, or those of them in `shown`, numbered as `numbered` says.
@@ -24,7 +31,7 @@ public struct StoryListView: Sendable {
         let indent = String(lastNumber).count + 2
         var lines: [StyledLine] = []
         for (number, story) in Self.numbered(list, showing: shown) {
-            if !lines.isEmpty { lines.append(StyledLine()) }
+            if !lines.isEmpty && !compact { lines.append(StyledLine()) }
             lines += self.lines(for: story, number: number, indent: indent)
         }
         return lines
@@ -44,7 +51,7 @@ public struct StoryListView: Sendable {
         let inColumn = width - indent - column >= 30
         var lines: [StyledLine] = []
         for (offset, entry) in entries.enumerated() {
-            if !lines.isEmpty { lines.append(StyledLine()) }
+            if !lines.isEmpty && !compact { lines.append(StyledLine()) }
             let label = Span(labels[entry.site], Self.siteStyles[entry.site % Self.siteStyles.count])
             let site: StoryRow.SiteLabel = inColumn
                 ? .column([label, Span(String(repeating: " ", count: column - DisplayWidth.of(label.text)))], width: column)
@@ -73,7 +80,7 @@ public struct StoryListView: Sendable {
     /// `site`: in a list of several sites, where the story's site is named.
     func lines(for story: Story, number: Int, indent: Int, site: StoryRow.SiteLabel? = nil) -> [StyledLine] {
         // Without colour, dimming does not show: a read story says "read" in words.
-        StoryRow(story, dates: dates).lines(width: width, gutter: .number(number, indent: indent), layout: .wrapped,
+        StoryRow(story, dates: dates).lines(width: width, gutter: .number(number, indent: indent), layout: compact ? .compact : .wrapped,
                                             details: colors ? [.pinned, .id] : [.pinned, .read, .id], site: site)
     }
 }

@@ -3,8 +3,9 @@ import NewsModels
 
 /// One story as every list draws it, printed or on a full screen: a gutter with its number,
 /// the title after a NEW or UPDATED marker, a line of date · author · categories, and the
-/// excerpt. The variants differ only in the gutter (`Gutter`), in how the parts meet the
-/// width (`Layout`) and in what follows the categories (`Details`).
+/// excerpt; or all of it on one line (`Layout.compact`). The variants differ only in the
+/// gutter (`Gutter`), in how the parts meet the width (`Layout`) and in what follows the
+/// categories (`Details`).
 public struct StoryRow: Sendable {
     public let story: Story
     public let dates: RelativeDate
@@ -43,12 +44,16 @@ public struct StoryRow: Sendable {
     }
 
     /// How the parts meet the width.
-    public enum Layout: Sendable {
+    public enum Layout: Sendable, Equatable {
         /// Printed: the title and the metadata wrap, the excerpt takes two lines at most.
         case wrapped
         /// A screen of rows of one height: each part one line, cut with "…"; the excerpt
         /// only when `excerpt`.
         case clipped(excerpt: Bool)
+        /// One line: the gutter, the date in a column of its own, the site (several sites'
+        /// lists), NEW or UPDATED and the title, cut with "…". The selected row shows
+        /// reversed only as far as its date, so moving the cursor rewrites a few columns.
+        case compact
     }
 
     /// What follows the categories on the metadata line.
@@ -80,6 +85,9 @@ public struct StoryRow: Sendable {
     static let updatedStyle = Style(bold: true, color: .yellow)
     /// A title that arrived with a refresh, while the app flashes it.
     static let arrivedStyle = Style(bold: true, color: .green)
+    /// The compact row's date column: as wide as the longest date `RelativeDate` writes
+    /// ("10 min ago", "25 Dec 2026"), so the titles start in one column.
+    static let compactDateWidth = 11
 
     /// `arrived`: the app flashes the titles a refresh brought.
     public func lines(width: Int, gutter: Gutter, layout: Layout, details: Details, site: SiteLabel? = nil, arrived: Bool = false) -> [StyledLine] {
@@ -96,11 +104,19 @@ public struct StoryRow: Sendable {
         let textWidth = max(width - gutterWidth, 10)
         var title = titleStyle
         if arrived { title = Self.arrivedStyle }
-        title.inverse = gutter.isSelected
-        let head = [Span(label, Self.numberStyle)] + (column?.spans ?? []) + (marker.map { [$0] } ?? [])
-        let metadata = (siteInMetadata.map { [$0] } ?? []) + metadata(width: textWidth, details: details)
+        // A compact row shows the selection on its gutter and date instead.
+        title.inverse = gutter.isSelected && layout != .compact
+        // What a card's first two lines start with; a compact row has no metadata line.
+        func card() -> (head: [Span], metadata: [Span]) {
+            ([Span(label, Self.numberStyle)] + (column?.spans ?? []) + (marker.map { [$0] } ?? []),
+             (siteInMetadata.map { [$0] } ?? []) + metadata(width: textWidth, details: details))
+        }
         switch layout {
+        case .compact:
+            let site = column?.spans ?? siteInMetadata.map { [$0, Span(" ")] } ?? []
+            return [compactLine(width: width, gutter: label, selected: gutter.isSelected, site: site, title: title)]
         case .wrapped:
+            let (head, metadata) = card()
             let markerWidth = marker.map { DisplayWidth.of($0.text) } ?? 0
             // Wrapped title lines hang under the title's first letter, after any marker.
             var lines = TextWrapper.wrap(story.displayTitle, width: textWidth - markerWidth).enumerated().map { index, line in
@@ -112,12 +128,25 @@ public struct StoryRow: Sendable {
             }
             return lines
         case .clipped(let excerpt):
+            let (head, metadata) = card()
             let separated = metadata.enumerated().flatMap { $0.offset == 0 ? [$0.element] : [Self.separator, $0.element] }
             return [
                 StyledLine(cutting: head + [Span(story.displayTitle, title)], toWidth: width),
                 StyledLine(cutting: [margin] + separated, toWidth: width),
             ] + (excerpt ? [StyledLine(cutting: [margin, Span(story.excerpt)], toWidth: width)] : [])
         }
+    }
+
+    /// `gutter`, the date, `site`, the marker and the title on one line cut to the width.
+    private func compactLine(width: Int, gutter: String, selected: Bool, site: [Span], title: Style) -> StyledLine {
+        let date = dates.describe(story.date)
+        let datePadding = String(repeating: " ", count: max(Self.compactDateWidth - DisplayWidth.of(date), 0) + 1)
+        var number = Self.numberStyle
+        var dateStyle = Self.dateStyle
+        number.inverse = selected
+        dateStyle.inverse = selected
+        let head = [Span(gutter, number), Span(date, dateStyle), Span(datePadding)] + site + (marker.map { [$0] } ?? [])
+        return StyledLine(cutting: head + [Span(story.displayTitle, title)], toWidth: width)
     }
 
     /// NEW or UPDATED, in colours of their own: an update must not look new.

@@ -216,8 +216,9 @@ struct CommandContext: Sendable {
         }
     }
 
-    func storyListView() -> StoryListView {
-        StoryListView(width: width, dates: relativeDates, colors: colors)
+    /// `compact`: one line a story (`--compact`).
+    func storyListView(compact: Bool = false) -> StoryListView {
+        StoryListView(width: width, dates: relativeDates, colors: colors, compact: compact)
     }
 
     /// Says on stderr when a list came from the cache because of `--offline` or a failure.

@@ -122,6 +122,9 @@ struct ListOptions: ParsableArguments {
     @Flag(name: .long, help: "Every page, one after another (asked for a hundred stories at a time).")
     var all = false
 
+    @Flag(name: .long, help: "One line a story: its number, date, NEW or UPDATED and title (--json is unchanged).")
+    var compact = false
+
     /// Stories per request: WordPress's most for `--all`, whatever the screen shows.
     var pageSize: Int { all ? 100 : perPage }
 

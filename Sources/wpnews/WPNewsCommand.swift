@@ -38,6 +38,8 @@ enum SettingsNeed {
     static let stories = SettingsNeed.sections([.freshness, .cache, .network])
     /// Stories and their pictures (`read`, the app).
     static let storiesWithPictures = SettingsNeed.sections([.freshness, .cache, .network, .images])
+    /// The full-screen app: stories, pictures, and how it draws lists and articles.
+    static let app = SettingsNeed.sections([.freshness, .cache, .network, .images, .app, .reader])
 }
 
 extension CommandConfiguration {

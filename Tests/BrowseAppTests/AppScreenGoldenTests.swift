@@ -29,8 +29,10 @@ struct AppScreenGoldenTests {
         story(4, "", excerpt: "A story that came without a title.", hoursAgo: 200, state: ReadingState(isUpdated: true)),
     ] + (5...12).map { story($0, "Council notes, week \($0)", excerpt: "What the council decided in week \($0).", hoursAgo: Double($0) * 100) }
 
-    static func latest(width: Int, height: Int) throws -> AppState {
-        var state = AppState(siteName: "The Riverside Ledger", dates: UpdateTests.dates, width: width, height: height)
+    /// Latest with `stories`, the second selected; as cards unless `density` says otherwise.
+    static func latest(width: Int, height: Int, density: ListDensity = .cards, readerMaxWidth: Int? = 80) throws -> AppState {
+        var state = AppState(siteName: "The Riverside Ledger", dates: UpdateTests.dates, width: width, height: height,
+                             density: density, readerMaxWidth: readerMaxWidth)
         guard case .loadList(let id, _, _, _)? = state.start(on: .latest).first else {
             throw UpdateTests.Unexpected("no list asked for")
         }
@@ -51,7 +53,7 @@ struct AppScreenGoldenTests {
     /// A title or excerpt with line ends in it (a site's slip) still reads on its own row:
     /// each run of line ends and tabs is one space, as terminal readers print it.
     @Test func lineEndsInATitleOrExcerptBecomeOneSpace() throws {
-        var state = AppState(siteName: "The Riverside Ledger", dates: UpdateTests.dates, width: 120, height: 40)
+        var state = AppState(siteName: "The Riverside Ledger", dates: UpdateTests.dates, width: 120, height: 40, density: .cards)
         guard case .loadList(let id, _, _, _)? = state.start(on: .latest).first else {
             throw UpdateTests.Unexpected("no list asked for")
         }
@@ -78,6 +80,31 @@ struct AppScreenGoldenTests {
             """
         _ = state.update(.articleLoaded(id, html: html, story: Self.stories[1], link: Self.stories[1].link))
         try Golden.check(Self.text(state), named: "reader-\(width)x\(height)")
+    }
+
+    /// The default list: a line a story, dates in a column, titles cut by display width.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func compactLatestList(width: Int, height: Int) throws {
+        try Golden.check(Self.text(try Self.latest(width: width, height: height, density: .compact)), named: "latest-compact-\(width)x\(height)")
+    }
+
+    @Test func compactLatestListWithItsEscapeCodes() throws {
+        let lines = AppView(try Self.latest(width: 80, height: 24, density: .compact)).lines
+        let text = ANSIEncoder(styles: .color).terminalText(lines.flatMap { [ScreenPiece.line($0), .control(.lineFeed)] })
+        try Golden.check(text.string.replacing("\u{1B}", with: "␛").replacing("\r\n", with: "\n"), named: "latest-compact-80x24-escapes")
+    }
+
+    /// A wide window reads a column of at most `[reader] max_width` (80) set in from the left,
+    /// the position at the status line's end; `0` gives the whole width.
+    @Test(arguments: [80, 0])
+    func wideReader(maxWidth: Int) throws {
+        var state = try Self.latest(width: 120, height: 40, readerMaxWidth: maxWidth == 0 ? nil : maxWidth)
+        guard case .loadArticle(let id, _, _)? = state.update(.key(.enter)).first else { throw UpdateTests.Unexpected("Enter reads") }
+        let paragraph = "<p>Sophomore kicker Lucía Ferreira made a 38-yard field goal as time expired, and the Herons clinched a playoff berth "
+            + "in front of the biggest crowd the stadium has seen since the bridge opened. Coach Ortiz called it the kick of the decade.</p>"
+        _ = state.update(.articleLoaded(id, html: String(repeating: paragraph, count: 14), story: Self.stories[1], link: Self.stories[1].link))
+        _ = state.update(.key(.character("j")))
+        try Golden.check(Self.text(state), named: "reader-wide-120x40-max-\(maxWidth)")
     }
 
     @Test func tagCloud() throws {

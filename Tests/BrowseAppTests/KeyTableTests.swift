@@ -121,7 +121,8 @@ struct KeyTableTests {
         #expect(UpdateTests.statusLine(state).contains("not a web address"))
         #expect(press(&state, .character("2"), .enter) == [.openInBrowser("https://a.example/")], "digits then Enter follow link [2]")
         #expect(press(&state, .character("9"), .enter).isEmpty)
-        #expect(UpdateTests.statusLine(state) == "no link [9] in this article")
+        // The reader's status line ends with where it is in the article.
+        #expect(UpdateTests.statusLine(state).replacing(/\s+All$/, with: "") == "no link [9] in this article")
         #expect(press(&state, .character("o")) == [.openInBrowser("https://example.org/?p=1")], "o in the reader: the story")
     }
 

@@ -18,9 +18,10 @@ struct StoryRowDriftTests {
               tags: [], excerpt: "About the ferry.", sticky: false, featuredImage: nil, state: state)
     }
 
-    /// The app at 80x24 showing only `story` on Latest.
+    /// The app at 80x24 showing only `story` on Latest, as a card (a compact row has no
+    /// names to drift).
     static func appLines(_ story: Story) throws -> [StyledLine] {
-        var state = AppState(siteName: "Ledger", dates: dates, width: 80, height: 24)
+        var state = AppState(siteName: "Ledger", dates: dates, width: 80, height: 24, density: .cards)
         guard case .loadList(let id, _, _, _)? = state.start(on: .latest).first else { throw UpdateTests.Unexpected("no list asked for") }
         _ = state.update(.listLoaded(id, StoryList(stories: [story], page: 1, perPage: 20, total: 1, totalPages: 1, origin: .network), refreshed: false))
         return AppView(state).lines

@@ -20,14 +20,17 @@ struct UpdateTests {
         StoryList(stories: ids.map(story), page: page, perPage: ids.count, total: nil, totalPages: pages)
     }
 
-    /// A started app (24 rows: five stories a screen) with Featured's first page of 20 loaded.
+    /// A started app (24 rows: five stories a screen as cards, 22 compact) with Featured's
+    /// first page of 20 loaded. The tests written before the compact list keep cards.
     struct Unexpected: Error {
         let what: String
         init(_ what: String) { self.what = what }
     }
 
-    static func started(keys: KeyMap = KeyMap(), showsPictures: Bool = false) throws -> (AppState, ScreenID) {
-        var state = AppState(siteName: "Ledger", dates: dates, width: 80, height: 24, keys: keys, showsPictures: showsPictures)
+    static func started(keys: KeyMap = KeyMap(), showsPictures: Bool = false, density: ListDensity = .cards,
+                        readerMaxWidth: Int? = 80) throws -> (AppState, ScreenID) {
+        var state = AppState(siteName: "Ledger", dates: dates, width: 80, height: 24, keys: keys, showsPictures: showsPictures,
+                             density: density, readerMaxWidth: readerMaxWidth)
         let effects = state.start()
         guard case .loadList(let id, .featured, page: 1, refresh: false)? = effects.first else {
             throw Unexpected("the first tab asks for its list: \(effects)")
@@ -125,9 +128,10 @@ struct UpdateTests {
         #expect(text.filter { $0.hasSuffix("row") }.count == 2, "one picture per row, none for the other placeholders")
     }
 
-    /// A gallery's rows hold more thumbnails on a wider screen: after a resize they are asked for again.
+    /// A gallery's rows hold more thumbnails on a wider screen: after a resize they are asked
+    /// for again. The reader takes the whole width here (`[reader] max_width = 0`).
     @Test func aResizeAsksForTheGallerysNewRows() throws {
-        var (state, _) = try Self.started(showsPictures: true)
+        var (state, _) = try Self.started(showsPictures: true, readerMaxWidth: nil)
         let open = keys(&state, .enter)
         guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
         let images = (1...5).map { "<figure><img src=\"https://example.org/\($0).png\" alt=\"Photo \($0)\"></figure>" }.joined()

@@ -19,7 +19,8 @@ import Testing
         #expect(reader.split(separator: "\n")[1] != next.split(separator: "\n")[1], "n opened another story")
         let back = try screen("back")
         let hiddenLine = try #require(back.split(separator: "\n").first { $0.contains(">3· ") }, "back on the list at the story n went to, marked read: \(back)")
-        let hiddenTitle = hiddenLine.split(separator: "·", maxSplits: 1)[1].replacing("NEW ", with: "").trimmingCharacters(in: .whitespaces)
+        // A compact row: the gutter (">3· "), the date in its column of 11 and a space, the title.
+        let hiddenTitle = hiddenLine.dropFirst(">3· ".count + 12).replacing("NEW ", with: "").trimmingCharacters(in: .whitespaces)
 
         let hidden = try screen("hidden").split(separator: "\n")
         #expect(hidden.last?.hasPrefix("hidden (u undoes") == true)
@@ -99,6 +100,26 @@ import Testing
         #expect(try screen("more").contains("Hidden stories"), "Shift-Tab goes back a tab, from Featured to More")
         #expect(!(try screen("undone")).contains("hidden ("), "u brings the story back")
         #expect(try steps.file("status") == "0\n")
+    }
+
+    /// `v` switches the lists between a line a story and cards; `.` in the reader opens the
+    /// next unread story of the list, past a read one, and says when there is none.
+    @Test func vSwitchesDensityAndDotOpensTheNextUnreadStory() async throws {
+        let steps = try await TmuxSteps.run("browse-density.sh", site: try TestSites.site)
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        let rows = { (name: String) in try steps.screen(name).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let compact = try rows("compact")
+        #expect(compact[1].hasPrefix(">1. ") && compact[2].hasPrefix(" 2. ") && compact[3].hasPrefix(" 3. "), "a line a story: \(compact)")
+        let cards = try rows("cards")
+        #expect(cards[1].hasPrefix(">1. ") && !cards[2].hasPrefix(" 2. ") && cards.contains { $0.hasPrefix(" 2. ") }, "title, names and excerpt: \(cards)")
+        #expect(try rows("compact-again")[2].hasPrefix(" 2. "))
+        let reader = try rows("reader")
+        #expect(reader.last { !$0.isEmpty }?.hasSuffix(" Top") == true || reader.last { !$0.isEmpty }?.hasSuffix(" All") == true,
+                "the status line ends with the reader's place: \(reader)")
+        let back = try rows("back")
+        #expect(back[2].hasPrefix(" 2· ") && back[3].hasPrefix(">3· "), ". went past the read second story to the third: \(back)")
+        #expect(try rows("none-unread").last { !$0.isEmpty }?.hasPrefix("no unread story after this one") == true)
+        #expect(try steps.file("status") == "0\n", "q quits with status 0")
     }
 
     /// Signals sent to the app's own process end it at once with their statuses, the terminal

@@ -34,5 +34,6 @@ import Testing
     @Test func theNextPageHintRepeatsWhatChangesTheList() {
         #expect(Self.plain.repeatedWords == [])
         #expect(ListShowing(perPage: 20, unreadOnly: true).repeatedWords == ["--per-page", "20", "--unread"])
+        #expect(ListShowing(perPage: 20, unreadOnly: false, compact: true).repeatedWords == ["--per-page", "20", "--compact"])
     }
 }

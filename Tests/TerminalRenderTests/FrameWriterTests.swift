@@ -57,6 +57,21 @@ import Testing
         #expect(Self.frame(&writer, changed, [FrameWriter.Placement(row: 2, graphics: Self.sixel)]).hasSuffix("\u{1B}[3;1H<sixel>"))
     }
 
+    /// Of a changed row only what changed is written: the spans between those both frames
+    /// start and end with, when they are as wide; else the row from the first change on.
+    @Test func ofARowThatChangedOnlyTheChangedSpansAreWritten() {
+        var writer = FrameWriter(styles: .none)
+        let before = StyledLine([Span("  1. "), Span("5 h ago"), Span(" A long title that stays the same")])
+        _ = Self.frame(&writer, [before], [])
+        let selected = StyledLine([Span("> 1. ", Style(inverse: true)), Span("5 h ago", Style(inverse: true)), Span(" A long title that stays the same")])
+        let moved = Self.frame(&writer, [selected], [])
+        #expect(moved.contains("\u{1B}[1;1H> 1. 5 h ago") && !moved.contains("title"), "\(moved.debugDescription)")
+
+        let shorter = StyledLine([Span("> 1. ", Style(inverse: true)), Span("5 h ago", Style(inverse: true)), Span(" Short")])
+        let cut = Self.frame(&writer, [shorter], [])
+        #expect(cut.contains("\u{1B}[1;13H Short\u{1B}[K") && !cut.contains("5 h ago"), "\(cut.debugDescription)")
+    }
+
     @Test func onlyTheRowsThatChangedAreWrittenAgainUntilTheScreenIsForgotten() {
         var writer = FrameWriter(styles: .none)
         _ = Self.frame(&writer, Self.lines, [])

@@ -75,6 +75,44 @@ import TerminalInput
         #expect(Set(labels.map(\.style.color)).count == 2, "one colour per site")
     }
 
+    /// `--compact`: a line a story, the dates in one column, wide titles cut by display width.
+    @Test(arguments: [80, 120])
+    func compactMatchesGolden(width: Int) throws {
+        let list = StoryList(stories: Self.stories, page: 1, perPage: 5, total: 12, totalPages: 3)
+        let view = StoryListView(width: width, dates: RelativeDate(now: Self.now, secondsFromGMT: 0), compact: true)
+        try Golden.check(ANSIEncoder(colors: false).encode(view.lines(for: list)), named: "story-list-compact-\(width)")
+    }
+
+    @Test(arguments: [80, 120])
+    func compactRiverMatchesGolden(width: Int) throws {
+        let entries = Self.stories.enumerated().map { (site: $0.offset % 2, story: $0.element) }
+        let view = StoryListView(width: width, dates: RelativeDate(now: Self.now, secondsFromGMT: 0), compact: true)
+        let lines = view.lines(forSites: entries, siteNames: ["campus", "riverside-rowing-club"], firstNumber: 6)
+        try Golden.check(ANSIEncoder(colors: false).encode(lines), named: "story-list-sites-compact-\(width)")
+    }
+
+    @Test(arguments: [20, 33, 40, 57, 80, 132])
+    func aCompactListIsOneLineAStoryWithinTheWidth(width: Int) {
+        let list = StoryList(stories: Self.stories, page: 1, perPage: 5, total: 12, totalPages: 3)
+        let lines = StoryListView(width: width, dates: RelativeDate(now: Self.now, secondsFromGMT: 0), compact: true).lines(for: list)
+        #expect(lines.count == Self.stories.count)
+        for line in lines {
+            #expect(line.width <= width, "\(line.plainText)")
+        }
+    }
+
+    /// The selection shows on the gutter and the date only: moving the cursor changes those
+    /// spans and leaves the title's alone, so a move rewrites a few columns.
+    @Test func aSelectedCompactRowDiffersOnlyBeforeItsTitle() {
+        let row = StoryRow(Self.stories[0], dates: RelativeDate(now: Self.now, secondsFromGMT: 0))
+        let plain = row.lines(width: 80, gutter: .cursor(number: 1, digits: 2, selected: false), layout: .compact, details: [])
+        let selected = row.lines(width: 80, gutter: .cursor(number: 1, digits: 2, selected: true), layout: .compact, details: [])
+        #expect(plain.count == 1 && selected.count == 1)
+        #expect(selected[0].plainText.hasPrefix(">"))
+        #expect(selected[0].spans.last == plain[0].spans.last, "the title's span is the same")
+        #expect(selected[0].spans[0].style.inverse && selected[0].spans[1].style.inverse)
+    }
+
     @Test func numbersContinueAcrossPages() {
         let numbers = render(width: 80, page: 2).compactMap { line in
             line.plainText.split(separator: " ").first.flatMap { $0.hasSuffix(".") ? Int($0.dropLast()) : nil }

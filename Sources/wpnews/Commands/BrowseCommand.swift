@@ -8,15 +8,20 @@ struct BrowseCommand: WPNewsCommand {
         abstract: "Read the site in a full-screen app: tabs, lists, the reader, live search.",
         discussion: """
             Tabs: 1 Featured, 2 Latest, 3 Categories, 4 Tags, 5 Search, 6 More (the site's \
-            pages, the followed sites, hidden stories). j/k move, Enter opens, q goes back \
-            (quits from a tab), n/p step through the stories from the reader, d hides a \
+            pages, the followed sites, hidden stories). Lists show a line a story; v \
+            switches to cards (with the excerpt) and back. j/k move, Enter opens, q goes back \
+            (quits from a tab), n/p step through the stories from the reader, . opens the \
+            next unread one, d hides a \
             story, m marks it read or unread, / filters (the footer says so until Esc) or \
             finds in the article, o opens in the browser, y copies the link, r refreshes, c \
             shows the comments of a story or page, ? shows every key, Ctrl-C quits. A \
             password-protected story asks for its password on the status line, without \
             showing it, and keeps it in memory until the app exits. SIGTERM, SIGINT and \
             SIGHUP end it with 143, 130 and 129, the terminal restored. Keys can be bound \
-            again in config.toml's [keys] table (see the README).
+            again in config.toml's [keys] table (see the README). The reader keeps its \
+            lines to [reader] max_width columns (80; 0 for the whole width), set in towards \
+            the middle of a wider window, and its status line ends with Top, a percentage, \
+            Bot, or All.
               wpnews browse --site https://news.example.org
               wpnews                          # the same, on a terminal
             """
@@ -26,7 +31,7 @@ struct BrowseCommand: WPNewsCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptionsWithoutJSON
 
-    var settingsNeed: SettingsNeed { .storiesWithPictures }
+    var settingsNeed: SettingsNeed { .app }
 
     func validate() throws {
         try global.refuseJSON()

@@ -4,7 +4,7 @@ import NewsCore
 /// its options ask for, one way (`ListShowing`).
 extension ListOptions {
     var showing: ListShowing {
-        ListShowing(perPage: perPage, unreadOnly: unread)
+        ListShowing(perPage: perPage, unreadOnly: unread, compact: compact)
     }
 }
 

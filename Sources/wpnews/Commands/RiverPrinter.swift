@@ -33,7 +33,7 @@ struct RiverPrinter {
         guard let first = numbered.first else {
             return context.print([StyledLine([Span(options.showing.emptyMessage(place: nil, listed: !page.entries.isEmpty, hidden: page.hiddenCount))])] + footer)
         }
-        let lines = context.storyListView().lines(forSites: numbered.map { ($0.entry.site, $0.entry.story) }, siteNames: names, firstNumber: first.number)
+        let lines = context.storyListView(compact: options.showing.compact).lines(forSites: numbered.map { ($0.entry.site, $0.entry.story) }, siteNames: names, firstNumber: first.number)
         context.print(lines + footer)
         remember(numbered, managers: managers, selections: selections)
     }

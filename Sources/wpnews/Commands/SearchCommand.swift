@@ -36,11 +36,14 @@ struct SearchCommand: WPNewsCommand {
     @Option(name: .long, parsing: .unconditional, help: "Results per page, 1 to 100.")
     var perPage = 10
 
+    @Flag(name: .long, help: "One line a result: its number, date (or \"page\") and title (--json is unchanged).")
+    var compact = false
+
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
     /// Live search is the app, which draws pictures; a search printed as a list draws none.
-    var settingsNeed: SettingsNeed { live || query == nil ? .storiesWithPictures : .stories }
+    var settingsNeed: SettingsNeed { live || query == nil ? .app : .stories }
 
     func validate() throws {
         guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page)") }
@@ -76,7 +79,7 @@ struct SearchCommand: WPNewsCommand {
             // Every hit may be a story the user hid, which the footer counts.
             return context.print([StyledLine([Span(SearchResultsView.noHits(query: text, hidden: results.hiddenCount))])] + footer)
         }
-        context.print(SearchResultsView(list: context.storyListView()).lines(for: results) + footer)
+        context.print(SearchResultsView(list: context.storyListView(compact: compact)).lines(for: results) + footer)
         printed.append(results.numbered.map { number, hit in
             switch hit {
             case .story(let story): (number, .story, story.id)
@@ -90,7 +93,7 @@ struct SearchCommand: WPNewsCommand {
         var words = ["wpnews search", StoryListPrinter.shellQuoted(query ?? "")]
         if let site = global.site { words += ["--site", StoryListPrinter.shellQuoted(site)] }
         if pages { words.append("--pages") }
-        return (words + ListShowing(perPage: perPage, unreadOnly: false).repeatedWords).joined(separator: " ")
+        return (words + ListShowing(perPage: perPage, unreadOnly: false, compact: compact).repeatedWords).joined(separator: " ")
     }
 
     private func report(_ origin: SearchResults.Origin, context: CommandContext, mode: FetchMode) {

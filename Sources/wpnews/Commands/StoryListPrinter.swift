@@ -75,8 +75,8 @@ struct StoryListPrinter {
             context.print([StyledLine([Span(message)])] + footer)
             return
         }
-        let separator = alone || list.page == 1 || shown.isEmpty ? [] : [StyledLine()]
-        context.print(separator + context.storyListView().lines(for: list, showing: shown) + footer)
+        let separator = alone || list.page == 1 || shown.isEmpty || options.showing.compact ? [] : [StyledLine()]
+        context.print(separator + context.storyListView(compact: options.showing.compact).lines(for: list, showing: shown) + footer)
         printed.append(StoryListView.numbered(list, showing: shown).map { ($0.number, .story, $0.story.id) })
         context.markSeen(shown, in: content)
     }

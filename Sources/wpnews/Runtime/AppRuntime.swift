@@ -248,7 +248,8 @@ struct AppRuntime {
         let keys = KeyMap(bindings: context.settings.keys.bindings, badEntries: context.settings.keys.badEntries)
         let state = AppState(
             siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys,
-            showsPictures: Pictures.areShown(mode: images, context: context)
+            showsPictures: Pictures.areShown(mode: images, context: context),
+            density: context.settings.listDensity, readerMaxWidth: context.settings.readerMaxWidth
         )
         let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text, page in
             // The typing pause is over: from here to the results drawn is what the user waits.

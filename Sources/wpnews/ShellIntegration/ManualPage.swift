@@ -50,6 +50,13 @@ enum ManualPage {
           requests_per_host = 6  requests in flight to one site, 1 to 32
           ca_file = "FILE"       PEM certificates to trust besides the system's
           proxy = "URL"          the proxy for every request, over http_proxy
+          [app]
+          list = "compact"       the app's story lists: a line a story, or
+                                 "cards" (title, names, excerpt); v switches
+          [reader]
+          max_width = 80         the app's article lines at most, set in
+                                 towards the middle of a wider window; 0
+                                 for the window's whole width
           [keys]                 keys of wpnews browse, replacing an action's own
           ACTION = "KEY" or ACTION = ["KEY", ...], e.g. down = ["j", "ctrl-n"]
           The actions:
@@ -60,7 +67,8 @@ enum ManualPage {
           A mistake in a section stops only the commands that use it:
             [images] read (not --json, --images none), browse, live search
             and cache prune; [freshness], [cache] and [network] the
-            commands that read a site. The others warn and use its
+            commands that read a site; [app] and [reader] browse and
+            live search. The others warn and use its
             defaults. A file that is not TOML stops all but sites list,
             default, remove, set, export, cache show, clear and render.
 
