@@ -205,13 +205,7 @@ struct CommandContext: Sendable {
     }
 
     /// In the local time zone, as the C library knows it (TZ, /etc/localtime).
-    var relativeDates: RelativeDate {
-        RelativeDate(now: Date()) { date in
-            var time = time_t(date.timeIntervalSince1970)
-            var local = tm()
-            return localtime_r(&time, &local) == nil ? 0 : local.tm_gmtoff
-        }
-    }
+    var relativeDates: RelativeDate { .local(now: Date()) }
 
     func storyListView() -> StoryListView {
         StoryListView(width: width, dates: relativeDates, colors: colors)
@@ -299,5 +293,16 @@ enum SetupError: ExplainedError {
             (error as NSError).localizedDescription
         }
         return .unreadable(path, reason: reason)
+    }
+}
+
+extension RelativeDate {
+    /// In the local time zone, as the C library knows it (TZ, /etc/localtime).
+    static func local(now: Date) -> RelativeDate {
+        RelativeDate(now: now) { date in
+            var time = time_t(date.timeIntervalSince1970)
+            var local = tm()
+            return localtime_r(&time, &local) == nil ? 0 : local.tm_gmtoff
+        }
     }
 }

@@ -122,6 +122,8 @@ struct ListOptions: ParsableArguments {
     @Flag(name: .long, help: "Every page, one after another (asked for a hundred stories at a time).")
     var all = false
 
+    @OptionGroup var dates: DateWindowOptions
+
     /// Stories per request: WordPress's most for `--all`, whatever the screen shows.
     var pageSize: Int { all ? 100 : perPage }
 
