@@ -125,4 +125,20 @@ import Testing
         #expect(run.stderrLines == ["the site is read through its feed, which cannot be asked by date: showing the stories of those dates the cache holds"])
         #expect(try run.json().compactMap { $0["id"] as? Int } == all.filter { $0.day <= day }.map(\.id))
     }
+
+    @Test func watchSinceTakesADateAsWellAsASpan() async throws {
+        let (site, home) = (try TestSites.site, try TestSites.freshHome())
+        let all = try await Self.archive(["latest", "--site", site], home: home)
+        let days = Array(Set(all.map(\.day))).sorted()
+        let day = days[days.count - 3]
+        let run = try await CommandRun.run(["watch", "--site", site, "--since", day, "--once", "--json"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        let watched = run.stdout.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["id"] as? Int
+        }
+        #expect(Set(watched) == Set(all.filter { $0.day >= day }.map(\.id)))
+        let refused = try await CommandRun.run(["watch", "--site", site, "--since", "later", "--once"], environment: ["HOME": home])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--since: 'later' is neither a span (30m, 2h, 1d) nor a date"), "\(refused.stderr)")
+    }
 }

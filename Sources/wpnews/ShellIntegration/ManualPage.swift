@@ -59,13 +59,14 @@ enum ManualPage {
             defaults. A file that is not TOML stops all but sites list,
             default, remove, set, export, cache show, clear and render.
 
-        DATES (--before and --after)
+        DATES (--before, --after and watch --since)
           2024, 2024-03, 2024-03-15  a year, a month, a day, in local time
           3d, 2w                     three days, two weeks ago, this time of day
           today, yesterday           from local midnight to the next
           last week                  Monday to Sunday, the week before this
           --before ends with the last moment of the span, so 2024-03 keeps
-          March; --after starts at its first.
+          March; --after and --since start at its first. watch --since
+          also takes a span before now: 30m, 2h, 1d, or seconds alone.
 
         ENVIRONMENT
           WPNEWS_SITE       the site when there is no --site: a name or a URL
