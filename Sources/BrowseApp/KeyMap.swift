@@ -18,6 +18,7 @@ public enum Action: String, CaseIterable, Sendable {
     case hide, undo
     case toggleRead = "toggle_read", markAllRead = "mark_all_read", unreadOnly = "unread_only"
     case find, links, comments, help
+    case goToDate = "go_to_date"
 
     var defaultKeys: [Key] {
         switch self {
@@ -57,6 +58,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .links: [.character("l")]
         case .comments: [.character("c")]
         case .help: [.character("?")]
+        case .goToDate: [.character(":")]
         }
     }
 
@@ -99,6 +101,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .links: "the article's links"
         case .comments: "the article's comments"
         case .help: "this help"
+        case .goToDate: "open the list at a date: 2024-03-15, 2024-03, 3w, yesterday"
         }
     }
 }

@@ -379,6 +379,7 @@ extension PostQuery {
         // WordPress's `after` is strict and compares whole seconds: a second early keeps a
         // post published at the very start.
         query.publishedAfter = window.after?.addingTimeInterval(-1)
+        query.oldestFirst = window.oldestFirst
         return query
     }
 }
@@ -387,10 +388,14 @@ extension PostQuery {
 public struct DateWindow: Sendable, Hashable {
     public var before: Date?
     public var after: Date?
+    /// The oldest first, so a page holds the stories nearest `after`: the app loading those
+    /// above the first it shows.
+    public var oldestFirst: Bool
 
-    public init(before: Date? = nil, after: Date? = nil) {
+    public init(before: Date? = nil, after: Date? = nil, oldestFirst: Bool = false) {
         self.before = before
         self.after = after
+        self.oldestFirst = oldestFirst
     }
 
     /// No dates to keep to.
@@ -399,7 +404,7 @@ public struct DateWindow: Sendable, Hashable {
     /// What a dated list's family adds to its list's, in whole seconds as WordPress compares.
     var familySuffix: String {
         let seconds = { (date: Date?) in date.map { String(Int64($0.timeIntervalSince1970.rounded(.down))) } ?? "" }
-        return "|before=\(seconds(before))|after=\(seconds(after))"
+        return "|before=\(seconds(before))|after=\(seconds(after))" + (oldestFirst ? "|oldest-first" : "")
     }
 }
 

@@ -18,6 +18,8 @@ public struct PostQuery: Sendable, Hashable {
     public var publishedAfter: Date?
     /// Only posts dated before this (`--before`, the app's jump to a date).
     public var publishedBefore: Date?
+    /// By date, the oldest first (the app loading the stories above a date it jumped to).
+    public var oldestFirst = false
 
     public init(
         page: Int = 1, perPage: Int = 10, tagIDs: [Int] = [], categoryIDs: [Int] = [], authorID: Int? = nil, sticky: Bool? = nil
@@ -61,7 +63,7 @@ public enum Endpoints {
         } else {
             parameters += [
                 ("orderby", "date"),
-                ("order", "desc"),
+                ("order", query.oldestFirst ? "asc" : "desc"),
                 // WordPress 6.8+ would otherwise lead page 1 with the sticky posts; older versions ignore it.
                 ("ignore_sticky", "true"),
             ]

@@ -142,7 +142,8 @@ extension StoryStore {
         try database.read { db in
             let (condition, arguments) = filter.condition
             let ids = try Int.fetchAll(db, sql: """
-                SELECT id FROM story WHERE siteId = ? AND date < ? AND date >= ? AND \(condition) ORDER BY date DESC, id DESC
+                SELECT id FROM story WHERE siteId = ? AND date < ? AND date >= ? AND \(condition)
+                ORDER BY \(window.oldestFirst ? "date, id" : "date DESC, id DESC")
                 """, arguments: [site, (window.before ?? .distantFuture).stored, (window.after ?? .distantPast).stored] + arguments)
             return try Self.pageListing(of: ids, site: site, page: page, perPage: perPage, fetchedAt: now, db)
         }

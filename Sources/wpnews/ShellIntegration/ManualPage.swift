@@ -59,7 +59,7 @@ enum ManualPage {
             defaults. A file that is not TOML stops all but sites list,
             default, remove, set, export, cache show, clear and render.
 
-        DATES (--before, --after and watch --since)
+        DATES (--before, --after, watch --since and the app's :)
           2024, 2024-03, 2024-03-15  a year, a month, a day, in local time
           3d, 2w                     three days, two weeks ago, this time of day
           today, yesterday           from local midnight to the next
