@@ -228,6 +228,9 @@ scripts/bench-feeds-poll.sh "$bin" "$feed_site" "$work" "$runs"
 # One big web feed and fifty on fifty addresses, against newsboat (issue 25: speed and memory).
 scripts/bench-feeds.sh "$bin" "$work" "$runs"
 
+# The app's jump to a date on the big site against curl of the request it makes (issue 28).
+scripts/bench-dates.sh "$bin" "$big" "$work" "$runs"
+
 # Start-up, the warm list and a whole archive in instructions (issue 26).
 scripts/bench-perf.sh "$bin" "$site" "$big" "$work"
 
