@@ -93,6 +93,25 @@ import Testing
         #expect(try river.json().compactMap { $0["id"] as? Int } == all.filter { $0.day <= day }.map(\.id))
     }
 
+    @Test func aSearchKeepsToTheDatesOnlineAndOffline() async throws {
+        let (site, home) = (try TestSites.site, try TestSites.freshHome())
+        let run = try await CommandRun.run(["search", "ferry", "--site", site, "--per-page", "100", "--json"], environment: ["HOME": home])
+        #expect(run.status == 0, "\(run.stderr)")
+        let found = try run.json().map { hit in
+            Dated(id: try #require(hit["id"] as? Int), day: Self.localDay(try Date(try #require(hit["date"] as? String), strategy: .iso8601)))
+        }
+        let days = Array(Set(found.map(\.day))).sorted()
+        #expect(days.count >= 2)
+        let day = days[days.count / 2]
+        let expected = Set(found.filter { $0.day >= day }.map(\.id))
+        #expect(Set(try await ids(["search", "ferry", "--site", site, "--after", day, "--per-page", "100"], home: home)) == expected)
+        let offline = try await CommandRun.run(["search", "ferry", "--site", site, "--after", day, "--offline", "--json"], environment: ["HOME": home])
+        #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(Set(try offline.json().compactMap { $0["id"] as? Int }) == expected, "the cache searched within the dates")
+        let pages = try await CommandRun.run(["search", "ferry", "--site", site, "--pages", "--after", day])
+        #expect(pages.status == 64 && pages.stderr.contains("not with --pages"), "\(pages.stderr)")
+    }
+
     @Test(arguments: [
         (["--before", "soon"], "--before: 'soon' is not a date: write 2024, 2024-03, 2024-03-15, 3d or 2w (ago), today, yesterday or last week"),
         (["--after", "2025-02-29"], "--after: 2025-02-29 is not on the calendar: check the month and the day"),
