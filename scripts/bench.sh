@@ -234,6 +234,9 @@ scripts/bench-extract.sh "$bin" "$work" "$runs"
 # The app's lists a line a story against cards, with 10,000 stories (issue 28: density).
 scripts/bench-density.sh "$bin" "$big" "$work"
 
+# The app's jump to a date on the big site against curl of the request it makes (issue 28).
+scripts/bench-dates.sh "$bin" "$big" "$work" "$runs"
+
 # Start-up, the warm list and a whole archive in instructions (issue 26).
 scripts/bench-perf.sh "$bin" "$site" "$big" "$work"
 

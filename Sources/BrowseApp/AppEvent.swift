@@ -8,6 +8,8 @@ public enum AppEvent: Sendable {
     case key(Key)
     case resized(width: Int, height: Int)
     case listLoaded(ScreenID, StoryList, refreshed: Bool)
+    /// The stories just above the first of a list opened at a date, oldest first.
+    case newerLoaded(ScreenID, StoryList)
     case termsLoaded(ScreenID, [TermRow])
     /// `link`: the address of the story or page, for its relative links, `o` and `y`.
     case articleLoaded(ScreenID, html: String, story: Story?, link: String?)
@@ -41,6 +43,8 @@ public enum Commented: Sendable, Hashable {
 public enum Effect: Sendable, Hashable {
     /// A page of a story list; `refresh` asks the site even when the cache is fresh.
     case loadList(ScreenID, ListRequest, page: Int, refresh: Bool)
+    /// A page of a story list opened at a date (`:`), going down or up from it.
+    case loadDatedList(ScreenID, ListRequest, DatedPage, refresh: Bool)
     case loadTerms(ScreenID, TermList, refresh: Bool)
     case loadArticle(ScreenID, storyID: Int, refresh: Bool)
     /// A password-protected story, read with its password; `refresh` as for `loadArticle`.

@@ -153,6 +153,8 @@ public struct StoryListContent: Sendable {
     public internal(set) var origin: StoryList.Origin?
     /// Ids that arrived with the last refresh and were not there before (shown highlighted).
     public internal(set) var arrived: Set<Int> = []
+    /// Where the list was opened at a date (`:`); nil for a list from the newest story.
+    public internal(set) var dated: ListDate?
 
     var hasMore: Bool { pagesLoaded < (totalPages ?? pagesLoaded) }
 
@@ -274,6 +276,8 @@ public struct Prompt: Sendable {
         /// The reader's story is protected; `again`: the last password was not right. What is
         /// typed is never shown.
         case password(again: Bool)
+        /// The date a story list opens at (`:`).
+        case goToDate
     }
 
     public let purpose: Purpose

@@ -52,6 +52,7 @@ public struct AppView: Sendable {
         case .find: "find: "
         case .password(again: false): "Password of this story (Enter reads it, Esc cancels): "
         case .password(again: true): "Password not right, try again (Esc cancels): "
+        case .goToDate: "Go to date (2024-03-15, 2024-03, 3w, yesterday): "
         }
     }
 

@@ -20,6 +20,7 @@ public enum Action: String, CaseIterable, Sendable {
     case toggleDensity = "toggle_density"
     case find, links, comments, help
     case fullText = "full_text"
+    case goToDate = "go_to_date"
 
     var defaultKeys: [Key] {
         switch self {
@@ -62,6 +63,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .comments: [.character("c")]
         case .help: [.character("?")]
         case .fullText: [.character("F")]
+        case .goToDate: [.character(":")]
         }
     }
 
@@ -107,6 +109,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .comments: "the article's comments"
         case .help: "this help"
         case .fullText: "the whole article from the story's web page; again, back to the summary"
+        case .goToDate: "open the list at a date: 2024-03-15, 2024-03, 3w, yesterday"
         }
     }
 }

@@ -10,6 +10,14 @@ extension ListRequest {
         case .tag(let tag): .tag(id: tag.id, page: page, perPage: perPage)
         }
     }
+
+    /// What a list opened at a date asks for, going down or up from it.
+    public func query(_ dated: DatedPage, perPage: Int) -> ListQuery {
+        switch dated {
+        case .older(let before, let page): query(page: page, perPage: perPage).within(DateWindow(before: before))
+        case .newer(let after): query(page: 1, perPage: perPage).within(DateWindow(after: after, oldestFirst: true))
+        }
+    }
 }
 
 extension TermRow {

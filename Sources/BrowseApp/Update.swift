@@ -34,6 +34,8 @@ extension AppState {
             return []
         case .listLoaded(let id, let list, let refreshed):
             return changeScreen(id) { screen, state in state.received(list, refreshed: refreshed, on: &screen) }
+        case .newerLoaded(let id, let list):
+            return changeScreen(id) { screen, state in state.receivedNewer(list, on: &screen) }
         case .termsLoaded(let id, let rows):
             return changeScreen(id) { screen, _ in
                 guard case .terms(var terms) = screen.content else { return [] }
@@ -155,7 +157,7 @@ extension AppState {
     /// Why a key's action means nothing where it was pressed; nil for keys better left quiet.
     private func whyNot(_ action: Action, key: Key) -> String? {
         switch action {
-        case .hide, .undo, .toggleRead, .markAllRead, .unreadOnly, .toggleDensity:
+        case .hide, .undo, .toggleRead, .markAllRead, .unreadOnly, .toggleDensity, .goToDate:
             return "\(key.name) works in a story list (\(keys.firstName(of: .featuredTab)), \(keys.firstName(of: .latestTab)), a category, a tag)"
         case .refresh:
             guard case .terms(let terms)? = screen?.content, terms.kind == .links else { return nil }
@@ -201,6 +203,7 @@ extension AppState {
             return isSearchFieldShown ? performInSearchResults(action) : nil
         }
         var effects: [Effect]
+        let upPastTheTop = screen.cursor == 0 && [.up, .pageUp, .top].contains(action)
         if let moved = moved(action, on: screen) {
             screen.position = moved
             effects = []
@@ -215,6 +218,7 @@ extension AppState {
             return nil
         }
         effects += askForMore(&screen)
+        if upPastTheTop { effects += askForNewer(&screen) }
         // A screen that was popped or replaced is gone: nothing to put back.
         replaceTop(keepingCursorInView(screen))
         return effects

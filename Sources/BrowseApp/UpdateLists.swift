@@ -14,7 +14,10 @@ extension AppState {
             return story.map { pushReader(for: $0) } ?? []
         case .refresh:
             screen.loading = true
+            if let dated = list.dated { return [.loadDatedList(screen.id, list.request, .older(before: dated.before, page: 1), refresh: true)] }
             return [.loadList(screen.id, list.request, page: 1, refresh: true)]
+        case .goToDate:
+            return askForDate(in: list)
         case .openInBrowser, .copyLink:
             return story.map { linkAction(action, $0.link) } ?? []
         case .hide:
@@ -169,7 +172,9 @@ extension AppState {
         guard !screen.loading, case .stories(let list) = screen.content, list.hasMore,
               screen.cursor >= list.rows.count - visibleStories else { return [] }
         screen.loading = true
-        return [.loadList(screen.id, list.request, page: list.pagesLoaded + 1, refresh: false)]
+        let page = list.pagesLoaded + 1
+        if let dated = list.dated { return [.loadDatedList(screen.id, list.request, .older(before: dated.before, page: page), refresh: false)] }
+        return [.loadList(screen.id, list.request, page: page, refresh: false)]
     }
 
     mutating func clearArrivals() {
@@ -209,6 +214,8 @@ extension AppState {
             if committed, !list.filter.isEmpty {
                 status = "\(list.rows.count) match '\(list.filter)' · \(keys.names(of: .back)) shows all"
             }
+        case (.goToDate, .stories):
+            return goToDate(prompt.editor.text)
         case (.find, .reader):
             guard committed else { return [] }
             find(prompt.editor.text, in: &screen)

@@ -96,7 +96,8 @@ extension SiteContent {
             return try termSlug(ids.first, siteID: siteID).map { .category(slug: $0) }
         case .tag(let id, _, _):
             return try termSlug(id, siteID: siteID).map { .tag(slug: $0) }
-        case .author, .byID: return nil
+        // A dated list is read from the cache (`keptListing`), a feed having no dates to ask by.
+        case .author, .byID, .dated: return nil
         }
     }
 

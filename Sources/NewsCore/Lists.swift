@@ -12,7 +12,8 @@ extension SiteContent {
     /// a tag's, an author's, a search's.
     public func stories(_ list: ListQuery, detail: StoryDetail = .full) async throws -> StoryList {
         let query = list.posts
-        return try await self.list(list, detail: detail, changes: query) { api in
+        // A dated list is asked for whole: catching up would ask past its dates.
+        return try await self.list(list, detail: detail, changes: list.window == nil ? query : nil) { api in
             (try await Self.posts(query, api: api), nil)
         }.list
     }
@@ -95,11 +96,34 @@ extension SiteContent {
                 }
                 return try await fetchAndStore(key: list.key, detail: detail, knownSite: siteID, fetch: fetch)
             }, feed: { client in
-                try await fetchFeedAndStore(list, feed: client, siteID: siteID, cached: exact)
+                if let window = list.window { return try await keptListing(list, window: window, feed: client) }
+                return try await fetchFeedAndStore(list, feed: client, siteID: siteID, cached: exact)
             })
         }
         let completed = origin == .network ? listing : try await completeNames(listing, site: siteID, detail: detail)
         return (StoryList(completed, page: list.page, perPage: list.perPage, origin: origin), completed.record.featuredSource(tagSlug: list.featuredTag))
+    }
+
+    /// A feed cannot be asked for dates: a dated list of a site read through its feed is made
+    /// of the stories the cache holds, once the undated list has brought them up to date (a
+    /// feed that cannot be read leaves the cache as it is). The page is not stored: the next
+    /// ask reads the cache anew.
+    private func keptListing(_ list: ListQuery, window: DateWindow, feed client: FeedClient) async throws -> CachedListing {
+        guard var filter = list.undated.archiveFilter else { throw NewsError.missing("searches by date", from: client.root, site: site.label) }
+        // A web feed keeps its items' tags as categories.
+        if client.root.isWebFeed, case .tag(let id) = filter { filter = .categories([id]) }
+        let held = try cachedSiteID().flatMap { try store.listing(site: $0, query: list.undated.key) }
+        _ = try? await fetchFeedAndStore(list.undated, feed: client, siteID: try cachedSiteID(), cached: held)
+        guard let siteID = try cachedSiteID(),
+              let listing = try store.keptListing(site: siteID, filter: filter, window: window, page: list.page, perPage: list.perPage, at: clock())
+        else { throw NewsError.pageOutOfRange(page: list.page, totalPages: max(1, list.page - 1)) }
+        return listing
+    }
+
+    /// Whether the site is read through its feeds, which have no dates to ask by: a dated
+    /// list of it is made from the cache.
+    public var readsDatesFromCache: Bool {
+        get async { await connection.feedClient != nil }
     }
 
     /// A full fetch every so often notices posts deleted or moved out of a list, which
@@ -246,6 +270,23 @@ public enum ListQuery: Sendable, Hashable {
     case search(text: String, page: Int, perPage: Int)
     /// Posts asked for by id (the stories of a search over posts and pages).
     case byID(family: String, count: Int)
+    /// Another list's stories published within a window (`--before`, `--after`, the app's `:`).
+    indirect case dated(ListQuery, DateWindow)
+
+    /// This list within `window`; itself when the window is open.
+    public func within(_ window: DateWindow) -> ListQuery {
+        window.isOpen ? undated : .dated(undated, window)
+    }
+
+    /// The list whatever its dates.
+    public var undated: ListQuery {
+        if case .dated(let list, _) = self { list } else { self }
+    }
+
+    /// The dates it is kept within; nil for an undated list.
+    public var window: DateWindow? {
+        if case .dated(_, let window) = self { window } else { nil }
+    }
 
     /// What the list is, whatever the page: pages of one family can stand in for each other
     /// when the site cannot be asked.
@@ -258,6 +299,8 @@ public enum ListQuery: Sendable, Hashable {
         case .author(let id, _, _): "author?id=\(id)"
         case .search(let text, _, _): "search?q=\(text)"
         case .byID(let family, _): family
+        // Its own family, so a dated page never stands in for the undated list, nor for another window.
+        case .dated(let list, let window): list.family + window.familySuffix
         }
     }
 
@@ -266,6 +309,7 @@ public enum ListQuery: Sendable, Hashable {
         case .latest(let page, _), .featured(_, let page, _), .category(_, let page, _), .tag(_, let page, _),
              .author(_, let page, _), .search(_, let page, _): page
         case .byID: 1
+        case .dated(let list, _): list.page
         }
     }
 
@@ -274,6 +318,7 @@ public enum ListQuery: Sendable, Hashable {
         case .latest(_, let perPage), .featured(_, _, let perPage), .category(_, _, let perPage), .tag(_, _, let perPage),
              .author(_, _, let perPage), .search(_, _, let perPage): perPage
         case .byID(_, let count): count
+        case .dated(let list, _): list.perPage
         }
     }
 
@@ -282,7 +327,7 @@ public enum ListQuery: Sendable, Hashable {
 
     /// The tag a featured list asked for; nil for other lists.
     var featuredTag: String? {
-        if case .featured(let tag, _, _) = self { tag } else { nil }
+        if case .featured(let tag, _, _) = undated { tag } else { nil }
     }
 
     /// How to find the list in a cached archive of the whole site; nil for lists the archive
@@ -293,7 +338,7 @@ public enum ListQuery: Sendable, Hashable {
         case .category(let ids, _, _): .categories(ids)
         case .tag(let id, _, _): .tag(id)
         case .author(let id, _, _): .author(id)
-        case .featured, .search, .byID: nil
+        case .featured, .search, .byID, .dated: nil
         }
     }
 
@@ -308,6 +353,7 @@ public enum ListQuery: Sendable, Hashable {
         case .author: return page + "that author's stories"
         case .search(let text, _, _): return page + "the results for '\(text)'"
         case .byID: return "those stories"
+        case .dated(let list, _): return list.description + " within those dates"
         }
     }
 
@@ -320,7 +366,45 @@ public enum ListQuery: Sendable, Hashable {
         case .author(let id, let page, let perPage): PostQuery(page: page, perPage: perPage, authorID: id)
         case .search(let text, let page, let perPage): PostQuery(search: text, page: page, perPage: perPage)
         case .byID(_, let count): PostQuery(perPage: count)
+        case .dated(let list, let window): list.posts.within(window)
         }
+    }
+}
+
+extension PostQuery {
+    /// The query kept to a window's dates.
+    fileprivate func within(_ window: DateWindow) -> PostQuery {
+        var query = self
+        query.publishedBefore = window.before
+        // WordPress's `after` is strict and compares whole seconds: a second early keeps a
+        // post published at the very start.
+        query.publishedAfter = window.after?.addingTimeInterval(-1)
+        query.oldestFirst = window.oldestFirst
+        return query
+    }
+}
+
+/// The dates a list keeps to: posts published before `before` and at or after `after`.
+public struct DateWindow: Sendable, Hashable {
+    public var before: Date?
+    public var after: Date?
+    /// The oldest first, so a page holds the stories nearest `after`: the app loading those
+    /// above the first it shows.
+    public var oldestFirst: Bool
+
+    public init(before: Date? = nil, after: Date? = nil, oldestFirst: Bool = false) {
+        self.before = before
+        self.after = after
+        self.oldestFirst = oldestFirst
+    }
+
+    /// No dates to keep to.
+    public var isOpen: Bool { before == nil && after == nil }
+
+    /// What a dated list's family adds to its list's, in whole seconds as WordPress compares.
+    var familySuffix: String {
+        let seconds = { (date: Date?) in date.map { String(Int64($0.timeIntervalSince1970.rounded(.down))) } ?? "" }
+        return "|before=\(seconds(before))|after=\(seconds(after))" + (oldestFirst ? "|oldest-first" : "")
     }
 }
 

@@ -56,7 +56,7 @@ extension SiteContent {
         // A feed lists categories and tags alike; they are kept as categories.
         case .tag(let id, _, _): return .categories([id])
         case .search(let text, _, _): return .search(text)
-        case .author, .byID: return nil
+        case .author, .byID, .dated: return nil
         }
     }
 }

@@ -16,6 +16,10 @@ public struct PostQuery: Sendable, Hashable {
     /// Only posts dated after this: with `modifiedAfter`, to catch scheduled posts, which
     /// WordPress publishes without touching their modified time.
     public var publishedAfter: Date?
+    /// Only posts dated before this (`--before`, the app's jump to a date).
+    public var publishedBefore: Date?
+    /// By date, the oldest first (the app loading the stories above a date it jumped to).
+    public var oldestFirst = false
 
     public init(
         page: Int = 1, perPage: Int = 10, tagIDs: [Int] = [], categoryIDs: [Int] = [], authorID: Int? = nil, sticky: Bool? = nil
@@ -59,7 +63,7 @@ public enum Endpoints {
         } else {
             parameters += [
                 ("orderby", "date"),
-                ("order", "desc"),
+                ("order", query.oldestFirst ? "asc" : "desc"),
                 // WordPress 6.8+ would otherwise lead page 1 with the sticky posts; older versions ignore it.
                 ("ignore_sticky", "true"),
             ]
@@ -70,6 +74,8 @@ public enum Endpoints {
         if let sticky = query.sticky { parameters.append(("sticky", String(sticky))) }
         if let modifiedAfter = query.modifiedAfter { parameters.append(("modified_after", modifiedAfter.formatted(.iso8601))) }
         if let publishedAfter = query.publishedAfter { parameters.append(("after", publishedAfter.formatted(.iso8601))) }
+        // An instant in UTC: WordPress compares it with each post's date in the site's own zone.
+        if let publishedBefore = query.publishedBefore { parameters.append(("before", publishedBefore.formatted(.iso8601))) }
         return parameters
     }
 

@@ -208,13 +208,7 @@ struct CommandContext: Sendable {
     }
 
     /// In the local time zone, as the C library knows it (TZ, /etc/localtime).
-    var relativeDates: RelativeDate {
-        RelativeDate(now: Date()) { date in
-            var time = time_t(date.timeIntervalSince1970)
-            var local = tm()
-            return localtime_r(&time, &local) == nil ? 0 : local.tm_gmtoff
-        }
-    }
+    var relativeDates: RelativeDate { .local(now: Date()) }
 
     /// `compact`: one line a story (`--compact`).
     func storyListView(compact: Bool = false) -> StoryListView {
@@ -304,5 +298,16 @@ enum SetupError: ExplainedError {
             (error as NSError).localizedDescription
         }
         return .unreadable(path, reason: reason)
+    }
+}
+
+extension RelativeDate {
+    /// In the local time zone, as the C library knows it (TZ, /etc/localtime).
+    static func local(now: Date) -> RelativeDate {
+        RelativeDate(now: now) { date in
+            var time = time_t(date.timeIntervalSince1970)
+            var local = tm()
+            return localtime_r(&time, &local) == nil ? 0 : local.tm_gmtoff
+        }
     }
 }

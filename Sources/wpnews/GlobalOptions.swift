@@ -125,6 +125,8 @@ struct ListOptions: ParsableArguments {
     @Flag(name: .long, help: "One line a story: its number, date, NEW or UPDATED and title (--json is unchanged).")
     var compact = false
 
+    @OptionGroup var dates: DateWindowOptions
+
     /// Stories per request: WordPress's most for `--all`, whatever the screen shows.
     var pageSize: Int { all ? 100 : perPage }
 

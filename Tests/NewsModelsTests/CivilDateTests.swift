@@ -10,4 +10,15 @@ import NewsModels
         let date = CivilDate.of(daysSince1970: days)
         #expect(date.year == year && date.month == month && date.day == day)
     }
+
+    @Test(arguments: [0, -1, 59, 11_016, 11_017, -25_508, 20_783, 2_932_896, -719_468])
+    func aGregorianDateIsItsDayNumber(days: Int) {
+        let date = CivilDate.of(daysSince1970: days)
+        #expect(CivilDate.days(year: date.year, month: date.month, day: date.day) == days)
+    }
+
+    @Test(arguments: [(2, 2024, 29), (2, 2023, 28), (2, 2000, 29), (2, 1900, 28), (4, 2024, 30), (12, 2024, 31)])
+    func monthsHaveTheirLengths(month: Int, year: Int, days: Int) {
+        #expect(CivilDate.daysIn(month: month, year: year) == days)
+    }
 }

@@ -127,31 +127,48 @@ extension StoryStore {
                                                   arguments: [site, ListQuery.latest(page: 1, perPage: 1).family])
             let archive = Set(latest.flatMap(\.storyIds))
             guard let total = latest.compactMap(\.total).max(), archive.count >= total, let oldest = latest.map(\.checkedAt).min() else { return nil }
-            var arguments: StatementArguments = [site, Array(archive).stored]
-            let condition: String
-            switch filter {
-            case .all:
-                condition = "1"
-            case .categories(let ids):
-                condition = "EXISTS (SELECT 1 FROM json_each(categoryIds) WHERE value IN (SELECT value FROM json_each(?)))"
-                arguments += [ids.stored]
-            case .tag(let id):
-                condition = "EXISTS (SELECT 1 FROM json_each(tagIds) WHERE value = ?)"
-                arguments += [id]
-            case .author(let id):
-                condition = "authorId = ?"
-                arguments += [id]
-            }
+            let (condition, arguments) = filter.condition
             let ids = try Int.fetchAll(db, sql: """
                 SELECT id FROM story WHERE siteId = ? AND id IN (SELECT value FROM json_each(?)) AND \(condition) ORDER BY date DESC, id DESC
-                """, arguments: arguments)
-            let first = (page - 1) * perPage
-            guard first < ids.count || (page == 1 && ids.isEmpty) else { return nil }
-            let record = ListingRecord(siteId: site, key: ListKey(family: "", page: page, perPage: perPage),
-                                       storyIds: Array(ids[first..<min(first + perPage, ids.count)]),
-                                       total: ids.count, totalPages: max(1, (ids.count + perPage - 1) / perPage),
-                                       featuredBy: nil, featuredTagName: nil, fetchedAt: oldest, caughtUpAt: nil, changesSince: nil)
-            return try Self.cachedListing(record, site: site, db)
+                """, arguments: [site, Array(archive).stored] + arguments)
+            return try Self.pageListing(of: ids, site: site, page: page, perPage: perPage, fetchedAt: oldest, db)
+        }
+    }
+
+    /// A page of the stories the cache holds of a list, published within `window`, whether
+    /// or not the cache holds the whole archive: how a site read through its feed, which
+    /// cannot be asked for dates, answers a dated list. Nil for a page past the end.
+    func keptListing(site: Int64, filter: ArchiveFilter, window: DateWindow, page: Int, perPage: Int, at now: Date) throws -> CachedListing? {
+        try database.read { db in
+            let (condition, arguments) = filter.condition
+            let ids = try Int.fetchAll(db, sql: """
+                SELECT id FROM story WHERE siteId = ? AND date < ? AND date >= ? AND \(condition)
+                ORDER BY \(window.oldestFirst ? "date, id" : "date DESC, id DESC")
+                """, arguments: [site, (window.before ?? .distantFuture).stored, (window.after ?? .distantPast).stored] + arguments)
+            return try Self.pageListing(of: ids, site: site, page: page, perPage: perPage, fetchedAt: now, db)
+        }
+    }
+
+    /// Page `page` of a list whose stories are `ids`, in order; nil past the end.
+    private static func pageListing(of ids: [Int], site: Int64, page: Int, perPage: Int, fetchedAt: Date, _ db: Database) throws -> CachedListing? {
+        let first = (page - 1) * perPage
+        guard first < ids.count || (page == 1 && ids.isEmpty) else { return nil }
+        let record = ListingRecord(siteId: site, key: ListKey(family: "", page: page, perPage: perPage),
+                                   storyIds: Array(ids[first..<min(first + perPage, ids.count)]),
+                                   total: ids.count, totalPages: max(1, (ids.count + perPage - 1) / perPage),
+                                   featuredBy: nil, featuredTagName: nil, fetchedAt: fetchedAt, caughtUpAt: nil, changesSince: nil)
+        return try cachedListing(record, site: site, db)
+    }
+}
+
+extension StoryStore.ArchiveFilter {
+    /// Its test on a `story` row, with the arguments that test takes.
+    fileprivate var condition: (sql: String, arguments: StatementArguments) {
+        switch self {
+        case .all: ("1", [])
+        case .categories(let ids): ("EXISTS (SELECT 1 FROM json_each(categoryIds) WHERE value IN (SELECT value FROM json_each(?)))", [ids.stored])
+        case .tag(let id): ("EXISTS (SELECT 1 FROM json_each(tagIds) WHERE value = ?)", [id])
+        case .author(let id): ("authorId = ?", [id])
         }
     }
 }

@@ -23,6 +23,7 @@ struct FeaturedCommand: WPNewsCommand {
         guard !featuredTag.isEmpty, !featuredTag.contains(",") else {
             throw ValidationError("--featured-tag takes one tag's slug, such as 'featured'")
         }
+        if !list.dates.isOpen { throw ValidationError("featured stories are not listed by date: leave out --before and --after") }
     }
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions

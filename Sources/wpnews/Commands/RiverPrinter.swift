@@ -14,12 +14,18 @@ struct RiverPrinter {
     func show(_ selections: [SiteSelection]) async throws {
         let managers = try selections.map { try context.content(mode: mode, selection: $0) }
         let (perPage, detail) = (options.perPage, context.storyDetail)
+        let window = try options.dates.window(dates: context.relativeDates)
         let river = River(sites: managers.map { content in
-            { page in try await content.stories(.latest(page: page, perPage: perPage), detail: detail) }
+            { page in try await content.stories(ListQuery.latest(page: page, perPage: perPage).within(window), detail: detail) }
         }, perPage: perPage)
         let page = await river.page(options.page)
         let names = selections.map(\.label)
         try report(page.outcomes, names: names)
+        if !window.isOpen {
+            for (name, content) in zip(names, managers) where await content.readsDatesFromCache {
+                context.output.note("\(name): " + StoryListPrinter.datesFromCacheNote)
+            }
+        }
 
         let shown = page.entries.filter { options.showing.shows($0.story) }
         if context.options.json {
@@ -74,6 +80,6 @@ struct RiverPrinter {
     }
 
     private var repeatedCommand: String {
-        (["wpnews latest --sites", StoryListPrinter.shellQuoted(sitesOption)] + options.showing.repeatedWords).joined(separator: " ")
+        (["wpnews latest --sites", StoryListPrinter.shellQuoted(sitesOption)] + options.showing.repeatedWords + options.dates.repeatedWords).joined(separator: " ")
     }
 }

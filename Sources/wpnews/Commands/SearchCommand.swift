@@ -39,6 +39,7 @@ struct SearchCommand: WPNewsCommand {
     @Flag(name: .long, help: "One line a result: its number, date (or \"page\") and title (--json is unchanged).")
     var compact = false
 
+    @OptionGroup var dates: DateWindowOptions
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
@@ -50,6 +51,9 @@ struct SearchCommand: WPNewsCommand {
         guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100, not \(perPage)") }
         if let query, query.trimmingCharacters(in: .whitespaces).isEmpty, !live {
             throw ValidationError("give the words to search for")
+        }
+        if !dates.isOpen && (pages || live || query == nil) {
+            throw ValidationError("--before and --after search stories by their words: not with --pages (pages have no dates to ask by) nor live")
         }
     }
 
@@ -66,7 +70,8 @@ struct SearchCommand: WPNewsCommand {
         }
         let content = try context.content(mode: fetch.mode)
         let text = query ?? ""
-        let results = try await content.search(text, includePages: pages, page: page, perPage: perPage, detail: context.storyDetail)
+        let window = try dates.window(dates: context.relativeDates)
+        let results = try await content.search(text, includePages: pages, page: page, perPage: perPage, detail: context.storyDetail, window: window)
         report(results.origin, context: context, mode: fetch.mode)
         if global.json { return try context.printJSON(results.hits.map(SearchHitJSON.init)) }
         let printed = PrintedItems()
@@ -93,7 +98,7 @@ struct SearchCommand: WPNewsCommand {
         var words = ["wpnews search", StoryListPrinter.shellQuoted(query ?? "")]
         if let site = global.site { words += ["--site", StoryListPrinter.shellQuoted(site)] }
         if pages { words.append("--pages") }
-        return (words + ListShowing(perPage: perPage, unreadOnly: false, compact: compact).repeatedWords).joined(separator: " ")
+        return (words + ListShowing(perPage: perPage, unreadOnly: false, compact: compact).repeatedWords + dates.repeatedWords).joined(separator: " ")
     }
 
     private func report(_ origin: SearchResults.Origin, context: CommandContext, mode: FetchMode) {

@@ -32,8 +32,10 @@ struct StoryListPrinter {
         choose: (SiteContent) async throws -> ListChoice
     ) async throws {
         let content = try context.content(mode: fetch.mode)
+        let window = try options.dates.window(dates: context.relativeDates)
         let choice = try await choose(content)
-        var printer = StoryListPrinter(context: context, content: content, options: options, query: choice.query, command: command)
+        let query = choice.query
+        var printer = StoryListPrinter(context: context, content: content, options: options, query: { query($0).within(window) }, command: command)
         printer.emptyPlace = choice.emptyPlace
         try await printer.show(mode: fetch.mode)
     }
@@ -48,6 +50,9 @@ struct StoryListPrinter {
     func show(mode: FetchMode, _ fetch: @escaping @Sendable (_ page: Int) async throws -> StoryList) async throws {
         let first = try await fetch(options.all ? 1 : options.page)
         context.reportOrigin(first.origin, mode: mode)
+        if query(1).window != nil, await content.readsDatesFromCache {
+            context.output.note(Self.datesFromCacheNote)
+        }
         if options.all {
             try await StoryListWalker(printer: self, fetch: fetch).run(first: first)
         } else {
@@ -95,8 +100,11 @@ struct StoryListPrinter {
     private var repeatedCommand: String {
         var words = [command]
         if let site = context.options.site { words += ["--site", Self.shellQuoted(site)] }
-        return (words + options.showing.repeatedWords).joined(separator: " ")
+        return (words + options.showing.repeatedWords + options.dates.repeatedWords).joined(separator: " ")
     }
+
+    /// Said when a dated list of a site read through its feed comes from the cache.
+    static let datesFromCacheNote = "the site is read through its feed, which cannot be asked by date: showing the stories of those dates the cache holds"
 
     /// A word a shell reads back as it is: quoted when it holds anything but safe characters.
     static func shellQuoted(_ word: String) -> String {

@@ -22,6 +22,7 @@ struct WatchCommand: WPNewsCommand {
               wpnews watch --site https://news.example.org
               wpnews watch --sites all --interval 10m --updates
               wpnews watch --since 2h --once                # cron, status bars
+              wpnews watch --since yesterday --once --json  # from the start of yesterday
               wpnews watch --json | jq -r .title
               wpnews watch --notify --exec 'echo "$WPNEWS_TITLE" >> ~/news.log'
             """
@@ -30,8 +31,11 @@ struct WatchCommand: WPNewsCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How often to ask each site: 30s, 5m, 1h (at least 2s).", valueName: "span"))
     var interval = TimeSpan(seconds: 300)
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Also print what was published this long before watch started: 2h, 30m, 1d.", valueName: "span"))
-    var since: TimeSpan?
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Also print what was published since then: this long before watch started (2h, 30m, 1d), or a date (2024-03-15, yesterday, 'last week').",
+        valueName: "span-or-date"
+    ))
+    var since: String?
 
     @Flag(help: "Also print stories that change, and those removed from the site.")
     var updates = false
@@ -58,6 +62,20 @@ struct WatchCommand: WPNewsCommand {
         guard interval.seconds >= Self.shortestInterval else {
             throw ValidationError("--interval must be at least \(Int(Self.shortestInterval))s, not \(interval.seconds)s: sites deserve a pause")
         }
+        _ = try since.map { try Self.start(since: $0, dates: .local(now: Date())) }
+    }
+
+    /// Where `--since` starts: a span back from now as it always was (`2h`, `1d`, seconds
+    /// alone), else the start of a date as `DateInput` reads it.
+    static func start(since text: String, dates: RelativeDate) throws -> Date {
+        if let span = TimeSpan(argument: text) { return dates.now.addingTimeInterval(-span.seconds) }
+        do {
+            return try DateInput.span(of: text, now: dates.now, utcOffset: dates.utcOffset).start
+        } catch .unreadable {
+            throw ValidationError("--since: '\(text)' is neither a span (30m, 2h, 1d) nor a date (\(DateWindowOptions.forms))")
+        } catch {
+            throw ValidationError("--since: \(error.description)")
+        }
     }
 
     func run(context: CommandContext) async throws {
@@ -68,8 +86,9 @@ struct WatchCommand: WPNewsCommand {
         }
         let alerts = WatchAlerts(notify: notify, exec: exec, environment: context.environment, output: context.output)
         let (updates, json) = (updates, context.options.json)
+        let dates = context.relativeDates
         let loop = WatchLoop(
-            sites: watched, timing: WatchTiming(interval: interval.seconds), since: since.map { Date().addingTimeInterval(-$0.seconds) },
+            sites: watched, timing: WatchTiming(interval: interval.seconds), since: try since.map { try Self.start(since: $0, dates: dates) },
             detail: context.storyDetail
         )
         try await loop.run(once: once, deliver: { site, poll in

@@ -72,6 +72,15 @@ enum ManualPage {
             defaults. A file that is not TOML stops all but sites list,
             default, remove, set, export, cache show, clear and render.
 
+        DATES (--before, --after, watch --since and the app's :)
+          2024, 2024-03, 2024-03-15  a year, a month, a day, in local time
+          3d, 2w                     three days, two weeks ago, this time of day
+          today, yesterday           from local midnight to the next
+          last week                  Monday to Sunday, the week before this
+          --before ends with the last moment of the span, so 2024-03 keeps
+          March; --after and --since start at its first. watch --since
+          also takes a span before now: 30m, 2h, 1d, or seconds alone.
+
         ENVIRONMENT
           WPNEWS_SITE       the site when there is no --site: a name or a URL
           NO_COLOR          set and not empty: no colours, as --no-color

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import NewsCore
+import TerminalRender
+
+/// `--before` and `--after`: a list kept to the stories published within dates, each date
+/// read by `DateInput` in local time.
+struct DateWindowOptions: ParsableArguments {
+    static let forms = "2024, 2024-03, 2024-03-15, 3d or 2w (ago), today, yesterday, 'last week'"
+
+    @Option(name: .long, help: ArgumentHelp("Only stories published on or before this date: \(forms).", valueName: "date"))
+    var before: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only stories published on or after this date, in the same forms.", valueName: "date"))
+    var after: String?
+
+    /// Neither option given.
+    var isOpen: Bool { before == nil && after == nil }
+
+    func validate() throws {
+        _ = try window(dates: RelativeDate.local(now: Date()))
+    }
+
+    /// The window the options name, as of `dates`' time: before the end of `--before`'s
+    /// day (month, year ...), from the start of `--after`'s.
+    func window(dates: RelativeDate) throws -> DateWindow {
+        func span(_ text: String?, option: String) throws -> DateSpan? {
+            guard let text else { return nil }
+            do {
+                return try DateInput.span(of: text, now: dates.now, utcOffset: dates.utcOffset)
+            } catch {
+                throw ValidationError("\(option): \(error.description)")
+            }
+        }
+        let window = DateWindow(before: try span(before, option: "--before")?.end, after: try span(after, option: "--after")?.start)
+        if let end = window.before, let start = window.after, start >= end {
+            throw ValidationError("--after \(after ?? "") is not earlier than --before \(before ?? ""): no story can be published between them")
+        }
+        return window
+    }
+
+    /// The options as the user would type them again.
+    var repeatedWords: [String] {
+        (before.map { ["--before", StoryListPrinter.shellQuoted($0)] } ?? []) + (after.map { ["--after", StoryListPrinter.shellQuoted($0)] } ?? [])
+    }
+}
