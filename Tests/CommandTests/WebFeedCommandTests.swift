@@ -123,6 +123,16 @@ import Testing
         }
     }
 
+    /// A list stores the items' articles without indexing their words; a search in a later
+    /// run still finds a word that only an article holds ("sourdough", split by a tag).
+    @Test func aSearchAfterAColdListFindsAWordOnlyInAnArticle() async throws {
+        let home = try TestSites.freshHome()
+        #expect(try await CommandRun.run(["sites", "add", "harbour", try Self.bed + "/feed.rss"], environment: ["HOME": home]).status == 0)
+        #expect(try await json(["latest"], home: home).count == 5)
+        let found = try await json(["search", "sourdough"], home: home).compactMap { $0["title"] as? String }
+        #expect(found == ["Café on the pier opens"])
+    }
+
     /// Every item ever seen stays, under the same id, after the feed drops it and after
     /// `cache clear`; an item whose text changes is updated, and the user's marks stay on it.
     @Test func itemsAccumulateKeepTheirIdsAndMarksAndChangesAreUpdates() async throws {

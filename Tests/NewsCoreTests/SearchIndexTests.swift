@@ -51,6 +51,36 @@ import Testing
         try Self.expectTheReadersWords(store, site: site)
     }
 
+    /// A feed's write stores its articles' HTML and leaves their words to the first search of
+    /// the site: none of them is in the index until then, and that search brings them all in
+    /// with one statement (one savepoint, so FTS5 writes one segment), which the next search
+    /// does not run again. Titles and excerpts are found at once.
+    @Test func articleWordsReachTheIndexAtTheFirstSearchInOneStatement() throws {
+        let (store, site) = try StoreTests().store()
+        let posts = try (1...3).map { try Self.item($0, content: RenderedContent(html: "<p>Lighthouse <b>keeper</b> \($0)</p>")) }
+        try store.saveChanges(FetchedPage(posts: posts, names: StoreTests.names(), total: nil, totalPages: nil), site: site,
+                              at: StoreTests.now, withContent: true)
+        let indexed = { (word: String) in
+            try store.database.read { db in
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM storySearch WHERE storySearch MATCH ?", arguments: [word]) ?? 0
+            }
+        }
+        #expect(try indexed("keeper") == 0, "no article's words are indexed by the write")
+        #expect(try indexed("story") == 3, "titles are: 'Story ‘1’'…")
+        try Self.expectTheIndexMatchesItsRows(store)
+
+        final class Statements: Sendable { let sql = Mutex<[String]>([]) }
+        let statements = Statements()
+        try store.database.write { db in db.trace { event in statements.sql.withLock { $0.append("\(event)") } } }
+        #expect(try store.search("keeper", site: site, limit: 10).stories.map(\.id).sorted() == [1, 2, 3])
+        let updates = { statements.sql.withLock { $0.filter { $0.hasPrefix("UPDATE story") } } }
+        #expect(updates().count == 1, "\(updates())")
+        #expect(try indexed("keeper") == 3)
+        try Self.expectTheIndexMatchesItsRows(store)
+        #expect(try store.search("lighthouse", site: site, limit: 10).stories.count == 3)
+        #expect(updates().count == 1, "a search with nothing waiting writes nothing: \(updates())")
+    }
+
     @Test func anArticleReadIsFoundByTheWordsAReaderSees() throws {
         let (store, site) = try StoreTests().store()
         try store.saveArticle(try Self.item(1, content: RenderedContent(html: Self.awkwardHTML)), names: StoreTests.names(), site: site, at: StoreTests.now)

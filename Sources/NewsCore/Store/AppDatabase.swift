@@ -301,6 +301,7 @@ public final class AppDatabase: Sendable {
         configuration.busyMode = .timeout(15)
         configuration.prepareDatabase { db in
             try db.execute(sql: "ATTACH DATABASE ? AS state", arguments: [state])
+            db.add(function: StoryStore.articleText)
             // Checked before anything is written: a newer wpnews's tables are not this one's to
             // read, migrate "back" or start again.
             if try Int.fetchOne(db, sql: "PRAGMA state.user_version") ?? 0 > Schema.state.count {

@@ -19,8 +19,9 @@ struct StoryStore: Sendable {
     /// the posts' content is stored too (a feed's `content:encoded`, an article read), so
     /// reading one needs no request; a post without any keeps what the row had, as above, and
     /// one opened with a password keeps none: anyone could read it from the cache, offline,
-    /// without the password. Beside the content goes its text (`contentText`,
-    /// `StoryRecord.searchText`), which the full-text index reads.
+    /// without the password. The content's text, which the full-text index reads
+    /// (`contentText`), is left empty: the first search of the site fills it
+    /// (`indexArticleText`), so a cold list of a big feed pays for no article's words.
     ///
     /// The stories reach `story` in one statement, not one each. Every statement that writes
     /// `story` fires the full-text index's triggers, and SQLite wraps such a statement in a
@@ -32,7 +33,7 @@ struct StoryStore: Sendable {
     /// savepoint, one segment.
     func saveStories(_ page: FetchedPage, site: Int64, at now: Date, withContent: Bool = false, _ db: Database) throws {
         try Self.createStoryBatch(db)
-        let add = try db.cachedStatement(sql: "INSERT INTO temp.storyBatch VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        let add = try db.cachedStatement(sql: "INSERT INTO temp.storyBatch VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for post in page.posts {
             let story = StoryRecord(post, site: site, at: now)
             let content = withContent && !post.isProtected ? post.content?.html : nil
@@ -42,14 +43,13 @@ struct StoryStore: Sendable {
                 story.siteId, story.id, story.slug, story.title, story.link, story.date.stored, story.modified.stored,
                 story.authorId, story.categoryIds.stored, story.tagIds.stored, story.excerpt, story.sticky,
                 story.featuredMediaId, content, contentFetchedAt, story.fetchedAt.stored,
-                content.map(StoryRecord.searchText(ofContent:)),
             ])
         }
         // In the order the page gave them, so a story given twice ends as it was given last.
         // `WHERE true` tells SQLite's parser that ON CONFLICT belongs to the INSERT, not to a join.
         try db.cachedStatement(sql: """
             INSERT INTO story (siteId, id, slug, title, link, date, modified, authorId, categoryIds, tagIds,
-                               excerpt, sticky, featuredMediaId, content, contentFetchedAt, fetchedAt, contentText)
+                               excerpt, sticky, featuredMediaId, content, contentFetchedAt, fetchedAt)
             SELECT * FROM temp.storyBatch WHERE true ORDER BY rowid
             ON CONFLICT (siteId, id) DO UPDATE SET
                 slug = excluded.slug, title = excluded.title, link = excluded.link, date = excluded.date,
@@ -58,8 +58,8 @@ struct StoryStore: Sendable {
                 fetchedAt = excluded.fetchedAt,
                 content = CASE WHEN excluded.contentFetchedAt IS NOT NULL THEN excluded.content
                                WHEN story.modified = excluded.modified THEN story.content END,
-                contentText = CASE WHEN excluded.contentFetchedAt IS NOT NULL THEN excluded.contentText
-                                   WHEN story.modified = excluded.modified THEN story.contentText END,
+                contentText = CASE WHEN excluded.contentFetchedAt IS NULL AND story.modified = excluded.modified
+                                   THEN story.contentText END,
                 contentFetchedAt = CASE WHEN excluded.contentFetchedAt IS NOT NULL THEN excluded.contentFetchedAt
                                         WHEN story.modified = excluded.modified THEN story.contentFetchedAt END,
                 modified = excluded.modified
@@ -76,7 +76,7 @@ struct StoryStore: Sendable {
         try db.execute(sql: """
             CREATE TEMP TABLE storyBatch (
                 siteId, id, slug, title, link, date, modified, authorId, categoryIds, tagIds,
-                excerpt, sticky, featuredMediaId, content, contentFetchedAt, fetchedAt, contentText)
+                excerpt, sticky, featuredMediaId, content, contentFetchedAt, fetchedAt)
             """)
     }
 
