@@ -82,3 +82,30 @@ import Testing
         #expect(try store.listing(site: site, query: StoreTests.list("latest"))?.stories.map(\.state.isSaved) == [false, false])
     }
 }
+
+/// `saved --export`: one HTML file in which nothing from a server is markup of its own.
+@Suite struct SavedExportTests {
+    @Test func serverStringsAreEscapedAndArticlesAllowListed() {
+        let story = Story(id: 9, slug: "s9", title: "<b onmouseover=\"x()\">\"Boss\" & co</b>", link: "javascript:alert(1)",
+                          date: Date(timeIntervalSince1970: 1_795_359_600), modified: Date(timeIntervalSince1970: 1_795_359_600),
+                          author: Author(id: 0, name: "<i>Eve</i>", slug: ""), categories: [], tags: [], excerpt: "", sticky: false, featuredImage: nil)
+        let saved = SavedStory(siteRoot: "https://news.example.org/wp-json/", siteName: "</small><script>x()</script>", story: story,
+                               html: "<p>Hi <a href=\"story-2/\">next</a></p><script>alert(1)</script>",
+                               savedAt: Date(timeIntervalSince1970: 1_795_359_600))
+        let document = SavedExport.document([saved])
+        #expect(document.contains("<h2>&lt;b onmouseover=&quot;x()&quot;&gt;&quot;Boss&quot; &amp; co&lt;/b&gt;</h2>"), "no link: not http(s)\n\(document)")
+        #expect(document.contains("<p><small>&lt;/small&gt;&lt;script&gt;x()&lt;/script&gt; · 2026-11-22T15:00:00Z · &lt;i&gt;Eve&lt;/i&gt;</small></p>"), "\(document)")
+        #expect(document.contains("<p>Hi next</p>"), "a relative link against a page that is not http(s) is dropped: \(document)")
+        #expect(!document.contains("<script") && !document.contains("javascript:"))
+    }
+
+    @Test func relativeLinksAreReadAgainstTheStorysPage() {
+        let story = Story(id: 9, slug: "s9", title: "T", link: "https://news.example.org/2026/s9/", date: Date(timeIntervalSince1970: 0),
+                          modified: Date(timeIntervalSince1970: 0), author: nil, categories: [], tags: [], excerpt: "", sticky: false, featuredImage: nil)
+        let document = SavedExport.document([SavedStory(siteRoot: "r", siteName: "ledger", story: story, html: "<a href=\"../s8/\">before</a>",
+                                                        savedAt: Date(timeIntervalSince1970: 0))])
+        #expect(document.contains("<h2><a href=\"https://news.example.org/2026/s9/\">T</a></h2>"))
+        // Dot segments stay as written (`WebAddress.resolve`): servers read them the same.
+        #expect(document.contains("<a href=\"https://news.example.org/2026/s9/../s8/\">before</a>"), "\(document)")
+    }
+}
