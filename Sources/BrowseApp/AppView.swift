@@ -199,7 +199,7 @@ public struct AppView: Sendable {
         let digits = String(list.rows.count).count
         for row in list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories) {
             let story = list.stories[list.rows[row]]
-            lines += StoryRow(story, dates: state.dates, isRead: state.isRead(story)).lines(
+            lines += StoryRow(story, dates: state.dates, isRead: state.isRead(story), isSaved: state.isSaved(story)).lines(
                 width: state.width, gutter: .cursor(number: row + 1, digits: digits, selected: row == screen.cursor),
                 layout: .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
             lines.append(StyledLine())
