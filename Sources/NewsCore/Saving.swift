@@ -26,6 +26,24 @@ extension SiteContent {
         }
     }
 
+    /// Keeps the pictures at `addresses` (a saved article's, as its placeholders name them)
+    /// whole in `kept`, beside the user's data, where no cap or `cache clear` reaches them:
+    /// `pictureFiles` finds them there offline. Each comes from the image cache, else the
+    /// site; one that does not come is left out, as a picture always may be. Returns how
+    /// many are kept.
+    public func keepPictures(_ addresses: [String], in kept: ImageCache, cache: ImageCache, policy: ImageSourcePolicy, maxBytes: Int) async -> Int {
+        var count = 0
+        for address in Set(addresses) {
+            if kept.file(for: address) == nil {
+                guard let file = try? await imageFile(address, cache: cache, policy: policy, maxBytes: maxBytes),
+                      let bytes = FileManager.default.contents(atPath: file), (try? kept.store(bytes, for: address)) != nil
+                else { continue }
+            }
+            count += 1
+        }
+        return count
+    }
+
     /// The saved stories of every site, in the state this content's database has attached.
     public var savedStories: SavedStories { SavedStories(database: store.database) }
 }

@@ -85,6 +85,11 @@ struct CommandContext: Sendable {
         ImageCache(directory: paths.imageCacheDirectory, capBytes: max(0, settings.images?.cacheMB ?? 200) * 1_048_576)
     }
 
+    /// The saved stories' pictures: the user's, so no cap.
+    var savedPictures: ImageCache {
+        ImageCache(directory: paths.savedPicturesDirectory, capBytes: .max)
+    }
+
     /// The site this command reads (`SiteSelection`), resolved on first use.
     func siteSelection() throws -> SiteSelection {
         try selected.selection {

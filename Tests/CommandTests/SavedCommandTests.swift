@@ -49,6 +49,18 @@ import Testing
         #expect(again.status == 1 && again.stderrLines.count == 1 && again.stderr.contains("is not saved"), "\(again.stderr)")
     }
 
+    @Test func aSavedStorysPicturesAreKeptWithTheUsersDataThroughCacheClear() async throws {
+        let (home, _) = try await Self.followingLedger()
+        let save = try await CommandRun.run(["save", "the-ferry-companys-new-badge"], environment: ["HOME": home])
+        #expect(save.status == 0 && save.stderr.hasSuffix(" with 1 picture\n"), "\(save.stderr)")
+        let kept = home + "/.local/state/wpnews/saved-pictures"
+        #expect(try await CommandRun.run(["cache", "clear"], environment: ["HOME": home]).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: kept).filter { $0.hasSuffix(".img") }
+        #expect(files.count == 1, "\(files)")
+        let bytes = try #require(FileManager.default.contents(atPath: kept + "/" + (files.first ?? "")))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "the picture whole, a PNG")
+    }
+
     @Test func savingAStoryThatIsNotThereFailsInOneLine() async throws {
         let (home, _) = try await Self.followingLedger()
         let save = try await CommandRun.run(["save", "999999"], environment: ["HOME": home])

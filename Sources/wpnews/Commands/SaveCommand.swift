@@ -6,8 +6,9 @@ struct SaveCommand: WPNewsCommand {
         commandName: "save",
         abstract: "Save a story with its article, to read at any time, offline too.",
         discussion: """
-            The article is read as `read` reads it (from the cache while fresh) and kept with \
-            your reading state, not in the cache: `cache clear` and pruning leave it. A story \
+            The article is read as `read` reads it (from the cache while fresh) and kept, with \
+            its pictures, beside your reading state, not in the cache: `cache clear` and \
+            pruning leave it. A story \
             saved again is kept as it is now. `wpnews saved` lists the saved stories.
 
             Examples:
@@ -27,7 +28,10 @@ struct SaveCommand: WPNewsCommand {
 
     func run(context: CommandContext) async throws {
         let selection = try context.siteSelection()
-        let saved = try await context.content(mode: .normal).save(StoryReference(story), siteName: selection.label)
-        context.output.note("saved: \(saved.story.displayTitle) (id \(saved.story.id), \(saved.siteName))")
+        let content = try context.content(mode: .normal)
+        let saved = try await content.save(StoryReference(story), siteName: selection.label)
+        let pictures = await Pictures.keep(saved, content: content, context: context)
+        context.output.note("saved: \(saved.story.displayTitle) (id \(saved.story.id), \(saved.siteName))"
+                            + (pictures == 0 ? "" : " with \(pictures) picture\(pictures == 1 ? "" : "s")"))
     }
 }

@@ -115,10 +115,11 @@ struct AppRuntime {
                         pending += saving(&session) { try $0.unhide(storyID: storyID) }
                     case .setSaved(let story, true):
                         // The article is most likely in the cache (the reader had it); else fetched.
-                        let (content, siteName, answer) = (session.content, session.state.siteName, answers(sessionNumber))
+                        let (content, siteName, answer, context) = (session.content, session.state.siteName, answers(sessionNumber), context)
                         Task {
                             do {
-                                _ = try await content.save(.id(story.id), siteName: siteName)
+                                let saved = try await content.save(.id(story.id), siteName: siteName)
+                                _ = await Pictures.keep(saved, content: content, context: context)
                             } catch {
                                 answer(.notice("could not save that: " + ErrorMessage.line(for: error)))
                             }
