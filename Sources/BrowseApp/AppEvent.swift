@@ -59,6 +59,10 @@ public enum Effect: Sendable, Hashable {
     case setRead([Story], Bool)
     case setHidden(Story, Bool)
     case unhide(storyID: Int)
+    /// Saves the story with its article, or forgets it.
+    case setSaved(Story, Bool)
+    /// A saved story's kept article, of any site: read from the user's data, never the network.
+    case loadSaved(ScreenID, siteRoot: String, storyID: Int)
     /// An `http(s)` address for `$BROWSER` or `xdg-open`.
     case openInBrowser(String)
     /// A link for the terminal's clipboard (OSC 52).

@@ -38,6 +38,8 @@ public struct AppState: Sendable {
     public internal(set) var prompt: Prompt?
     /// Read and unread marks given in this session, over what the lists came with.
     public internal(set) var readMarks: [Int: Bool] = [:]
+    /// Saved and unsaved in this session (`s`), over what the lists came with.
+    public internal(set) var savedMarks: [Int: Bool] = [:]
     /// The passwords given for protected stories, by story id: in memory only, for this run.
     var passwords: [Int: String] = [:]
     /// Stories hidden in this session, the last one last: `u` brings it back.
@@ -72,6 +74,10 @@ public struct AppState: Sendable {
 
     public func isRead(_ story: Story) -> Bool {
         readMarks[story.id] ?? story.state.isRead
+    }
+
+    public func isSaved(_ story: Story) -> Bool {
+        savedMarks[story.id] ?? story.state.isSaved
     }
 
     /// The runtime's timer runs only while this is true: a spinner to turn, rows to flash.
@@ -176,6 +182,8 @@ public struct TermRow: Sendable, Hashable {
         case page(id: Int, title: String)
         case site(name: String)
         case hidden(storyID: Int)
+        /// A saved story, of any site: it opens from the copy kept with the user's data.
+        case saved(siteRoot: String, storyID: Int, title: String)
         case link(String)
         /// A section's title in the More tab: the cursor passes over it.
         case heading

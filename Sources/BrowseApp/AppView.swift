@@ -227,7 +227,7 @@ public struct AppView: Sendable {
         let compact = state.density == .compact
         for row in list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories) {
             let story = list.stories[list.rows[row]]
-            lines += StoryRow(story, dates: state.dates, isRead: state.isRead(story)).lines(
+            lines += StoryRow(story, dates: state.dates, isRead: state.isRead(story), isSaved: state.isSaved(story)).lines(
                 width: state.width, gutter: .cursor(number: row + 1, digits: digits, selected: row == screen.cursor),
                 layout: compact ? .compact : .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
             if !compact { lines.append(StyledLine()) }

@@ -16,6 +16,7 @@ public enum Action: String, CaseIterable, Sendable {
     case refresh
     case openInBrowser = "open_in_browser", copyLink = "copy_link"
     case hide, undo
+    case save
     case toggleRead = "toggle_read", markAllRead = "mark_all_read", unreadOnly = "unread_only"
     case toggleDensity = "toggle_density"
     case find, links, comments, help
@@ -54,6 +55,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .copyLink: [.character("y")]
         case .hide: [.character("d")]
         case .undo: [.character("u")]
+        case .save: [.character("s")]
         case .toggleRead: [.character("m")]
         case .markAllRead: [.character("A")]
         case .unreadOnly: [.character("U")]
@@ -89,7 +91,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .categoriesTab: "tab 3, Categories"
         case .tagsTab: "tab 4, Tags"
         case .searchTab: "tab 5, Search"
-        case .moreTab: "tab 6, More: pages, sites, hidden stories"
+        case .moreTab: "tab 6, More: pages, sites, saved, hidden"
         case .nextStory: "the next story of the list (in the article)"
         case .previousStory: "the story before (in the article)"
         case .nextUnread: "the next unread story of the list (in the article)"
@@ -100,6 +102,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .copyLink: "copy the story's link (to the terminal's clipboard)"
         case .hide: "hide the story from every list"
         case .undo: "undo the last hide"
+        case .save: "save the story with its article, or unsave it (More lists them)"
         case .toggleRead: "mark read or unread"
         case .markAllRead: "mark every story of the list read"
         case .unreadOnly: "show unread stories only, or all"

@@ -1,7 +1,8 @@
+import DisplayWidth
 import NewsCore
 
 /// The More tab's rows: the site's pages, then what this machine keeps (the followed sites,
-/// the hidden stories). Only the pages wait for the site: the rest shows at once, also when
+/// the saved stories of every site, the hidden stories). Only the pages wait for the site: the rest shows at once, also when
 /// the site does not answer, so the user can always switch to another site.
 public enum MoreTab {
     /// The site's pages as far as they are known.
@@ -12,9 +13,10 @@ public enum MoreTab {
         case missing(String)
     }
 
-    public static func rows(pages: SitePages, followed: FollowedSites, hidden: [HiddenStory]) -> [TermRow] {
+    /// `unread`: each site's cached stories neither read nor hidden, by name (`UnreadCounts`).
+    public static func rows(pages: SitePages, followed: FollowedSites, unread: [String: Int] = [:], saved: [SavedStory], hidden: [HiddenStory]) -> [TermRow] {
         let siteRows = followed.names.map { name in
-            TermRow(label: name + (name == followed.defaultName ? " (default)" : ""), depth: 1, target: .site(name: name))
+            TermRow(label: name + (name == followed.defaultName ? " (default)" : "") + " · \(unread[name] ?? 0) unread", depth: 1, target: .site(name: name))
         }
         let hiddenRows = hidden.map { hidden in
             TermRow(label: hidden.story.map { $0.displayTitle } ?? "story \(hidden.id) (no longer in the cache)",
@@ -22,7 +24,18 @@ public enum MoreTab {
         }
         return pageSection(pages)
             + section("Sites", siteRows, empty: "(none followed: wpnews sites add NAME URL)")
+            + section("Saved stories", savedRows(saved), empty: "(none: s saves a story)")
             + section("Hidden stories", hiddenRows, empty: "(none)", keyNote: .init(.open, does: "unhides"))
+    }
+
+    /// Newest saved first, as given, each after its site's name in a column of its own.
+    private static func savedRows(_ saved: [SavedStory]) -> [TermRow] {
+        let siteWidth = saved.map { DisplayWidth.of($0.siteName) }.max() ?? 0
+        return saved.map { saved in
+            let padding = String(repeating: " ", count: siteWidth - DisplayWidth.of(saved.siteName))
+            return TermRow(label: saved.siteName + padding + "  " + saved.story.displayTitle, depth: 1,
+                           target: .saved(siteRoot: saved.siteRoot, storyID: saved.story.id, title: saved.story.displayTitle))
+        }
     }
 
     private static func pageSection(_ pages: SitePages) -> [TermRow] {

@@ -157,7 +157,7 @@ extension AppState {
     /// Why a key's action means nothing where it was pressed; nil for keys better left quiet.
     private func whyNot(_ action: Action, key: Key) -> String? {
         switch action {
-        case .hide, .undo, .toggleRead, .markAllRead, .unreadOnly, .toggleDensity, .goToDate:
+        case .hide, .undo, .toggleRead, .markAllRead, .unreadOnly, .toggleDensity, .goToDate, .save:
             return "\(key.name) works in a story list (\(keys.firstName(of: .featuredTab)), \(keys.firstName(of: .latestTab)), a category, a tag)"
         case .refresh:
             guard case .terms(let terms)? = screen?.content, terms.kind == .links else { return nil }
@@ -340,6 +340,8 @@ extension AppState {
             hidden.removeAll { $0.id == storyID }
             status = "unhidden: the story is back in its lists after a refresh (\(keys.firstName(of: .refresh)))"
             return [.unhide(storyID: storyID)]
+        case .saved(let siteRoot, let storyID, let title):
+            return push(.reader(ReaderContent(title: title, story: nil))) { id in [.loadSaved(id, siteRoot: siteRoot, storyID: storyID)] }
         case .link(let address):
             return linkAction(.openInBrowser, address)
         case .heading:

@@ -35,6 +35,8 @@ extension AppState {
             showEveryListAgain(with: &screen)
             status = "back: " + story.displayTitle
             return [.setHidden(story, false)]
+        case .save:
+            return story.map { toggleSaved($0) } ?? []
         case .toggleRead:
             guard let story else { return [] }
             let read = !isRead(story)
@@ -85,6 +87,14 @@ extension AppState {
         }
         status = density == .compact
             ? "a line a story (\(keys.names(of: .toggleDensity)) shows cards)" : "cards (\(keys.names(of: .toggleDensity)) shows a line a story)"
+    }
+
+    /// `s`, in a list or the reader: the story saved, or saved no more. Its mark shows at once.
+    mutating func toggleSaved(_ story: Story) -> [Effect] {
+        let saved = !isSaved(story)
+        savedMarks[story.id] = saved
+        status = (saved ? "saved (More lists saved stories): " : "unsaved: ") + story.displayTitle
+        return [.setSaved(story, saved)]
     }
 
     /// After a hide, an undo or `U`: every list is shown again, this screen (being changed by

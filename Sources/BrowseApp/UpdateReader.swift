@@ -37,6 +37,12 @@ extension AppState {
             guard let story = reader.story else { return nil }
             screen.loading = true
             return [Self.loadArticle(screen.id, story: story, password: passwords[story.id], refresh: true)]
+        case .save:
+            guard let story = reader.story else {
+                status = "only a story of this site's lists can be saved from here"
+                return []
+            }
+            return toggleSaved(story)
         case .openInBrowser, .copyLink:
             guard let link = reader.link else { return [] }
             return linkAction(action, link)

@@ -39,6 +39,10 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case stateFromNewerWpnews(path: String)
     /// The site's feed answered 410 Gone; `followed`: the name the user follows it by.
     case feedGone(site: String, followed: String?)
+    /// `unsave` of a story that is not saved.
+    case notSaved(id: Int, site: String)
+    /// `mark` of ids the cache does not hold for the site: nothing was marked.
+    case storiesNotCached([Int], site: String)
 
     /// What a site read through its feed (`root.readFeed`) cannot give.
     static func missing(_ what: String, from root: APIRoot, site: String) -> NewsError {
@@ -67,6 +71,10 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             "no story \(reference) on \(site): check the id or slug (lists show them)"
         case .storyPageStatus(let status, let url):
             "the story's page \(url) answered HTTP \(status)"
+        case .notSaved(let id, let site):
+            "story \(id) of \(site) is not saved: `wpnews saved` lists the saved stories"
+        case .storiesNotCached(let ids, let site):
+            "no story \(ids.map(String.init).joined(separator: ", ")) in the cache of \(site), so nothing was marked: list the site first (`wpnews latest`), then mark"
         case .noTerm(let kind, let text, let suggestions):
             "no \(kind) '\(text)'" + (suggestions.isEmpty ? "" : " (some there are: \(suggestions.prefix(5).joined(separator: ", ")))")
         case .noPage(let reference, let site):

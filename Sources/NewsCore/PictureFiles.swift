@@ -9,13 +9,17 @@ extension SiteContent {
     /// address to fetch for it), all asked for at once: the client keeps to the per-host
     /// limit, and the image cache answers first. With a `wait`, the pictures that have not
     /// come by then are left out; a picture that cannot be had is left out too. Pictures
-    /// the cache cannot keep are left out, and `notice` hears it once.
+    /// the cache cannot keep are left out, and `notice` hears it once. `kept`: the saved
+    /// stories' pictures (`keepPictures`), which answer first, by the article's address,
+    /// without the network.
     public func pictureFiles(
-        _ sources: [(address: String, source: String)], cache: ImageCache, policy: ImageSourcePolicy, maxBytes: Int, wait: Duration?
+        _ sources: [(address: String, source: String)], cache: ImageCache, kept: ImageCache? = nil, policy: ImageSourcePolicy, maxBytes: Int,
+        wait: Duration?
     ) async -> [String: PictureFile] {
         await withTaskGroup(of: (String, Result<PictureFile?, any Error>)?.self) { group in
             for (address, source) in sources {
                 group.addTask {
+                    if let file = kept?.file(for: address) { return (address, .success(PictureFile(source: address, file: file))) }
                     // The answer is made before the tuple: Swift 6.3's optimizer loses the
                     // address of a tuple built around an await (see River.firstPages).
                     let file: Result<PictureFile?, any Error>

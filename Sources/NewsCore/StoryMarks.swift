@@ -28,6 +28,22 @@ extension SiteContent {
         try set(.read, on: stories.map(\.id), true)
     }
 
+    /// Marks stories read, or unread, by their ids (`wpnews mark`): all of them or, when the
+    /// cache does not hold some of them for this site (a mistyped id, most likely), none.
+    public func setRead(storyIDs: [Int], _ read: Bool) throws {
+        let cached = try cachedSiteID().map { try readingMarks.cachedIDs(site: $0, among: storyIDs) } ?? []
+        let missing = storyIDs.filter { !cached.contains($0) }
+        guard missing.isEmpty else { throw NewsError.storiesNotCached(missing, site: site.label) }
+        try set(.read, on: storyIDs, read)
+    }
+
+    /// Marks every story the cache holds for this site read, in one transaction; returns how
+    /// many were unread.
+    public func markAllRead() throws -> Int {
+        guard let siteID = try cachedSiteID() else { return 0 }
+        return try readingMarks.markAllRead(site: siteID, at: clock())
+    }
+
     /// Hides a story from every list and search of this site, or brings it back.
     public func setHidden(_ story: Story, _ hidden: Bool) throws {
         try set(.hidden, on: [story.id], hidden)
@@ -54,6 +70,18 @@ extension SiteContent {
 
     /// The user's marks, in the state store beside the cache.
     var readingMarks: ReadingMarks { ReadingMarks(database: store.database) }
+}
+
+/// How many stories the cache holds of each followed site that are neither read nor hidden,
+/// by the site's name (`sites list`, the More tab): from the cache and the state alone, never
+/// the network. A site the cache does not know has none.
+public enum UnreadCounts {
+    public static func of(_ followed: FollowedSites, in database: AppDatabase) throws -> [String: Int] {
+        let byRoot = try ReadingMarks(database: database).unreadCounts()
+        return Dictionary(uniqueKeysWithValues: followed.names.map { name in
+            (name, followed.sites[name]?.root.flatMap { byRoot[$0.description] } ?? 0)
+        })
+    }
 }
 
 extension Sequence<Story> {

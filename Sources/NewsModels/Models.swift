@@ -57,18 +57,21 @@ public struct ImageRendition: Sendable, Hashable {
 }
 
 /// New: never shown in a list before. Updated: its `modified` time moved since it was last
-/// shown. Read: opened with `read`. Hidden: the user put it out of every list.
+/// shown. Read: opened with `read`. Hidden: the user put it out of every list. Saved: the
+/// user kept it, with its article, to read at any time.
 public struct ReadingState: Sendable, Hashable {
     public var isNew: Bool
     public var isUpdated: Bool
     public var isRead: Bool
     public var isHidden: Bool
+    public var isSaved: Bool
 
-    public init(isNew: Bool = false, isUpdated: Bool = false, isRead: Bool = false, isHidden: Bool = false) {
+    public init(isNew: Bool = false, isUpdated: Bool = false, isRead: Bool = false, isHidden: Bool = false, isSaved: Bool = false) {
         self.isNew = isNew
         self.isUpdated = isUpdated
         self.isRead = isRead
         self.isHidden = isHidden
+        self.isSaved = isSaved
     }
 }
 

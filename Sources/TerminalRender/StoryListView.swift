@@ -81,6 +81,6 @@ public struct StoryListView: Sendable {
     func lines(for story: Story, number: Int, indent: Int, site: StoryRow.SiteLabel? = nil) -> [StyledLine] {
         // Without colour, dimming does not show: a read story says "read" in words.
         StoryRow(story, dates: dates).lines(width: width, gutter: .number(number, indent: indent), layout: compact ? .compact : .wrapped,
-                                            details: colors ? [.pinned, .id] : [.pinned, .read, .id], site: site)
+                                            details: colors ? [.pinned, .id, .saved] : [.pinned, .read, .id, .saved], site: site)
     }
 }

@@ -11,11 +11,14 @@ public struct StoryRow: Sendable {
     public let dates: RelativeDate
     /// The app's own read marks win over the story's state from the cache.
     public let isRead: Bool
+    /// Saved (`s`, `wpnews save`): the app's own marks win here too.
+    public let isSaved: Bool
 
-    public init(_ story: Story, dates: RelativeDate, isRead: Bool? = nil) {
+    public init(_ story: Story, dates: RelativeDate, isRead: Bool? = nil, isSaved: Bool? = nil) {
         self.story = story
         self.dates = dates
         self.isRead = isRead ?? story.state.isRead
+        self.isSaved = isSaved ?? story.state.isSaved
     }
 
     /// Where the row starts.
@@ -23,18 +26,19 @@ public struct StoryRow: Sendable {
         /// A printed list: "12." right-aligned in `indent` columns (with its space).
         case number(Int, indent: Int)
         /// A full screen: ">" at the cursor (where reverse video does not show), the number
-        /// right-aligned in `digits`, then "·" for a read story, else ".".
+        /// right-aligned in `digits`, then the story's mark: "*" for a saved story, else "·"
+        /// for a read one, else ".".
         case cursor(number: Int, digits: Int, selected: Bool)
 
-        /// The gutter's text, for a story read or not.
-        public func text(read: Bool) -> String {
+        /// The gutter's text, for a story read or not, saved or not.
+        public func text(read: Bool, saved: Bool = false) -> String {
             switch self {
             case .number(let number, let indent):
                 let label = "\(number)."
                 return String(repeating: " ", count: max(indent - 1 - label.count, 0)) + label + " "
             case .cursor(let number, let digits, let selected):
                 let number = String(number)
-                return (selected ? ">" : " ") + String(repeating: " ", count: max(digits - number.count, 0)) + number + (read ? "·" : ".") + " "
+                return (selected ? ">" : " ") + String(repeating: " ", count: max(digits - number.count, 0)) + number + (saved ? "*" : read ? "·" : ".") + " "
             }
         }
 
@@ -66,6 +70,8 @@ public struct StoryRow: Sendable {
         public static let read = Details(rawValue: 2)
         /// "id 1234", what `read` takes.
         public static let id = Details(rawValue: 4)
+        /// "saved" in words, for a gutter without the mark.
+        public static let saved = Details(rawValue: 8)
     }
 
     /// Where a story of several sites names its site (`latest --sites`).
@@ -98,7 +104,7 @@ public struct StoryRow: Sendable {
         case .metadata(let span): siteInMetadata = span
         case nil: break
         }
-        let label = gutter.text(read: isRead)
+        let label = gutter.text(read: isRead, saved: isSaved)
         let gutterWidth = DisplayWidth.of(label) + (column?.width ?? 0)
         let margin = Span(String(repeating: " ", count: gutterWidth))
         let textWidth = max(width - gutterWidth, 10)
@@ -167,6 +173,8 @@ public struct StoryRow: Sendable {
         var after: [Span] = []
         if details.contains(.pinned) && story.sticky { after.append(Span("pinned", Self.quietStyle)) }
         if details.contains(.read) && isRead { after.append(Span("read")) }
+        // A printed list's gutter has no mark: saved is said in words.
+        if details.contains(.saved) && isSaved { after.append(Span("saved")) }
         if details.contains(.id) { after.append(Span("id \(story.id)", Self.quietStyle)) }
         guard !story.categories.isEmpty else { return before + after }
         let others = (before + after).reduce(0) { $0 + DisplayWidth.of($1.text) + 3 }

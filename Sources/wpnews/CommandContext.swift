@@ -85,6 +85,11 @@ struct CommandContext: Sendable {
         ImageCache(directory: paths.imageCacheDirectory, capBytes: max(0, settings.images?.cacheMB ?? 200) * 1_048_576)
     }
 
+    /// The saved stories' pictures: the user's, so no cap.
+    var savedPictures: ImageCache {
+        ImageCache(directory: paths.savedPicturesDirectory, capBytes: .max)
+    }
+
     /// The site this command reads (`SiteSelection`), resolved on first use.
     func siteSelection() throws -> SiteSelection {
         try selected.selection {
@@ -270,6 +275,9 @@ enum SetupError: ExplainedError {
     case unreadable(String, reason: String)
     case notASubscriptionList(String, reason: SubscriptionListError)
     case noPassword(user: String)
+    /// `saved --export` to a file that is there, without `--force`.
+    case fileExists(String)
+    case unwritable(String, reason: String)
 
     var description: String {
         switch self {
@@ -281,6 +289,8 @@ enum SetupError: ExplainedError {
         case .notASubscriptionList(let file, let reason):
             "cannot import \(file): \(reason): export the subscriptions from your reader as OPML again, or give newsboat's urls file"
         case .noPassword(let user): "no application password given for \(user): type it when asked, or pipe it to stdin"
+        case .fileExists(let file): "\(file) already exists: give --force to write over it, or another file name"
+        case .unwritable(let file, let reason): "cannot write \(file) (\(reason)): check the path"
         }
     }
 

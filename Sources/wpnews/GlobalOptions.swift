@@ -86,7 +86,7 @@ struct SitesOptions: ParsableArguments {
     var sites: String?
 
     /// `--site` names one site, `--sites` several: together they are a usage error.
-    func validate(with global: GlobalOptions) throws {
+    func validate(with global: some GlobalOptionValues) throws {
         if sites != nil && global.site != nil {
             throw ValidationError("--site and --sites cannot go together: --sites all, or --sites NAME,NAME")
         }

@@ -13,6 +13,8 @@ struct Paths: Sendable {
     /// What only the user made (read and seen marks, hidden stories, the last list shown):
     /// not cache, so under `$XDG_STATE_HOME`.
     let stateFile: String
+    /// The pictures of saved stories, kept with the user's data (`SiteContent.keepPictures`).
+    let savedPicturesDirectory: String
     /// A private copy of the bundled demo site's cache, so reading it can mark stories seen.
     let demoCacheFile: String
     private let environment: [String: String]
@@ -28,6 +30,7 @@ struct Paths: Sendable {
         cacheFile = cache + "/wpnews/wpnews.sqlite"
         imageCacheDirectory = cache + "/wpnews/images"
         stateFile = state + "/wpnews/state.sqlite"
+        savedPicturesDirectory = state + "/wpnews/saved-pictures"
         demoCacheFile = cache + "/wpnews/demo.sqlite"
         self.environment = environment
     }

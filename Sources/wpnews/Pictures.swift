@@ -26,6 +26,8 @@ struct Pictures: Sendable {
 
     let drawing: Drawing
     let cache: ImageCache
+    /// The saved stories' pictures, which answer first.
+    let kept: ImageCache
     let policy: ImageSourcePolicy
     let wait: Duration
     /// The most cells a picture takes: the text's width, half the screen's height.
@@ -54,9 +56,21 @@ struct Pictures: Sendable {
                                              cellPixels: cellPixels ?? SymbolPicture.typicalCell))
         }
         cache = context.imageCache
+        kept = context.savedPictures
         policy = content.imageSourcePolicy(remote: context.settings.images?.remote ?? true)
         wait = .milliseconds(context.settings.images?.waitMilliseconds ?? 1_500)
         box = CellSize(columns: context.width, rows: max(4, (context.terminal.rows ?? 24) / 2))
+    }
+
+    /// Keeps a saved story's pictures with the user's data, whether or not pictures are drawn
+    /// now: those its article places (`PictureSlots`), each whole. Returns how many are kept.
+    static func keep(_ saved: SavedStory, content: SiteContent, context: CommandContext) async -> Int {
+        let article = Article(html: saved.html, baseURL: saved.story.link)
+        let laidOut = StoryArticleView(width: 80, dates: context.relativeDates).layout(of: saved.story, article: article)
+        let addresses = PictureSlots(featured: nil, galleries: article.galleries, width: 80).slots(in: laidOut).flatMap(\.addresses)
+        return await content.keepPictures(addresses, in: context.savedPictures, cache: context.imageCache,
+                                          policy: content.imageSourcePolicy(remote: context.settings.images?.remote ?? true),
+                                          maxBytes: ImageLimits().maxBytes)
     }
 
     /// Whether an article's pictures are shown at all, whatever draws them.
@@ -85,14 +99,15 @@ struct Pictures: Sendable {
 
     /// The picture of each address that arrives within the wait; cached ones answer at once.
     func fetch(_ addresses: [String], sources: [String: ImageSources], content: SiteContent) async -> [String: PictureFile] {
-        await content.pictureFiles(addresses.map { ($0, source(of: $0, in: sources)) }, cache: cache, policy: policy, maxBytes: limits.maxBytes, wait: wait)
+        await content.pictureFiles(addresses.map { ($0, source(of: $0, in: sources)) }, cache: cache, kept: kept, policy: policy,
+                                   maxBytes: limits.maxBytes, wait: wait)
     }
 
     /// One slot for the app's reader, or nil when none of its pictures comes or can be drawn.
     /// A gallery row's thumbnails are fetched at once, as `read` fetches, without its wait:
     /// the app shows each slot whenever it comes.
     func readerPicture(_ slot: PictureSlot, sources: [String: ImageSources], box: CellSize, content: SiteContent) async -> ReaderPicture? {
-        let files = await content.pictureFiles(slot.addresses.map { ($0, source(of: $0, in: sources)) }, cache: cache, policy: policy,
+        let files = await content.pictureFiles(slot.addresses.map { ($0, source(of: $0, in: sources)) }, cache: cache, kept: kept, policy: policy,
                                                maxBytes: limits.maxBytes, wait: nil)
         let pictures = slot.addresses.compactMap { files[$0] }
         switch drawing {

@@ -28,6 +28,7 @@ struct WPNews: AsyncParsableCommand {
             FeaturedCommand.self, LatestCommand.self, SearchCommand.self, ReadCommand.self, CategoriesCommand.self, CategoryCommand.self,
             TagsCommand.self, TagCommand.self, AuthorCommand.self, PagesCommand.self, PageCommand.self,
             RenderCommand.self, SitesCommand.self, CacheCommand.self, BrowseCommand.self, WatchCommand.self,
+            SaveCommand.self, UnsaveCommand.self, SavedCommand.self, MarkCommand.self,
         ]
     )
 

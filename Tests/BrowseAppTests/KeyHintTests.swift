@@ -59,7 +59,7 @@ extension KeyHintTests {
     @Test func theHiddenStoriesHeadingNamesTheOpenKey() throws {
         var state = try Self.started()
         guard case .loadTerms(let id, .more, _)? = state.update(.key(.character("^"))).first else { throw UpdateTests.Unexpected("More") }
-        _ = state.update(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: FollowedSites(), hidden: [])))
+        _ = state.update(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: FollowedSites(), saved: [], hidden: [])))
         let drawn = AppView(state).lines.map(\.plainText)
         #expect(drawn.contains { $0.hasPrefix("Hidden stories (o unhides)") }, "\(drawn)")
     }

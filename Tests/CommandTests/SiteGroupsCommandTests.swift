@@ -13,7 +13,7 @@ import TestHTTPServer
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try String(contentsOfFile: home + "/.config/wpnews/sites.toml", encoding: .utf8).contains("groups = [\"local\", \"uni\"]"))
         let listed = try await CommandRun.run(["sites", "list"], environment: ["HOME": home])
-        #expect(listed.stdout == "* ledger  rest  \(site)  local,uni\n", "\(listed.stdout)")
+        #expect(listed.stdout == "* ledger  rest  0 unread  \(site)  local,uni\n", "\(listed.stdout)")
         let json = try await CommandRun.run(["sites", "list", "--json"], environment: ["HOME": home]).json()
         #expect(json.map { $0["groups"] as? [String] } == [["local", "uni"]])
     }
@@ -65,8 +65,8 @@ import TestHTTPServer
         let lines = listed.stdout.split(separator: "\n").map(String.init)
         // 日本 takes four columns, as tech does.
         #expect(lines.map { $0.components(separatedBy: "gone (HTTP 410)").first } == [
-            "  harbour  web-feed  https://harbour.example/  日本  ",
-            "  quay     web-feed  https://quay.example/     tech  ",
+            "  harbour  web-feed  0 unread  https://harbour.example/  日本  ",
+            "  quay     web-feed  0 unread  https://quay.example/     tech  ",
         ], "\(listed.stdout)")
     }
 

@@ -40,4 +40,23 @@ import TestHTTPServer
         #expect(Array(files.keys) == [server.baseURL + "/small.png"])
         #expect(ContinuousClock.now - started >= wait, "the stalled picture was waited for until the wait was over")
     }
+
+    /// A saved story's pictures are kept whole beside the user's data, and answer by the
+    /// article's address with the site gone and the image cache empty.
+    @Test func aSavedStorysPicturesAreKeptAndAnswerOffline() async throws {
+        let server = try Self.server()
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: ImageCacheTests.http)
+        let kept = try ImageCacheTests.cache(capBytes: .max)
+        let addresses = [server.baseURL + "/small.png", server.baseURL + "/small.png", server.baseURL + "/gone.png"]
+        let count = await content.keepPictures(addresses, in: kept, cache: try ImageCacheTests.cache(),
+                                               policy: content.imageSourcePolicy(remote: true), maxBytes: 4_096)
+        #expect(count == 1, "the missing picture is left out, the repeated one kept once")
+        server.stop()
+
+        let offline = SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: ImageCacheTests.http,
+                                  mode: .offline)
+        let files = await offline.pictureFiles([(server.baseURL + "/small.png", server.baseURL + "/small-300.png")], cache: try ImageCacheTests.cache(),
+                                               kept: kept, policy: offline.imageSourcePolicy(remote: true), maxBytes: 4_096, wait: nil)
+        #expect(files[server.baseURL + "/small.png"]?.file == kept.path(for: server.baseURL + "/small.png"))
+    }
 }

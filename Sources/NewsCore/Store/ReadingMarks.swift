@@ -45,6 +45,47 @@ struct ReadingMarks: Sendable {
         }
     }
 
+    /// Which of these ids the cache holds for the site (by its cache id).
+    func cachedIDs(site: Int64, among ids: [Int]) throws -> Set<Int> {
+        try database.read { db in
+            Set(try Int.fetchAll(db, sql: "SELECT id FROM story WHERE siteId = ? AND id IN (SELECT value FROM json_each(?))",
+                                 arguments: [site, ids.stored]))
+        }
+    }
+
+    /// Marks every story of the site the cache holds read at `date`, those read before keeping
+    /// their date; returns how many were unread.
+    func markAllRead(site: Int64, at date: Date) throws -> Int {
+        let unread = try database.read { db in
+            try Int.fetchAll(db, sql: """
+                SELECT story.id FROM story JOIN site ON site.id = story.siteId
+                LEFT JOIN state.storyState ON storyState.site = site.apiRoot AND storyState.storyId = story.id
+                WHERE story.siteId = ? AND storyState.readAt IS NULL
+                """, arguments: [site])
+        }
+        guard !unread.isEmpty else { return 0 }
+        try database.writeState { db in
+            try db.execute(sql: """
+                INSERT INTO state.storyState (site, storyId, readAt)
+                SELECT (SELECT apiRoot FROM site WHERE id = ?), value, ? FROM json_each(?) WHERE true
+                ON CONFLICT (site, storyId) DO UPDATE SET readAt = coalesce(storyState.readAt, excluded.readAt)
+                """, arguments: [site, date.stored, unread.stored])
+        }
+        return unread.count
+    }
+
+    /// How many stories of each site the cache holds are neither read nor hidden, by API root.
+    func unreadCounts() throws -> [String: Int] {
+        try database.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT site.apiRoot, count(*) FROM story JOIN site ON site.id = story.siteId
+                LEFT JOIN state.storyState ON storyState.site = site.apiRoot AND storyState.storyId = story.id
+                WHERE storyState.readAt IS NULL AND storyState.hiddenAt IS NULL GROUP BY site.apiRoot
+                """)
+            return Dictionary(rows.map { ($0[0], $0[1]) }, uniquingKeysWith: +)
+        }
+    }
+
     /// The stories of a site the user hid, most recently hidden first, each with its story
     /// while the cache holds it.
     func hiddenStories(root: String) throws -> [HiddenStory] {

@@ -217,7 +217,11 @@ extension ListingRecord {
 /// A row of the user's state store: what the user did with a story of a site (by API root),
 /// read by column index as a `CacheRecord` is.
 struct StoryStateRecord: FetchableRecord, Sendable {
-    static let columns = "site, storyId, firstSeenAt, seenModified, readAt, hiddenAt"
+    /// Saved is a row of `state.savedStory`, which keeps the story's copy.
+    static let columns = """
+        site, storyId, firstSeenAt, seenModified, readAt, hiddenAt,
+        EXISTS (SELECT 1 FROM state.savedStory WHERE savedStory.site = storyState.site AND savedStory.storyId = storyState.storyId)
+        """
 
     var site: String
     var storyId: Int
@@ -225,11 +229,12 @@ struct StoryStateRecord: FetchableRecord, Sendable {
     var seenModified: Date?
     var readAt: Date?
     var hiddenAt: Date?
+    var isSaved = false
 }
 
 extension StoryStateRecord {
     init(row: Row) {
-        self.init(site: row[0], storyId: row[1], firstSeenAt: row[2], seenModified: row[3], readAt: row[4], hiddenAt: row[5])
+        self.init(site: row[0], storyId: row[1], firstSeenAt: row[2], seenModified: row[3], readAt: row[4], hiddenAt: row[5], isSaved: row[6])
     }
 }
 

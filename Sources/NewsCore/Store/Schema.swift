@@ -87,6 +87,15 @@ enum Schema {
                     "firstSeenAt" REAL NOT NULL, PRIMARY KEY ("site", "key"), UNIQUE ("site", "storyId"));
                 """)
         },
+        Migration(id: "saved-1: stories the user saved, kept whole") { db in
+            // The story as it was saved, its article's HTML with it: the cache may lose it
+            // (`cache clear`, pruning, damage), a saved story reads on offline for good.
+            try db.execute(sql: """
+                CREATE TABLE state.savedStory ("site" TEXT NOT NULL, "storyId" INTEGER NOT NULL, "siteName" TEXT NOT NULL,
+                    "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" REAL NOT NULL, "modified" REAL NOT NULL,
+                    "author" TEXT, "excerpt" TEXT NOT NULL, "html" TEXT NOT NULL, "savedAt" REAL NOT NULL, PRIMARY KEY ("site", "storyId"));
+                """)
+        },
     ]
 
     static let cache: [Migration] = [

@@ -6,7 +6,7 @@ import WordPressAPI
 /// both under the new address.
 extension StoryStore {
     /// The user's tables keyed by a site's root.
-    private static let stateTables = ["storyState", "shownItem", "watchCursor", "watchDelivered", "feedItem"]
+    private static let stateTables = ["storyState", "shownItem", "watchCursor", "watchDelivered", "feedItem", "savedStory"]
 
     /// How a row already under the new address (`kept`) takes in the old row of the same key
     /// (`old`), for the tables where both may say something (`?1` the old address, `?2` the

@@ -318,7 +318,8 @@ extension ReadingState {
             isNew: seen == nil,
             isUpdated: seen.map { story.modified > $0 } ?? false,
             isRead: state?.readAt != nil,
-            isHidden: state?.hiddenAt != nil
+            isHidden: state?.hiddenAt != nil,
+            isSaved: state?.isSaved ?? false
         )
     }
 }

@@ -113,6 +113,26 @@ struct AppRuntime {
                         pending += saving(&session) { try $0.setHidden(story, hidden) }
                     case .unhide(let storyID):
                         pending += saving(&session) { try $0.unhide(storyID: storyID) }
+                    case .setSaved(let story, true):
+                        // The article is most likely in the cache (the reader had it); else fetched.
+                        let (content, siteName, answer, context) = (session.content, session.state.siteName, answers(sessionNumber), context)
+                        Task {
+                            do {
+                                let saved = try await content.save(.id(story.id), siteName: siteName)
+                                _ = await Pictures.keep(saved, content: content, context: context)
+                            } catch {
+                                answer(.notice("could not save that: " + ErrorMessage.line(for: error)))
+                            }
+                        }
+                    case .setSaved(let story, false):
+                        pending += saving(&session) { try $0.unsave(storyID: story.id) }
+                    case .loadSaved(let id, let siteRoot, let storyID):
+                        answering(id, on: session.content, answer: answers(sessionNumber)) { content in
+                            guard let saved = try content.savedStories.find(root: siteRoot, storyID: storyID) else {
+                                throw NewsError.notSaved(id: storyID, site: siteRoot)
+                            }
+                            return .articleLoaded(id, html: saved.html, story: nil, link: saved.story.link)
+                        }
                     case .switchSite(let name):
                         do {
                             let selection = try SiteSelection.resolve(option: name, environment: nil, sites: context.sites)
@@ -145,10 +165,13 @@ struct AppRuntime {
                             return .listLoaded(id, list, refreshed: refresh)
                         }
                     case .loadTerms(let id, .more, let refresh):
-                        let (sites, answer) = (context.sites, answers(sessionNumber))
+                        let (sites, answer, database) = (context.sites, answers(sessionNumber), context.database())
+                        // A count the cache cannot give is left out: the rows still show.
+                        let unread = { @Sendable in (try? UnreadCounts.of(sites, in: database)) ?? [:] }
                         // What this machine keeps shows at once; the site's pages follow, or say why not.
                         answering(id, on: session.content, answer: answer) { content in
-                            answer(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: sites, hidden: try content.hiddenStories())))
+                            answer(.termsLoaded(id, MoreTab.rows(pages: .loading, followed: sites, unread: unread(), saved: try content.savedStories.all(),
+                                                                 hidden: try content.hiddenStories())))
                             let pages: MoreTab.SitePages
                             do {
                                 pages = .loaded(try await (refresh ? content.refreshing() : content).pages())
@@ -156,7 +179,8 @@ struct AppRuntime {
                                 pages = .missing(ErrorMessage.line(for: error))
                             }
                             // Read again: a story may have been unhidden while the pages came.
-                            return .termsLoaded(id, MoreTab.rows(pages: pages, followed: sites, hidden: try content.hiddenStories()))
+                            return .termsLoaded(id, MoreTab.rows(pages: pages, followed: sites, unread: unread(), saved: try content.savedStories.all(),
+                                                                 hidden: try content.hiddenStories()))
                         }
                     case .loadTerms(let id, let kind, let refresh):
                         answering(id, on: session.content, answer: answers(sessionNumber)) { content in

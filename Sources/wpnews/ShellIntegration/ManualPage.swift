@@ -34,7 +34,8 @@ enum ManualPage {
           ~/.config/wpnews/credentials        application passwords (sites add --user)
                                               without a keyring; only 0600 is used
           ~/.cache/wpnews/wpnews.sqlite       the cache (wpnews cache)
-          ~/.local/state/wpnews/state.sqlite  what you read, hid and were shown
+          ~/.local/state/wpnews/state.sqlite  what you read, hid, saved (with its
+                                              article) and were shown
           $XDG_CONFIG_HOME, $XDG_CACHE_HOME and $XDG_STATE_HOME replace
           ~/.config, ~/.cache and ~/.local/state when set to an absolute path.
 

@@ -5,6 +5,11 @@ CREATE TABLE feedItem ("site" TEXT NOT NULL, "key" TEXT NOT NULL, "storyId" INTE
 -- table meta
 CREATE TABLE meta ("key" TEXT PRIMARY KEY NOT NULL, "value" TEXT NOT NULL)
 
+-- table savedStory
+CREATE TABLE savedStory ("site" TEXT NOT NULL, "storyId" INTEGER NOT NULL, "siteName" TEXT NOT NULL,
+    "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" REAL NOT NULL, "modified" REAL NOT NULL,
+    "author" TEXT, "excerpt" TEXT NOT NULL, "html" TEXT NOT NULL, "savedAt" REAL NOT NULL, PRIMARY KEY ("site", "storyId"))
+
 -- table shownItem
 CREATE TABLE shownItem ("number" INTEGER PRIMARY KEY, "site" TEXT NOT NULL, "via" TEXT NOT NULL,
     "kind" TEXT NOT NULL, "itemId" INTEGER NOT NULL)

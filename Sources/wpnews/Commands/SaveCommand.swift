@@ -1,0 +1,37 @@
+import ArgumentParser
+import NewsCore
+
+struct SaveCommand: WPNewsCommand {
+    static let configuration = CommandConfiguration.wpnews(
+        commandName: "save",
+        abstract: "Save a story with its article, to read at any time, offline too.",
+        discussion: """
+            The article is read as `read` reads it (from the cache while fresh) and kept, with \
+            its pictures, beside your reading state, not in the cache: `cache clear` and \
+            pruning leave it. A story \
+            saved again is kept as it is now. `wpnews saved` lists the saved stories.
+
+            Examples:
+              wpnews save 1234
+              wpnews save some-slug --site campus
+            """
+    )
+
+    @Argument(help: "The story's id, slug or URL (a feed story's id too).")
+    var story: String
+
+    @OptionGroup var global: GlobalOptionsWithoutJSON
+
+    func validate() throws {
+        try global.refuseJSON()
+    }
+
+    func run(context: CommandContext) async throws {
+        let selection = try context.siteSelection()
+        let content = try context.content(mode: .normal)
+        let saved = try await content.save(StoryReference(story), siteName: selection.label)
+        let pictures = await Pictures.keep(saved, content: content, context: context)
+        context.output.note("saved: \(saved.story.displayTitle) (id \(saved.story.id), \(saved.siteName))"
+                            + (pictures == 0 ? "" : " with \(pictures) picture\(pictures == 1 ? "" : "s")"))
+    }
+}

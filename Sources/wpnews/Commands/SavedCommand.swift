@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Glibc
+import NewsCore
+
+struct SavedCommand: WPNewsCommand {
+    static let configuration = CommandConfiguration.wpnews(
+        commandName: "saved",
+        abstract: "The saved stories of every site, the most recently saved first.",
+        discussion: """
+            Each is kept with its article and read offline from the app's More tab; `wpnews \
+            read ID --site SITE` reads the site's copy. --export writes them all, articles included, \
+            as one HTML file to open in a browser: everything from the sites is escaped, and \
+            the articles keep only their text, links and pictures (no scripts, styles, frames \
+            or event attributes; only http and https addresses).
+
+            Examples:
+              wpnews saved
+              wpnews saved --json | jq -r '.[].link'
+              wpnews saved --export saved.html
+              wpnews saved --export saved.html --force   # write over the file
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Write the saved stories as one HTML file.", valueName: "file.html"), completion: .file(extensions: ["html"]))
+    var export: String?
+
+    @Flag(name: .long, help: "With --export: write over the file if it exists.")
+    var force = false
+
+    @OptionGroup var global: GlobalOptions
+
+    /// It reads the user's state alone, no setting: a broken config.toml cannot stop it.
+    var settingsNeed: SettingsNeed { .sitesOnly }
+
+    func validate() throws {
+        if force && export == nil { throw ValidationError("--force goes with --export FILE") }
+        if export != nil && global.json { throw ValidationError("--export writes HTML: leave out --json") }
+        if global.site != nil { throw ValidationError("saved lists every site's saved stories: leave out --site") }
+    }
+
+    func run(context: CommandContext) async throws {
+        let saved = try SavedStories(database: context.database()).all()
+        if let export {
+            try Self.write(SavedExport.document(saved), to: export, force: force)
+            return context.output.note("wrote \(saved.count) saved stor\(saved.count == 1 ? "y" : "ies") to \(export)")
+        }
+        if global.json { return try context.printJSON(saved.map(SavedStoryJSON.init)) }
+        guard !saved.isEmpty else {
+            return context.output.note("No saved stories: save one with `wpnews save ID`, or s in the app.")
+        }
+        var siteNames: [String] = []
+        let entries = saved.map { saved in
+            let site = siteNames.firstIndex(of: saved.siteName) ?? {
+                siteNames.append(saved.siteName)
+                return siteNames.count - 1
+            }()
+            return (site: site, story: saved.story)
+        }
+        context.print(context.storyListView().lines(forSites: entries, siteNames: siteNames, firstNumber: 1))
+    }
+
+    /// Writes a new file beside `path`, then puts it in its place: a file there is replaced
+    /// only with `force` (rename), else the name is taken only if still free (link), and no
+    /// half-written file is ever left under the name.
+    private static func write(_ document: String, to path: String, force: Bool) throws {
+        if !force && FileManager.default.fileExists(atPath: path) { throw SetupError.fileExists(path) }
+        let temporary = path + ".wpnews-\(getpid())"
+        let failed = { (code: Int32) in SetupError.unwritable(path, reason: String(cString: strerror(code))) }
+        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw failed(errno) }
+        defer { unlink(temporary) }
+        var bytes = Array(document.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                let code = errno
+                close(file)
+                throw failed(code)
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        guard close(file) == 0 else { throw failed(errno) }
+        if force {
+            guard rename(temporary, path) == 0 else { throw failed(errno) }
+        } else {
+            guard link(temporary, path) == 0 else { throw errno == EEXIST ? SetupError.fileExists(path) : failed(errno) }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import CommandRuns
+import Foundation
+import Testing
+
+/// Saved stories and read marks as a user meets them: the app's `s`, the saved story read
+/// from More with its site gone and the cache cleared, and `mark read --all` from a script.
+@Suite struct SavedE2ETests {
+    @Test func aStorySavedInTheAppReadsFromMoreWithTheSiteStoppedAndTheCacheCleared() async throws {
+        // The site through a proxy that can be stopped: then nothing answers on its port.
+        let proxy = try BigSiteE2ETests.CountingProxy.start(to: try TestSites.site)
+        let site = "http://127.0.0.1:\(proxy.port)"
+        let saving = try await TmuxSteps.run("browse-save.sh", site: site)
+        #expect(saving.run.status == 0, "\(saving.run.stderr)")
+        #expect(try saving.screen("saved").contains("saved (More lists saved stories): Power restored"))
+        let marked = try saving.screen("marked").split(separator: "\n").first { $0.contains("Power restored") }
+        #expect(marked?.hasPrefix(">") == true && marked?.contains("2* ") == true, "the list marks the saved story: \(marked ?? "")")
+        #expect(try saving.file("status") == "0\n")
+        proxy.stop()
+        proxy.process.waitUntilExit()
+
+        let home = saving.out
+        let cleared = try await WPNewsRun.run(["cache", "clear"], environment: ["HOME": home])
+        #expect(cleared.status == 0, "\(cleared.stderr)")
+        let reading = try await TmuxSteps.run("browse-saved-offline.sh", site: site, home: home)
+        #expect(reading.run.status == 0, "\(reading.run.stderr)")
+        let more = try reading.screen("more")
+        #expect(more.contains("Power restored to the last Eastbank streets"), "\(more)")
+        let reader = try reading.screen("reader")
+        #expect(reader.contains("Electricity is back on Birch Lane"), "the article, from the user's data: \(reader)")
+        #expect(try reading.file("status") == "0\n")
+    }
+
+    @Test func markReadAllMarksEveryCachedStoryOfTheSite() async throws {
+        let home = try TestSites.freshHome()
+        let env = ["HOME": home]
+        #expect(try await WPNewsRun.run(["sites", "add", "ledger", try TestSites.site], environment: env).status == 0)
+        #expect(try await WPNewsRun.run(["latest", "--per-page", "20"], environment: env).status == 0)
+        let before = try await WPNewsRun.run(["sites", "list", "--json"], environment: env)
+        #expect(try before.json().first?["unread"] as? Int == 20, "\(before.stdout)")
+
+        let marked = try await WPNewsRun.run(["mark", "read", "--all"], environment: env)
+        #expect(marked.status == 0 && marked.stdout.isEmpty && marked.stderr == "marked 20 stories of ledger read\n", "\(marked.stderr)")
+        let latest = try await WPNewsRun.run(["latest", "--per-page", "20", "--offline", "--json"], environment: env)
+        #expect(try latest.json().count == 20 && latest.json().allSatisfy { $0["read"] as? Bool == true })
+        let after = try await WPNewsRun.run(["sites", "list"], environment: env)
+        #expect(after.stdout.contains("* ledger  rest  0 unread  "), "\(after.stdout)")
+    }
+}
