@@ -167,6 +167,27 @@ struct UpdateTests {
         #expect(AppView(state).pictures.isEmpty, "not placed once its top has left the screen")
     }
 
+    /// In a window wider than the reader's text, a graphic sits where the text does: set in
+    /// by the reader's margin, not at the window's left edge.
+    @Test func graphicsAreSetInByTheReadersMargin() throws {
+        var (state, _) = try Self.started(showsPictures: true)
+        _ = state.update(.resized(width: 160, height: 40))
+        let open = keys(&state, .enter)
+        guard case .loadArticle(let reader, _, _)? = open.first else { throw Unexpected("\(open)") }
+        let html = "<p>Before.</p><figure><img src=\"https://example.org/a.png\" alt=\"A heron\"></figure><p>After.</p>"
+        _ = state.update(.articleLoaded(reader, html: html, story: Self.story(1), link: nil))
+        let graphics = TerminalGraphics(graphicsProtocol: .kitty, columns: 20, rows: 5, escapes: "(kitty)")
+        _ = state.update(.pictureLoaded(reader, PictureSlot(addresses: ["https://example.org/a.png"]), .graphics(graphics)))
+        let view = AppView(state)
+        let placed = try #require(view.pictures.first)
+        let text = try #require(view.lines.map(\.plainText).first { $0.contains("Before.") })
+        let margin = text.prefix { $0 == " " }.count
+        #expect(margin == 40, "the text itself is set in: \(text)")
+        var writer = FrameWriter(styles: .none)
+        let frame = writer.pieces(for: view.lines, cursor: nil, pictures: view.pictures.map(FrameWriter.Placement.init)).string
+        #expect(frame.contains("\u{1B}[\(placed.row + 1);\(margin + 1)H(kitty)"), "placed at the text's first column")
+    }
+
     /// The featured picture is asked for in the sizes the site named for it.
     @Test func theFeaturedPicturesSizesGoWithIt() throws {
         var (state, _) = try Self.started(showsPictures: true)
