@@ -132,11 +132,11 @@ import TerminalInput
 @Suite struct WithoutColourTests {
     static let dates = RelativeDate(now: StoryListViewTests.now, secondsFromGMT: 0)
 
-    func readStory() -> Story {
+    func readStory(saved: Bool = false) -> Story {
         let story = StoryListViewTests.story(7, "The ferry vote", minutesAgo: 5)
         return Story(id: story.id, slug: story.slug, title: story.title, link: story.link, date: story.date, modified: story.modified,
                      author: story.author, categories: story.categories, tags: [], excerpt: "", sticky: false, featuredImage: nil,
-                     state: ReadingState(isRead: true))
+                     state: ReadingState(isRead: true, isSaved: saved))
     }
 
     @Test func aReadStorySaysSoInWordsWhenThereIsNoColour() {
@@ -145,6 +145,19 @@ import TerminalInput
         #expect(plain.contains(" · read · id 7"))
         let coloured = ANSIEncoder(colors: true).encode(StoryListView(width: 60, dates: Self.dates, colors: true).lines(for: list))
         #expect(!coloured.contains(" read "), "with colour the title is dimmed instead")
+    }
+
+    /// `--compact` on a pipe: a read or saved story says so in words on its one line too,
+    /// before the title, where a long title cannot cut it off.
+    @Test func aCompactRowSaysReadAndSavedInWordsWhenThereIsNoColour() {
+        let list = StoryList(stories: [readStory(saved: true), StoryListViewTests.stories[0]], page: 1, perPage: 10, total: 2, totalPages: 1)
+        let lines = ANSIEncoder(colors: false).encode(StoryListView(width: 60, dates: Self.dates, colors: false, compact: true).lines(for: list))
+            .split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].contains("read saved The ferry vote"), "\(lines)")
+        #expect(!lines[1].contains(" read ") && !lines[1].contains(" saved "), "\(lines)")
+        let coloured = ANSIEncoder(colors: true).encode(StoryListView(width: 60, dates: Self.dates, colors: true, compact: true).lines(for: list))
+        #expect(coloured.contains("saved ") && !coloured.contains("read "), "with colour a read title is dimmed instead; saved has no colour of its own")
     }
 
     @Test func aMonochromeScreenKeepsBoldReverseAndUnderlineButNoColour() {
