@@ -26,14 +26,15 @@ public struct AppView: Sendable {
         return lines
     }
 
-    /// The reader's graphics to place over the frame, by the 0-based screen row of their top:
-    /// only those wholly on screen, since a terminal cannot show part of one. Help covers them.
-    public var pictures: [(row: Int, graphics: TerminalGraphics)] {
+    /// The reader's graphics to place over the frame, by the 0-based screen row of their top
+    /// and the column the reader's text starts at (its margin on a wide window): only those
+    /// wholly on screen, since a terminal cannot show part of one. Help covers them.
+    public var pictures: [(row: Int, column: Int, graphics: TerminalGraphics)] {
         guard !state.showsHelp, let screen = state.screen, case .reader(let reader) = screen.content else { return [] }
         let shown = screen.top..<(screen.top + state.contentHeight)
         return reader.placements.filter { line, graphics in
             shown.contains(line) && line + graphics.rows <= shown.upperBound
-        }.map { (row: $0.key - screen.top + 1, graphics: $0.value) }.sorted { $0.row < $1.row }
+        }.map { (row: $0.key - screen.top + 1, column: state.readerMargin, graphics: $0.value) }.sorted { $0.row < $1.row }
     }
 
     /// Where the terminal's cursor shows: in the line being typed, if any.

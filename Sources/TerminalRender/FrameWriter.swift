@@ -9,10 +9,13 @@ public struct FrameWriter {
     /// A picture on screen: its top row (0-based) and what draws it.
     public struct Placement: Equatable, Sendable {
         public let row: Int
+        /// The 0-based column of its left edge: where the text it sits in starts.
+        public let column: Int
         public let graphics: TerminalGraphics
 
-        public init(row: Int, graphics: TerminalGraphics) {
+        public init(row: Int, column: Int = 0, graphics: TerminalGraphics) {
             self.row = row
+            self.column = column
             self.graphics = graphics
         }
 
@@ -56,7 +59,7 @@ public struct FrameWriter {
             // kitty keeps its pictures on a layer of their own, which no text clears.
             if placed.contains(where: { $0.graphics.graphicsProtocol == .kitty }) { pieces.append(.control(.removeKittyPictures)) }
             for placement in pictures {
-                pieces += [.control(.moveCursor(row: placement.row + 1, column: 1)), .control(.picture(placement.graphics))]
+                pieces += [.control(.moveCursor(row: placement.row + 1, column: placement.column + 1)), .control(.picture(placement.graphics))]
             }
             placed = pictures
         }
