@@ -120,7 +120,7 @@ public struct StoryRow: Sendable {
         switch layout {
         case .compact:
             let site = column?.spans ?? siteInMetadata.map { [$0, Span(" ")] } ?? []
-            return [compactLine(width: width, gutter: label, selected: gutter.isSelected, site: site, title: title)]
+            return [compactLine(width: width, gutter: label, selected: gutter.isSelected, site: site, title: title, details: details)]
         case .wrapped:
             let (head, metadata) = card()
             let markerWidth = marker.map { DisplayWidth.of($0.text) } ?? 0
@@ -143,15 +143,19 @@ public struct StoryRow: Sendable {
         }
     }
 
-    /// `gutter`, the date, `site`, the marker and the title on one line cut to the width.
-    private func compactLine(width: Int, gutter: String, selected: Bool, site: [Span], title: Style) -> StyledLine {
+    /// `gutter`, the date, `site`, the marker, the read and saved words `details` asks for
+    /// (before the title, which the width may cut) and the title on one line.
+    private func compactLine(width: Int, gutter: String, selected: Bool, site: [Span], title: Style, details: Details) -> StyledLine {
         let date = dates.describe(story.date)
         let datePadding = String(repeating: " ", count: max(Self.compactDateWidth - DisplayWidth.of(date), 0) + 1)
         var number = Self.numberStyle
         var dateStyle = Self.dateStyle
         number.inverse = selected
         dateStyle.inverse = selected
-        let head = [Span(gutter, number), Span(date, dateStyle), Span(datePadding)] + site + (marker.map { [$0] } ?? [])
+        var words: [Span] = []
+        if details.contains(.read) && isRead { words.append(Span("read ", Self.quietStyle)) }
+        if details.contains(.saved) && isSaved { words.append(Span("saved ", Self.quietStyle)) }
+        let head = [Span(gutter, number), Span(date, dateStyle), Span(datePadding)] + site + (marker.map { [$0] } ?? []) + words
         return StyledLine(cutting: head + [Span(story.displayTitle, title)], toWidth: width)
     }
 
