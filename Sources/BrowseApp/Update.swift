@@ -97,6 +97,8 @@ extension AppState {
         case .notice(let text):
             status = text
             return []
+        case .saveFailed:
+            return []
         case .copyServed(let origin):
             sayWhyTheSiteWasNotRead(origin)
             return []
