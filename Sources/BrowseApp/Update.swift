@@ -97,7 +97,10 @@ extension AppState {
         case .notice(let text):
             status = text
             return []
-        case .saveFailed:
+        case .saveFailed(let story, let reason):
+            // The `*` went on when `s` was pressed; the story is not saved after all.
+            savedMarks[story.id] = false
+            status = "could not save \(story.displayTitle): \(reason)"
             return []
         case .copyServed(let origin):
             sayWhyTheSiteWasNotRead(origin)
