@@ -25,6 +25,8 @@ public enum AppEvent: Sendable {
     case searchChanged(LiveSearchState)
     /// A notice from below (a fallback, a cache recovered): the status line says it.
     case notice(String)
+    /// The story could not be saved, and why: its `*` is taken back.
+    case saveFailed(Story, String)
     /// An answer with no origin of its own (terms, pages) came from this copy: the site
     /// could not be reached.
     case copyServed(StoryList.Origin)

@@ -97,6 +97,11 @@ extension AppState {
         case .notice(let text):
             status = text
             return []
+        case .saveFailed(let story, let reason):
+            // The `*` went on when `s` was pressed; the story is not saved after all.
+            savedMarks[story.id] = false
+            status = "could not save \(story.displayTitle): \(reason)"
+            return []
         case .copyServed(let origin):
             sayWhyTheSiteWasNotRead(origin)
             return []

@@ -4,10 +4,18 @@ import Foundation
 /// marks, so they read offline after the cache has lost them.
 extension SiteContent {
     /// Saves a story with its article, read as `read` reads it (from the cache while fresh,
-    /// else from the site). `siteName`: how the saved list names its site.
+    /// else from the site), or as its own web page had it when that was read (`read --full`,
+    /// the reader's `F`): the cache keeps that beside the feed's summary, and the summary is
+    /// not what was read. `siteName`: how the saved list names its site.
     public func save(_ reference: StoryReference, siteName: String) async throws -> SavedStory {
         let article = try await article(reference)
-        return try save(article.story, html: article.html, siteName: siteName)
+        return try save(article.story, html: keptFullArticle(of: article.story) ?? article.html, siteName: siteName)
+    }
+
+    /// The article read from the story's own page, while the story is unchanged; nil when none was.
+    private func keptFullArticle(of story: Story) throws -> String? {
+        guard let (siteID, _) = try knownSite() else { return nil }
+        return try store.fullArticle(site: siteID, story: story.id, modified: story.modified)
     }
 
     /// Saves a story whose article is at hand (the app's reader has it).

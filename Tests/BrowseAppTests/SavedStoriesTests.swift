@@ -28,6 +28,17 @@ struct SavedStoriesTests {
         #expect(Self.row(of: 2, in: state)?.hasPrefix("> 2. ") == true)
     }
 
+    @Test func aFailedSaveTakesTheMarkBackAndSaysWhy() throws {
+        var (state, _) = try UpdateTests.started()
+        _ = keys(&state, .character("j"), .character("s"))
+        #expect(Self.row(of: 2, in: state)?.hasPrefix("> 2* ") == true)
+        #expect(state.update(.saveFailed(UpdateTests.story(2), "story 2 is password-protected")) == [])
+        #expect(UpdateTests.statusLine(state).hasPrefix("could not save Story 2: story 2 is password-protected"),
+                "\(UpdateTests.statusLine(state))")
+        #expect(Self.row(of: 2, in: state)?.hasPrefix("> 2. ") == true, "\(Self.row(of: 2, in: state) ?? "")")
+        #expect(keys(&state, .character("s")) == [.setSaved(UpdateTests.story(2), true)], "s tries again")
+    }
+
     @Test func aStorySavedBeforeComesWithItsMark() throws {
         var state = AppState(siteName: "Ledger", dates: UpdateTests.dates, width: 80, height: 24)
         guard case .loadList(let id, .featured, page: 1, refresh: false)? = state.start().first else { throw UpdateTests.Unexpected("a list") }

@@ -54,6 +54,20 @@ import Testing
         #expect(summary["full_text"] == nil && (summary["content_text"] as? String ?? "").contains("approved the breakwater on Tuesday"))
     }
 
+    @Test func savingAStoryReadInFullKeepsThePagesArticleThroughCacheClear() async throws {
+        let (home, ids) = try await Self.following()
+        let id = try #require(ids["Board approves the new breakwater"], "the feed's story")
+        _ = try await Self.read(id, ["--full"], home: home)
+        let save = try await CommandRun.run(["save", String(id)], environment: ["HOME": home])
+        #expect(save.status == 0, "\(save.stderr)")
+        #expect(try await CommandRun.run(["cache", "clear"], environment: ["HOME": home]).status == 0)
+        let file = home + "/saved.html"
+        let export = try await CommandRun.run(["saved", "--export", file], environment: ["HOME": home])
+        #expect(export.status == 0, "\(export.stderr)")
+        let kept = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(kept.contains("Fishermen asked for a gap") && kept.contains("three years of studies"), "the summary was saved: \(kept)")
+    }
+
     @Test func aPostSplitIntoPagesIsReadToItsLastPage() async throws {
         let (home, ids) = try await Self.following()
         let (_, json) = try await Self.read(ids["Ferry timetable in three parts"], ["--full"], home: home)

@@ -6,7 +6,8 @@ struct SaveCommand: WPNewsCommand {
         commandName: "save",
         abstract: "Save a story with its article, to read at any time, offline too.",
         discussion: """
-            The article is read as `read` reads it (from the cache while fresh) and kept, with \
+            The article is read as `read` reads it (from the cache while fresh), or as the \
+            story's own page had it when that was read (`read --full`, the app's F), and kept, with \
             its pictures, beside your reading state, not in the cache: `cache clear` and \
             pruning leave it. A story \
             saved again is kept as it is now. `wpnews saved` lists the saved stories.

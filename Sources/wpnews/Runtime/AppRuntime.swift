@@ -59,6 +59,8 @@ struct AppRuntime {
             configured: images ?? context.settings.images?.mode ?? .auto, environment: context.environment, cellPixels: context.terminal.cellPixels)
         var asked = false
         var ticker: Task<Void, Never>?
+        // The saves and unsaves not yet written, the last of them: each waits for the one before.
+        var savedWrites: Task<Void, Never>?
         var status: Int32 = 0
         // Answers name their session: one for a site left behind is dropped.
         var sessionNumber = 0
@@ -113,19 +115,28 @@ struct AppRuntime {
                         pending += saving(&session) { try $0.setHidden(story, hidden) }
                     case .unhide(let storyID):
                         pending += saving(&session) { try $0.unhide(storyID: storyID) }
+                    // A save may fetch its article, so it runs off the loop, but after the saves and
+                    // unsaves pressed before it: `s` `s` must not unsave before the save lands.
                     case .setSaved(let story, true):
                         // The article is most likely in the cache (the reader had it); else fetched.
                         let (content, siteName, answer, context) = (session.content, session.state.siteName, answers(sessionNumber), context)
-                        Task {
+                        savedWrites = Self.after(savedWrites) {
                             do {
                                 let saved = try await content.save(.id(story.id), siteName: siteName)
                                 _ = await Pictures.keep(saved, content: content, context: context)
                             } catch {
-                                answer(.notice("could not save that: " + ErrorMessage.line(for: error)))
+                                answer(.saveFailed(story, ErrorMessage.line(for: error)))
                             }
                         }
                     case .setSaved(let story, false):
-                        pending += saving(&session) { try $0.unsave(storyID: story.id) }
+                        let (content, answer) = (session.content, answers(sessionNumber))
+                        savedWrites = Self.after(savedWrites) {
+                            do {
+                                try content.unsave(storyID: story.id)
+                            } catch {
+                                answer(.notice("could not save that: " + ErrorMessage.line(for: error)))
+                            }
+                        }
                     case .loadSaved(let id, let siteRoot, let storyID):
                         answering(id, on: session.content, answer: answers(sessionNumber)) { content in
                             guard let saved = try content.savedStories.find(root: siteRoot, storyID: storyID) else {
@@ -266,8 +277,18 @@ struct AppRuntime {
             }
         }
         ticker?.cancel()
+        // The status line said "saved": the process ends once it is.
+        await savedWrites?.value
         await session.search.stop()
         return status
+    }
+
+    /// `write`, run once `previous` (and so every write before it) has finished.
+    private static func after(_ previous: Task<Void, Never>?, _ write: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        Task {
+            await previous?.value
+            await write()
+        }
     }
 
     /// A mark the user made, written now; a failure is said on the status line.
