@@ -70,6 +70,22 @@ struct GoToDateTests {
         #expect(press(&state, .character("r")) == [.loadDatedList(dated, .latest, .older(before: Self.endOf2026, page: 1), refresh: true)])
     }
 
+    /// A compact list shows its whole first page and asks for the next at once: up past the
+    /// first row still asks for the stories above while that page loads, and each answer
+    /// lands in its place.
+    @Test func upPastTheFirstRowLoadsNewerWhileAnOlderPageLoads() throws {
+        var (state, _) = try UpdateTests.started(density: .compact)
+        let (_, dated) = try jumped(&state)
+        let opened = state.update(.listLoaded(dated, UpdateTests.page(1, of: 4, ids: 200...219), refreshed: false))
+        #expect(opened == [.loadDatedList(dated, .latest, .older(before: Self.endOf2026, page: 2), refresh: false)],
+                "twenty rows fit: the next page is asked for at once")
+        let asked = press(&state, .character("k"))
+        #expect(asked == [.loadDatedList(dated, .latest, .newer(after: UpdateTests.story(200).date), refresh: false)])
+        _ = state.update(.listLoaded(dated, UpdateTests.page(2, of: 4, ids: 220...239), refreshed: false))
+        _ = state.update(.newerLoaded(dated, oldestFirst([199, 198])))
+        #expect(try ids(state) == [198, 199] + Array(200...239))
+    }
+
     @Test func upPastTheFirstRowLoadsTheStoriesJustAboveIt() throws {
         var (state, _) = try UpdateTests.started()
         let (_, dated) = try jumped(&state)
