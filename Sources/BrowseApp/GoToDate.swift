@@ -18,6 +18,10 @@ public struct ListDate: Sendable, Hashable {
     /// The date as typed, for the status line.
     public let typed: String
     public internal(set) var newerMayCome = true
+    /// The stories above the first are asked for. Apart from the screen's `loading`, which is
+    /// the older pages': a compact list shows its whole first page and asks for the next at
+    /// once, and up must not wait for that.
+    var newerLoading = false
 }
 
 /// `:` (action `go_to_date`): a story list opened at a date, loading on in both directions.
@@ -53,9 +57,11 @@ extension AppState {
     /// Up at the first row of a list opened at a date: the stories just above it are asked
     /// for, once at a time.
     func askForNewer(_ screen: inout Screen) -> [Effect] {
-        guard !screen.loading, case .stories(let list) = screen.content, let dated = list.dated, dated.newerMayCome,
+        guard case .stories(var list) = screen.content, var dated = list.dated, dated.newerMayCome, !dated.newerLoading,
               let first = list.stories.first else { return [] }
-        screen.loading = true
+        dated.newerLoading = true
+        list.dated = dated
+        screen.content = .stories(list)
         return [.loadDatedList(screen.id, list.request, .newer(after: first.date), refresh: false)]
     }
 
@@ -71,6 +77,7 @@ extension AppState {
         content.stories = newer.reversed() + content.stories
         // A short page reached the newest story: nothing more above.
         dated.newerMayCome = !newer.isEmpty && list.stories.count >= list.perPage
+        dated.newerLoading = false
         content.dated = dated
         content.rows = rows(of: content)
         screen.content = .stories(content)
@@ -78,7 +85,6 @@ extension AppState {
         let row = content.row(of: selected) ?? 0
         screen.cursor = wasAtTop && added > 0 ? row - 1 : row
         screen.top += added
-        screen.loading = false
         screen.error = nil
         if newer.isEmpty { status = "nothing newer: the newest story is at the top" }
         return []

@@ -87,6 +87,11 @@ extension AppState {
             return changeScreen(id) { screen, state in
                 screen.loading = false
                 screen.error = message
+                // Whichever load failed, up may ask for the stories above again.
+                if case .stories(var list) = screen.content, list.dated?.newerLoading == true {
+                    list.dated?.newerLoading = false
+                    screen.content = .stories(list)
+                }
                 if case .reader(var reader) = screen.content, reader.article == nil {
                     reader.unreadable = message
                     state.layOut(&reader)
