@@ -160,6 +160,15 @@ import TerminalInput
         #expect(coloured.contains("saved ") && !coloured.contains("read "), "with colour a read title is dimmed instead; saved has no colour of its own")
     }
 
+    /// The app's gutter marks read (·) and saved (*) stories, so its compact rows say
+    /// neither in words, whatever details the screen asks for.
+    @Test func anAppsCompactRowLeavesTheMarksToItsGutter() {
+        let row = StoryRow(readStory(saved: true), dates: Self.dates)
+        let line = row.lines(width: 60, gutter: .cursor(number: 2, digits: 2, selected: false), layout: .compact, details: [.read, .saved])
+        #expect(line.count == 1 && line[0].plainText.hasPrefix("  2* ") && line[0].plainText.hasSuffix(" The ferry vote"), "\(line)")
+        #expect(!line[0].plainText.contains("read ") && !line[0].plainText.contains("saved "), "\(line)")
+    }
+
     @Test func aMonochromeScreenKeepsBoldReverseAndUnderlineButNoColour() {
         let line = StyledLine([Span("a", Style(bold: true, inverse: true, color: .cyan)), Span("b", Style(color: .red)), Span("c", Style(underline: true))])
         #expect(ANSIEncoder(styles: .monochrome).encode([line]) == "\u{1B}[1;7ma\u{1B}[0mb\u{1B}[4mc\u{1B}[0m\n")
