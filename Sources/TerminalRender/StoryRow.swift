@@ -45,6 +45,11 @@ public struct StoryRow: Sendable {
         var isSelected: Bool {
             if case .cursor(_, _, selected: true) = self { true } else { false }
         }
+
+        /// Whether the gutter shows a story's read and saved marks (a full screen's does).
+        var marksStories: Bool {
+            if case .cursor = self { true } else { false }
+        }
     }
 
     /// How the parts meet the width.
@@ -120,7 +125,7 @@ public struct StoryRow: Sendable {
         switch layout {
         case .compact:
             let site = column?.spans ?? siteInMetadata.map { [$0, Span(" ")] } ?? []
-            return [compactLine(width: width, gutter: label, selected: gutter.isSelected, site: site, title: title, details: details)]
+            return [compactLine(width: width, gutter: label, selected: gutter.isSelected, marksStories: gutter.marksStories, site: site, title: title, details: details)]
         case .wrapped:
             let (head, metadata) = card()
             let markerWidth = marker.map { DisplayWidth.of($0.text) } ?? 0
@@ -145,16 +150,17 @@ public struct StoryRow: Sendable {
 
     /// `gutter`, the date, `site`, the marker, the read and saved words `details` asks for
     /// (before the title, which the width may cut) and the title on one line.
-    private func compactLine(width: Int, gutter: String, selected: Bool, site: [Span], title: Style, details: Details) -> StyledLine {
+    private func compactLine(width: Int, gutter: String, selected: Bool, marksStories: Bool, site: [Span], title: Style, details: Details) -> StyledLine {
         let date = dates.describe(story.date)
         let datePadding = String(repeating: " ", count: max(Self.compactDateWidth - DisplayWidth.of(date), 0) + 1)
         var number = Self.numberStyle
         var dateStyle = Self.dateStyle
         number.inverse = selected
         dateStyle.inverse = selected
+        // The app's gutter marks read and saved stories itself; a printed one says them in words.
         var words: [Span] = []
-        if details.contains(.read) && isRead { words.append(Span("read ", Self.quietStyle)) }
-        if details.contains(.saved) && isSaved { words.append(Span("saved ", Self.quietStyle)) }
+        if !marksStories && details.contains(.read) && isRead { words.append(Span("read ", Self.quietStyle)) }
+        if !marksStories && details.contains(.saved) && isSaved { words.append(Span("saved ", Self.quietStyle)) }
         let head = [Span(gutter, number), Span(date, dateStyle), Span(datePadding)] + site + (marker.map { [$0] } ?? []) + words
         return StyledLine(cutting: head + [Span(story.displayTitle, title)], toWidth: width)
     }
