@@ -354,5 +354,14 @@ enum Schema {
                     FOREIGN KEY ("siteId", "storyId") REFERENCES "story"("siteId", "id") ON DELETE CASCADE);
                 """)
         },
+        Migration(id: "searchro: the articles waiting for the search index, indexed") { db in
+            // Every search asks whether any of a site's articles waits for its text
+            // (`StoryStore.articleTextWaits`), and answering read all the site's rows. Only
+            // the waiting rows are in this index: a search finds none in a step, and a write
+            // of stories adds each to it for the while it waits.
+            try db.execute(sql: """
+                CREATE INDEX "story_waitingForText" ON "story"("siteId") WHERE "contentText" IS NULL AND "content" IS NOT NULL;
+                """)
+        },
     ]
 }

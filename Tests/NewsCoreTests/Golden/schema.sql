@@ -100,6 +100,9 @@ CREATE TABLE 'storySearch_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITH
 -- index story_on_siteId
 CREATE INDEX "story_on_siteId" ON "story"("siteId")
 
+-- index story_waitingForText
+CREATE INDEX "story_waitingForText" ON "story"("siteId") WHERE "contentText" IS NULL AND "content" IS NOT NULL
+
 -- table term
 CREATE TABLE "term" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "taxonomy" TEXT NOT NULL, "id" INTEGER NOT NULL, "name" TEXT NOT NULL, "slug" TEXT NOT NULL, "parent" INTEGER, "count" INTEGER, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "taxonomy", "id"))
 
