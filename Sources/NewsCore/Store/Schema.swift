@@ -363,5 +363,15 @@ enum Schema {
                 CREATE INDEX "story_waitingForText" ON "story"("siteId") WHERE "contentText" IS NULL AND "content" IS NOT NULL;
                 """)
         },
+        Migration(id: "datedlists: a dated listing names its list, whose next window replaces it") { db in
+            // A dated list's family holds its window to the second, so `--after 3d` from cron
+            // kept a new listing every run, for good, and pruning kept every story one named.
+            // The windows kept so far are known by their family alone: they go (with a search
+            // for words holding "|before=", as rare as it is harmless), fetched again when asked.
+            try db.execute(sql: """
+                ALTER TABLE listing ADD COLUMN "undatedFamily" TEXT;
+                DELETE FROM listing WHERE family LIKE '%|before=%|after=%';
+                """)
+        },
     ]
 }

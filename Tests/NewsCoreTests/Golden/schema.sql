@@ -22,7 +22,7 @@ CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DEL
     "family" TEXT NOT NULL, "page" INTEGER NOT NULL, "perPage" INTEGER NOT NULL,
     "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER,
     "featuredBy" TEXT CHECK ("featuredBy" IN ('tag', 'stickyEmptyTag', 'stickyNoTag', 'feed')), "featuredTagName" TEXT,
-    "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME,
+    "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME, "undatedFamily" TEXT,
     PRIMARY KEY ("siteId", "family", "page", "perPage"))
 
 -- index listing_on_siteId
