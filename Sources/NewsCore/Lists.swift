@@ -94,7 +94,7 @@ extension SiteContent {
                    let caughtUp = try await catchUp(exact, with: changes, site: siteID, key: list.key, detail: detail) {
                     return caughtUp
                 }
-                return try await fetchAndStore(key: list.key, detail: detail, knownSite: siteID, fetch: fetch)
+                return try await fetchAndStore(list, detail: detail, knownSite: siteID, fetch: fetch)
             }, feed: { client in
                 if let window = list.window { return try await keptListing(list, window: window, feed: client) }
                 return try await fetchFeedAndStore(list, feed: client, siteID: siteID, cached: exact)
@@ -207,7 +207,7 @@ extension SiteContent {
         return PostChanges(posts: unique, names: names, root: api.root, serverDate: [edits.serverDate, news.serverDate].compactMap { $0 }.min())
     }
 
-    private func fetchAndStore(key: ListKey, detail: StoryDetail, knownSite: Int64?, fetch: Fetch) async throws -> CachedListing {
+    private func fetchAndStore(_ list: ListQuery, detail: StoryDetail, knownSite: Int64?, fetch: Fetch) async throws -> CachedListing {
         let now = clock()
         let known = try knownSite.map { try freshNames(site: $0, at: now) } ?? StoryNames()
         let ((page, featuredSource, prefetched), api) = try await run { api in
@@ -220,7 +220,8 @@ extension SiteContent {
         let fetched = try await NameFetcher(api: api).fetch(NameNeeds(page.items, detail: detail).subtracting(names))
         let saved = FetchedPage(posts: page.items, names: prefetched.merging(fetched), total: page.total, totalPages: page.totalPages)
         let listing = try writeToCache(root: api.root) { store, siteID in
-            try store.save(saved, site: siteID, query: key, featuredSource: featuredSource, at: now)
+            try store.save(saved, site: siteID, query: list.key, windowOf: list.window.map { _ in list.undated.family },
+                           featuredSource: featuredSource, at: now)
         }
         pruneIfDue(now: now)
         return listing

@@ -81,6 +81,44 @@ import Testing
         #expect(updates().count == 1, "a search with nothing waiting writes nothing: \(updates())")
     }
 
+    /// A search asks in a read whether any article waits for the index, and writes only
+    /// then: with nothing waiting it takes no write lock, so it neither waits for another
+    /// wpnews writing nor fails on files it may not write. The question is answered from a
+    /// partial index of the waiting rows, not by reading the whole site's.
+    @Test func aSearchWithNothingWaitingWritesNothingAndAsksAnIndex() throws {
+        let (store, site) = try StoreTests().store()
+        let posts = try (1...3).map { try Self.item($0, content: RenderedContent(html: "<p>Lighthouse <b>keeper</b> \($0)</p>")) }
+        try store.saveChanges(FetchedPage(posts: posts, names: StoreTests.names(), total: nil, totalPages: nil), site: site,
+                              at: StoreTests.now, withContent: true)
+        final class Statements: Sendable { let sql = Mutex<[String]>([]) }
+        let statements = Statements()
+        try store.database.write { db in db.trace { event in statements.sql.withLock { $0.append("\(event)") } } }
+        #expect(try store.search("keeper", site: site, limit: 10).stories.count == 3)
+        let check = try #require(statements.sql.withLock { $0.first { $0.hasPrefix("SELECT") && $0.contains("contentText IS NULL") } })
+        let plan = try store.database.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + check, arguments: [site]).map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("story_waitingForText") }, "\(plan)")
+
+        statements.sql.withLock { $0.removeAll() }
+        #expect(try store.search("lighthouse", site: site, limit: 10).stories.count == 3)
+        let run = statements.sql.withLock { $0 }
+        #expect(!run.contains { $0.hasPrefix("BEGIN IMMEDIATE") || $0.hasPrefix("UPDATE") }, "\(run)")
+    }
+
+    /// A cache and state the user may not write (SQLite says so as it would of a file not
+    /// theirs, or a directory made read-only: tests run as root, whom no permission stops) are
+    /// still searched: what is indexed is found, with no error.
+    @Test func aCacheThatCannotBeWrittenIsSearchedAsItIs() throws {
+        let (store, site) = try StoreTests().store()
+        let posts = try (1...2).map { try Self.item($0, content: RenderedContent(html: "<p>Lighthouse keeper \($0)</p>")) }
+        try store.saveChanges(FetchedPage(posts: posts, names: StoreTests.names(), total: nil, totalPages: nil), site: site,
+                              at: StoreTests.now, withContent: true)
+        try store.database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA query_only = ON") }
+        #expect(try store.search("story", site: site, limit: 10).stories.count == 2, "titles are indexed as stories are written")
+        #expect(try store.search("keeper", site: site, limit: 10).stories.isEmpty, "the articles' words wait for a search that may write")
+    }
+
     @Test func anArticleReadIsFoundByTheWordsAReaderSees() throws {
         let (store, site) = try StoreTests().store()
         try store.saveArticle(try Self.item(1, content: RenderedContent(html: Self.awkwardHTML)), names: StoreTests.names(), site: site, at: StoreTests.now)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Synchronization
 import Testing
 import TestHTTPServer
@@ -321,6 +322,28 @@ import WordPressAPI
         let queries = server.requests.filter { $0.path == "/wp-json/wp/v2/posts" }.map(\.query)
         #expect(queries.map { $0["page"] } == ["1", "2", "1", "2"])
         #expect(queries.allSatisfy { $0["modified_after"] == nil })
+    }
+
+    /// `--after 3d` from cron names a new window every run: the cache keeps one dated listing
+    /// of a list, not one a run, and pruning lets go of a dated listing and of the stories only
+    /// it named once it is as old as the stories pruned.
+    @Test func aListKeepsOneDatedListingWhichPruningDrops() async throws {
+        let server = try Self.site()
+        let now = Date(timeIntervalSince1970: 1_795_348_800)
+        let database = try AppDatabase.inMemory()
+        for days in [3.0, 2.0] {
+            let window = DateWindow(after: now.addingTimeInterval(-days * 86_400))
+            _ = try await SiteContent(site: SiteChoice(address: server.baseURL), database: database, http: Self.http, clock: { now })
+                .stories(ListQuery.latest(page: 1, perPage: 10).within(window), detail: .summary)
+        }
+        let dated = { try database.read { try String.fetchAll($0, sql: "SELECT family FROM listing WHERE family LIKE 'latest|%'") } }
+        let windows = try dated()
+        #expect(windows.count == 1, "\(windows)")
+        let stories = { try database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM story") ?? 0 } }
+        #expect(try stories() == 10)
+        try CacheMaintenance(database: database).prune(fetchedBefore: now.addingTimeInterval(60))
+        #expect(try dated().isEmpty)
+        #expect(try stories() == 0, "no other list names them")
     }
 }
 

@@ -170,6 +170,25 @@ public final class AppDatabase: Sendable {
         try withQueue { try $0.write(body) }
     }
 
+    /// Writes, unless the files cannot take it now: the user may not write them, or another
+    /// process is writing and does not finish within a moment (not the 15 s a write that must
+    /// happen waits). For work a later call does as well (`StoryStore.search` bringing the
+    /// index up to date), given up with no error.
+    func writeIfFree(_ body: (Database) throws -> Void) throws {
+        do {
+            try withQueue { queue in
+                try queue.writeWithoutTransaction { db in
+                    try db.execute(sql: "PRAGMA busy_timeout = 100")
+                    defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.busyTimeout * 1000))") }
+                    try db.inTransaction(.immediate) {
+                        try body(db)
+                        return .commit
+                    }
+                }
+            }
+        } catch let error as DatabaseError where error.isUnwritable || error.resultCode == .SQLITE_BUSY {}
+    }
+
     /// Writes the user's own state (reading marks, the last list shown). When its file cannot
     /// take the write (the user may not write it, or the disk is full), the write is dropped
     /// and `notice` says so once a run: the command still shows all it fetched, and the marks
@@ -290,6 +309,9 @@ public final class AppDatabase: Sendable {
         self.refusal = nil
     }
 
+    /// How long a write waits for another process's: see `connect`.
+    static let busyTimeout: TimeInterval = 15
+
     /// One connection (a command reads and writes a little, once; a pool's extra connections
     /// cost start-up), WAL so a reader never waits for a writer, and the state attached.
     /// `cache`: nil for memory. Not migrated.
@@ -298,7 +320,7 @@ public final class AppDatabase: Sendable {
         // Processes writing at once (first use, a refresh) wait for each other instead of
         // failing. Generous: on a loaded 2-core machine a first use (the migrations) by four
         // processes at once was seen to take over 5 s, and waiting beats going without a cache.
-        configuration.busyMode = .timeout(15)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.prepareDatabase { db in
             try db.execute(sql: "ATTACH DATABASE ? AS state", arguments: [state])
             db.add(function: StoryStore.articleText)

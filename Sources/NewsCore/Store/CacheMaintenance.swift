@@ -85,9 +85,12 @@ public struct CacheMaintenance: Sendable {
     /// site's that were not read (the site keeps them), a web feed's that were (the cache is
     /// the only place a web feed's items that left the feed are kept, so an unread one stays).
     /// Returns how many went, and how many of them were web feeds'.
+    /// A dated listing fetched before `date` goes first: a window asked for once (`--before
+    /// 2024-03`) keeps no story for good; asked again, it is fetched again.
     @discardableResult
     public func prune(fetchedBefore date: Date) throws -> (stories: Int, ofWebFeeds: Int) {
         try database.write { db in
+            try db.execute(sql: "DELETE FROM listing WHERE undatedFamily IS NOT NULL AND fetchedAt < ?", arguments: [date.stored])
             let ofWebFeeds = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM story JOIN site ON site.id = story.siteId WHERE site.webFeed AND \(Self.prunable)
                 """, arguments: ["date": date.stored]) ?? 0

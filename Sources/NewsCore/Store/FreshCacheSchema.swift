@@ -7,12 +7,13 @@ extension Schema {
     /// SQLite keeps for its table, index or trigger after those migrations, so both ways give
     /// the same schema byte for byte (`SchemaTests`). Migrations added after `covers` run after
     /// it, one by one, as on any cache.
-    static let freshCache = (covers: "feedfts: the search index holds the text a reader sees", sql: """
+    static let freshCache = (covers: "datedlists: a dated listing names its list, whose next window replaces it", sql: """
         CREATE TABLE "site" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "apiRoot" TEXT NOT NULL UNIQUE, "webFeed" BOOLEAN NOT NULL DEFAULT 0);
         CREATE TABLE "siteAddress" ("address" TEXT PRIMARY KEY NOT NULL, "siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE);
         CREATE INDEX "siteAddress_on_siteId" ON "siteAddress"("siteId");
         CREATE TABLE "story" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "slug" TEXT NOT NULL, "title" TEXT NOT NULL, "link" TEXT NOT NULL, "date" DATETIME NOT NULL, "modified" DATETIME NOT NULL, "authorId" INTEGER NOT NULL, "categoryIds" TEXT NOT NULL, "tagIds" TEXT NOT NULL, "excerpt" TEXT NOT NULL, "sticky" BOOLEAN NOT NULL, "featuredMediaId" INTEGER NOT NULL, "content" TEXT, "contentFetchedAt" DATETIME, "fetchedAt" DATETIME NOT NULL, "contentText" TEXT, PRIMARY KEY ("siteId", "id"));
         CREATE INDEX "story_on_siteId" ON "story"("siteId");
+        CREATE INDEX "story_waitingForText" ON "story"("siteId") WHERE "contentText" IS NULL AND "content" IS NOT NULL;
         CREATE TABLE "author" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "id" INTEGER NOT NULL, "name" TEXT NOT NULL, "slug" TEXT NOT NULL, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "id"));
         CREATE INDEX "author_on_siteId" ON "author"("siteId");
         CREATE TABLE "term" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "taxonomy" TEXT NOT NULL, "id" INTEGER NOT NULL, "name" TEXT NOT NULL, "slug" TEXT NOT NULL, "parent" INTEGER, "count" INTEGER, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "taxonomy", "id"));
@@ -23,7 +24,7 @@ extension Schema {
             "family" TEXT NOT NULL, "page" INTEGER NOT NULL, "perPage" INTEGER NOT NULL,
             "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER,
             "featuredBy" TEXT CHECK ("featuredBy" IN ('tag', 'stickyEmptyTag', 'stickyNoTag', 'feed')), "featuredTagName" TEXT,
-            "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME,
+            "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME, "undatedFamily" TEXT,
             PRIMARY KEY ("siteId", "family", "page", "perPage"));
         CREATE INDEX "listing_on_siteId" ON "listing"("siteId");
         CREATE TABLE "meta" ("key" TEXT PRIMARY KEY NOT NULL, "value" TEXT NOT NULL);
@@ -52,5 +53,8 @@ extension Schema {
         CREATE TABLE "feedValidators" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
             "url" TEXT NOT NULL, "copy" TEXT NOT NULL, "etag" TEXT, "lastModified" TEXT, "pollInterval" INTEGER,
             PRIMARY KEY ("siteId", "url", "copy"));
+        CREATE TABLE "fullArticle" ("siteId" INTEGER NOT NULL, "storyId" INTEGER NOT NULL, "html" TEXT NOT NULL,
+            "storyModified" REAL NOT NULL, "fetchedAt" REAL NOT NULL, PRIMARY KEY ("siteId", "storyId"),
+            FOREIGN KEY ("siteId", "storyId") REFERENCES "story"("siteId", "id") ON DELETE CASCADE);
         """)
 }

@@ -354,5 +354,24 @@ enum Schema {
                     FOREIGN KEY ("siteId", "storyId") REFERENCES "story"("siteId", "id") ON DELETE CASCADE);
                 """)
         },
+        Migration(id: "searchro: the articles waiting for the search index, indexed") { db in
+            // Every search asks whether any of a site's articles waits for its text
+            // (`StoryStore.articleTextWaits`), and answering read all the site's rows. Only
+            // the waiting rows are in this index: a search finds none in a step, and a write
+            // of stories adds each to it for the while it waits.
+            try db.execute(sql: """
+                CREATE INDEX "story_waitingForText" ON "story"("siteId") WHERE "contentText" IS NULL AND "content" IS NOT NULL;
+                """)
+        },
+        Migration(id: "datedlists: a dated listing names its list, whose next window replaces it") { db in
+            // A dated list's family holds its window to the second, so `--after 3d` from cron
+            // kept a new listing every run, for good, and pruning kept every story one named.
+            // The windows kept so far are known by their family alone: they go (with a search
+            // for words holding "|before=", as rare as it is harmless), fetched again when asked.
+            try db.execute(sql: """
+                ALTER TABLE listing ADD COLUMN "undatedFamily" TEXT;
+                DELETE FROM listing WHERE family LIKE '%|before=%|after=%';
+                """)
+        },
     ]
 }

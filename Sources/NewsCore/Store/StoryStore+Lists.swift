@@ -11,9 +11,14 @@ extension StoryStore {
     /// Gives the page as the cache now answers it, made from the stories in hand rather than
     /// read back (for a page of 100, reading the rows again cost a third of storing them):
     /// only their names, which may come from the cache, and the user's marks are read.
+    /// `windowOf`: the family of the list a dated page keeps to a window (`ListQuery.dated`).
+    /// A list keeps the pages of one window, the last asked for: each `--after 3d` or app `:`
+    /// names a window of its own, and kept for good they grew the cache a listing a run and
+    /// kept their stories from pruning.
     @discardableResult
     func save(
-        _ page: FetchedPage, site: Int64, query: ListKey, featuredSource: FeaturedStories.Source? = nil, at now: Date, withContent: Bool = false
+        _ page: FetchedPage, site: Int64, query: ListKey, windowOf undatedFamily: String? = nil,
+        featuredSource: FeaturedStories.Source? = nil, at now: Date, withContent: Bool = false
     ) throws -> CachedListing {
         try database.write { db in
             try saveStories(page, site: site, at: now, withContent: withContent, db)
@@ -24,14 +29,19 @@ extension StoryStore {
                 changesSince: page.posts.map(\.modifiedGMT.date).max()
             )
             try db.execute(sql: """
-                INSERT INTO listing (siteId, family, page, perPage, storyIds, total, totalPages, featuredBy, featuredTagName, fetchedAt, changesSince)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO listing (siteId, family, page, perPage, storyIds, total, totalPages, featuredBy, featuredTagName, fetchedAt,
+                                     changesSince, undatedFamily)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (siteId, family, page, perPage) DO UPDATE SET
                     storyIds = excluded.storyIds, total = excluded.total, totalPages = excluded.totalPages,
                     featuredBy = excluded.featuredBy, featuredTagName = excluded.featuredTagName,
                     fetchedAt = excluded.fetchedAt, caughtUpAt = NULL, changesSince = excluded.changesSince
                 """, arguments: [site, query.family, query.page, query.perPage, ids.stored, listing.total, listing.totalPages,
-                                 listing.featuredBy, listing.featuredTagName, now.stored, listing.changesSince?.stored])
+                                 listing.featuredBy, listing.featuredTagName, now.stored, listing.changesSince?.stored, undatedFamily])
+            if let undatedFamily {
+                try db.execute(sql: "DELETE FROM listing WHERE siteId = ? AND undatedFamily = ? AND family != ?",
+                               arguments: [site, undatedFamily, query.family])
+            }
             // A story given twice is stored as it was given last: so it is shown.
             let records = Array(Dictionary(page.posts.map { ($0.id, StoryRecord($0, site: site, at: now)) }, uniquingKeysWith: { _, last in last }).values)
             let names = try Self.names(site: site, for: records, db)

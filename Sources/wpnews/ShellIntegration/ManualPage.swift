@@ -81,6 +81,7 @@ enum ManualPage {
           --before ends with the last moment of the span, so 2024-03 keeps
           March; --after and --since start at its first. watch --since
           also takes a span before now: 30m, 2h, 1d, or seconds alone.
+          The cache keeps a list's last dates only: --offline answers those.
 
         ENVIRONMENT
           WPNEWS_SITE       the site when there is no --site: a name or a URL

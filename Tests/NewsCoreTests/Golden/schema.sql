@@ -22,7 +22,7 @@ CREATE TABLE "listing" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DEL
     "family" TEXT NOT NULL, "page" INTEGER NOT NULL, "perPage" INTEGER NOT NULL,
     "storyIds" TEXT NOT NULL, "total" INTEGER, "totalPages" INTEGER,
     "featuredBy" TEXT CHECK ("featuredBy" IN ('tag', 'stickyEmptyTag', 'stickyNoTag', 'feed')), "featuredTagName" TEXT,
-    "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME,
+    "fetchedAt" DATETIME NOT NULL, "caughtUpAt" DATETIME, "changesSince" DATETIME, "undatedFamily" TEXT,
     PRIMARY KEY ("siteId", "family", "page", "perPage"))
 
 -- index listing_on_siteId
@@ -99,6 +99,9 @@ CREATE TABLE 'storySearch_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITH
 
 -- index story_on_siteId
 CREATE INDEX "story_on_siteId" ON "story"("siteId")
+
+-- index story_waitingForText
+CREATE INDEX "story_waitingForText" ON "story"("siteId") WHERE "contentText" IS NULL AND "content" IS NOT NULL
 
 -- table term
 CREATE TABLE "term" ("siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE, "taxonomy" TEXT NOT NULL, "id" INTEGER NOT NULL, "name" TEXT NOT NULL, "slug" TEXT NOT NULL, "parent" INTEGER, "count" INTEGER, "fetchedAt" DATETIME NOT NULL, PRIMARY KEY ("siteId", "taxonomy", "id"))
