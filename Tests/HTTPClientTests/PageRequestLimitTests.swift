@@ -21,10 +21,13 @@ import TestHTTPServer
         #expect(AddressKind.of(address: address) == nil)
     }
 
-    @Test func aHostIsKnownByTheAddressesItsNameResolvesTo() {
-        #expect(AddressKind.kinds(ofHost: "localhost").contains(.loopback))
-        #expect(AddressKind.kinds(ofHost: "[::1]") == [.loopback])
-        #expect(AddressKind.kinds(ofHost: "192.0.2.2").isEmpty)
+    @Test func aHostIsKnownAsWrittenWithNoLookup() {
+        #expect(AddressKind.of(host: "localhost") == .loopback)
+        #expect(AddressKind.of(host: "LocalHost") == .loopback)
+        #expect(AddressKind.of(host: "[::1]") == .loopback)
+        #expect(AddressKind.of(host: "10.0.0.5") == .privateNetwork)
+        #expect(AddressKind.of(host: "192.0.2.2") == nil)
+        #expect(AddressKind.of(host: "localhost.localdomain") == nil)
     }
 
     /// The address the connection reached is what counts, so `localhost` is refused as
