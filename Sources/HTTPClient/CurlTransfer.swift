@@ -77,7 +77,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         refusedAddresses = configuration.proxy.proxy(forHTTPS: request.isHTTPS) == nil ? request.refusedAddresses : []
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(to: 0)
-        configure(request: request, configuration: configuration)
+        try configure(request: request, configuration: configuration)
     }
 
     deinit {
@@ -130,7 +130,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         )
     }
 
-    private func configure(request: HTTPRequest, configuration: HTTPClientConfiguration) {
+    private func configure(request: HTTPRequest, configuration: HTTPClientConfiguration) throws(HTTPError) {
         let timeout = request.timeout ?? configuration.timeout
         wpnews_easy_setopt_string(easy, CURLOPT_URL, request.url)
         wpnews_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
@@ -191,12 +191,17 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         }
         if !refusedAddresses.isEmpty {
             wpnews_easy_setopt_pointer(easy, CURLOPT_PREREQDATA, context)
-            wpnews_easy_setopt_prereq_fn(easy, CURLOPT_PREREQFUNCTION) { context, primaryIP, _, _, _ in
+            let checked = wpnews_easy_setopt_prereq_fn(easy, CURLOPT_PREREQFUNCTION) { context, primaryIP, _, _, _ in
                 let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
                 return transfer.mayUse(address: primaryIP.map { String(cString: $0) } ?? "") ? CURL_PREREQFUNC_OK : CURL_PREREQFUNC_ABORT
             }
+            try Self.requireAddressCheck(accepted: checked, url: request.displayURL)
         }
     }
+
+    /// A request that refuses addresses goes ahead only when libcurl took the check
+    /// (`CURLOPT_PREREQFUNCTION`, libcurl 7.80 or later): an older one would connect anywhere.
+    static func requireAddressCheck(accepted code: CURLcode, url: String) throws(HTTPError) {}
 
     /// Curl thread only: whether a connection that reached `address` may carry the request.
     private func mayUse(address: String) -> Bool {

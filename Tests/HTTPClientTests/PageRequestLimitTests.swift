@@ -1,3 +1,4 @@
+import CCurl
 import Glibc
 import Synchronization
 import Testing
@@ -85,6 +86,16 @@ import TestHTTPServer
         #expect(try await String(decoding: client.send(request).body, as: UTF8.self) == "<p>from the proxy</p>")
         #expect(server.requests.isEmpty)
         #expect(proxy.requests.count == 1)
+    }
+
+    /// A libcurl older than 7.80 does not take `CURLOPT_PREREQFUNCTION`: such a request is
+    /// not sent at all, rather than sent anywhere unchecked.
+    @Test func aRequestThatCannotBeCheckedIsNotSent() throws {
+        #expect(throws: HTTPError.addressCheckUnavailable(url: "http://192.0.2.2/page")) {
+            try CurlTransfer.requireAddressCheck(accepted: CURLE_UNKNOWN_OPTION, url: "http://192.0.2.2/page")
+        }
+        #expect(HTTPError.addressCheckUnavailable(url: "http://192.0.2.2/page").description.contains("upgrade libcurl"))
+        try CurlTransfer.requireAddressCheck(accepted: CURLE_OK, url: "http://192.0.2.2/page")
     }
 
     @Test func aRequestFollowsNoMoreRedirectsThanItSays() async throws {
