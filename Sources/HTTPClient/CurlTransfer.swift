@@ -201,7 +201,9 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
 
     /// A request that refuses addresses goes ahead only when libcurl took the check
     /// (`CURLOPT_PREREQFUNCTION`, libcurl 7.80 or later): an older one would connect anywhere.
-    static func requireAddressCheck(accepted code: CURLcode, url: String) throws(HTTPError) {}
+    static func requireAddressCheck(accepted code: CURLcode, url: String) throws(HTTPError) {
+        guard code == CURLE_OK else { throw .addressCheckUnavailable(url: url) }
+    }
 
     /// Curl thread only: whether a connection that reached `address` may carry the request.
     private func mayUse(address: String) -> Bool {
