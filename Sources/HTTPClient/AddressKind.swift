@@ -43,26 +43,11 @@ public enum AddressKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The kinds of the addresses a host name (or a numeric host, `[::1]` included) resolves
-    /// to: empty for a host only on the web, or one that does not resolve.
-    public static func kinds(ofHost host: String) -> Set<AddressKind> {
+    /// What a host is as written, with no lookup: a numeric address (`[::1]` included), or
+    /// `localhost`. Any other name is nil: whoever runs its DNS decides where it leads, and
+    /// can change it at will.
+    public static func of(host: String) -> AddressKind? {
         let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-        if let kind = of(address: name) { return [kind] }
-        var hints = addrinfo()
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        var found: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(name, nil, &hints, &found) == 0 else { return [] }
-        defer { freeaddrinfo(found) }
-        var kinds = Set<AddressKind>()
-        var entry = found
-        while let current = entry {
-            var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
-            if getnameinfo(current.pointee.ai_addr, current.pointee.ai_addrlen, &text, socklen_t(text.count), nil, 0, NI_NUMERICHOST) == 0,
-               let kind = of(address: String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) {
-                kinds.insert(kind)
-            }
-            entry = current.pointee.ai_next
-        }
-        return kinds
+        return name.lowercased() == "localhost" ? .loopback : of(address: name)
     }
 }

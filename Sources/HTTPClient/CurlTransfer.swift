@@ -55,6 +55,9 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
     private let cancelFlag = Mutex(false)
 
     init(request: HTTPRequest, configuration: HTTPClientConfiguration) throws(HTTPError) {
+        if let refused = request.refusedHost {
+            throw .refusedAddress(host: request.host, address: refused.address, kind: refused.kind)
+        }
         guard let easy = wpnews_curl_easy_init() else {
             throw .transferFailed(url: request.displayURL, detail: "libcurl could not create a handle")
         }
@@ -69,11 +72,12 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         self.maxResponseBytes = request.maxResponseBytes ?? configuration.maxResponseBytes
         followsRedirects = request.followsRedirects
         currentURL = request.url
-        // A proxy connects on our behalf: the address reached would be the proxy's.
+        // A proxy connects on our behalf: the address reached would be the proxy's (the host
+        // as written was checked above).
         refusedAddresses = configuration.proxy.proxy(forHTTPS: request.isHTTPS) == nil ? request.refusedAddresses : []
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(to: 0)
-        configure(request: request, configuration: configuration)
+        try configure(request: request, configuration: configuration)
     }
 
     deinit {
@@ -126,7 +130,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         )
     }
 
-    private func configure(request: HTTPRequest, configuration: HTTPClientConfiguration) {
+    private func configure(request: HTTPRequest, configuration: HTTPClientConfiguration) throws(HTTPError) {
         let timeout = request.timeout ?? configuration.timeout
         wpnews_easy_setopt_string(easy, CURLOPT_URL, request.url)
         wpnews_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
@@ -148,7 +152,9 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         // Always set, empty for none: an unset CURLOPT_PROXY would let libcurl read the
         // process's environment behind the configuration's back.
         wpnews_easy_setopt_string(easy, CURLOPT_PROXY, configuration.proxy.proxy(forHTTPS: request.isHTTPS) ?? "")
-        wpnews_easy_setopt_string(easy, CURLOPT_NOPROXY, configuration.proxy.noProxy ?? "")
+        // A request that refuses addresses is checked on its connection only when it connects
+        // directly, so behind a proxy none of it may: a no_proxy host would go unchecked.
+        wpnews_easy_setopt_string(easy, CURLOPT_NOPROXY, request.refusedAddresses.isEmpty ? configuration.proxy.noProxy ?? "" : "")
         if let credential = request.credential {
             // CURLOPT_HTTPAUTH defaults to Basic. libcurl keeps the credential from hosts a
             // redirect leads to (CURLOPT_UNRESTRICTED_AUTH stays off).
@@ -185,11 +191,18 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         }
         if !refusedAddresses.isEmpty {
             wpnews_easy_setopt_pointer(easy, CURLOPT_PREREQDATA, context)
-            wpnews_easy_setopt_prereq_fn(easy, CURLOPT_PREREQFUNCTION) { context, primaryIP, _, _, _ in
+            let checked = wpnews_easy_setopt_prereq_fn(easy, CURLOPT_PREREQFUNCTION) { context, primaryIP, _, _, _ in
                 let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
                 return transfer.mayUse(address: primaryIP.map { String(cString: $0) } ?? "") ? CURL_PREREQFUNC_OK : CURL_PREREQFUNC_ABORT
             }
+            try Self.requireAddressCheck(accepted: checked, url: request.displayURL)
         }
+    }
+
+    /// A request that refuses addresses goes ahead only when libcurl took the check
+    /// (`CURLOPT_PREREQFUNCTION`, libcurl 7.80 or later): an older one would connect anywhere.
+    static func requireAddressCheck(accepted code: CURLcode, url: String) throws(HTTPError) {
+        guard code == CURLE_OK else { throw .addressCheckUnavailable(url: url) }
     }
 
     /// Curl thread only: whether a connection that reached `address` may carry the request.

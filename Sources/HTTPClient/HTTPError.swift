@@ -35,6 +35,9 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The host led to an address the request refuses (`HTTPRequest.refusedAddresses`):
     /// nothing was sent to it.
     case refusedAddress(host: String, address: String, kind: AddressKind)
+    /// A request that refuses addresses was not sent: this libcurl cannot check the address
+    /// a connection reaches.
+    case addressCheckUnavailable(url: String)
 
     /// Worth another try: the next attempt may well succeed.
     public var isTransient: Bool {
@@ -78,6 +81,8 @@ public enum HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(host) asked wpnews to wait \(Self.format(seconds)) s before trying again (HTTP \(status)): try again later"
         case .refusedAddress(let host, let address, let kind):
             "\(host) is at \(address), a \(kind.rawValue) address, which a page from the web may not send wpnews to: nothing was asked of it"
+        case .addressCheckUnavailable(let url):
+            "\(url) was not asked for: this libcurl cannot check the address a connection reaches (CURLOPT_PREREQFUNCTION, libcurl 7.80 or later), and a page from the web may not be read unchecked: upgrade libcurl"
         case .responseTooLarge(let url, let limit):
             "the answer from \(url) was larger than \(limit / 1_048_576) MiB and was dropped: is this the right site?"
         case .connectionLost(let url, let detail):

@@ -27,7 +27,9 @@ public struct HTTPRequest: Sendable, Hashable {
     public var maxResponseBytes: Int?
     /// Kinds of address this request may not reach, checked on the address each connection
     /// made (a redirect's too) before anything is sent on it, so a name that resolves there
-    /// is caught as well as a number. Not checked through a proxy, which resolves names itself.
+    /// is caught as well as a number. Through a proxy, which resolves names itself, only a
+    /// host written as an address is checked, and such a request ignores `no_proxy`: none
+    /// of it connects directly, unchecked.
     public var refusedAddresses: Set<AddressKind> = []
 
     public init(
@@ -70,6 +72,15 @@ public struct HTTPRequest: Sendable, Hashable {
     private var isLoopback: Bool {
         let host = address.host.lowercased()
         return host == "localhost" || host.hasPrefix("127.") || host == "[::1]"
+    }
+
+    /// Its host, when written as an address of a kind the request refuses (`[::1]`,
+    /// `10.0.0.5`, `localhost`): known without a connection, so refused before anything is
+    /// sent, to the host or to a proxy, which would connect there on wpnews's behalf.
+    var refusedHost: (address: String, kind: AddressKind)? {
+        let host = String(address.host)
+        guard let kind = AddressKind.of(host: host), refusedAddresses.contains(kind) else { return nil }
+        return (host, kind)
     }
 
     /// The URL read as libcurl reads it, a missing scheme included.

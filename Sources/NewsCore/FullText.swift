@@ -96,10 +96,15 @@ extension SiteContent {
         return request
     }
 
-    /// A feed on this machine or its network may link pages there, of the same kind of
-    /// address as its own; a feed from the web may link none of them.
+    /// A feed whose address is written as this machine or its network may link pages there,
+    /// of the same kind of address as its own; a feed from the web may link none of them.
+    /// Decided from the address as written, never by looking its name up: the name's DNS
+    /// could lead here, or at several kinds at once, or somewhere else by the time a story
+    /// is read from the cache.
     static func refusedAddresses(forFeed feed: String) -> Set<AddressKind> {
-        Set(AddressKind.allCases).subtracting(AddressKind.kinds(ofHost: String(WebAddress(typed: feed).host)))
+        var refused = Set(AddressKind.allCases)
+        if let kind = AddressKind.of(host: String(WebAddress(typed: feed).host)) { refused.remove(kind) }
+        return refused
     }
 
     private static func wordCount(_ text: String) -> Int {

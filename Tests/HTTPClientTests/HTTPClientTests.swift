@@ -8,12 +8,12 @@ import TestHTTPServer
 @Suite struct HTTPClientTests {
     static func client(
         timeout: Double = 5, maxResponseBytes: Int = 1_048_576, retry: RetryPolicy = RetryPolicy(baseDelay: 0.01),
-        requestsPerHost: Int = 6, caFile: String? = nil,
+        requestsPerHost: Int = 6, caFile: String? = nil, proxy: ProxySettings = ProxySettings(),
         onExchange: (@Sendable (HTTPExchange) -> Void)? = nil, onBackoff: (@Sendable (HTTPBackoff) -> Void)? = nil
     ) -> HTTPClient {
         HTTPClient(configuration: HTTPClientConfiguration(
             userAgent: "wpnews-tests/1", timeout: timeout, maxResponseBytes: maxResponseBytes, retry: retry,
-            requestsPerHost: requestsPerHost, caFile: caFile, onExchange: onExchange, onBackoff: onBackoff
+            requestsPerHost: requestsPerHost, caFile: caFile, proxy: proxy, onExchange: onExchange, onBackoff: onBackoff
         ))
     }
 

@@ -1,3 +1,5 @@
+import CCurl
+import Glibc
 import Synchronization
 import Testing
 import TestHTTPServer
@@ -21,10 +23,13 @@ import TestHTTPServer
         #expect(AddressKind.of(address: address) == nil)
     }
 
-    @Test func aHostIsKnownByTheAddressesItsNameResolvesTo() {
-        #expect(AddressKind.kinds(ofHost: "localhost").contains(.loopback))
-        #expect(AddressKind.kinds(ofHost: "[::1]") == [.loopback])
-        #expect(AddressKind.kinds(ofHost: "192.0.2.2").isEmpty)
+    @Test func aHostIsKnownAsWrittenWithNoLookup() {
+        #expect(AddressKind.of(host: "localhost") == .loopback)
+        #expect(AddressKind.of(host: "LocalHost") == .loopback)
+        #expect(AddressKind.of(host: "[::1]") == .loopback)
+        #expect(AddressKind.of(host: "10.0.0.5") == .privateNetwork)
+        #expect(AddressKind.of(host: "192.0.2.2") == nil)
+        #expect(AddressKind.of(host: "localhost.localdomain") == nil)
     }
 
     /// The address the connection reached is what counts, so `localhost` is refused as
@@ -44,6 +49,53 @@ import TestHTTPServer
         var allowed = request
         allowed.refusedAddresses = [.privateNetwork, .linkLocal]
         #expect(try await HTTPClientTests.client().send(allowed).status == 200)
+    }
+
+    /// A numeric host says where it leads without a connection: refused before anything is
+    /// sent, to it or to a proxy, which would connect there on wpnews's behalf.
+    @Test(arguments: [
+        ("[::ffff:127.0.0.1]", AddressKind.loopback), ("[::1]", .loopback), ("0.0.0.0", .loopback), ("10.1.2.3", .privateNetwork),
+    ] as [(String, AddressKind)], [false, true])
+    func aNumericHostOfARefusedKindIsNeverAsked(numericHost: (String, AddressKind), throughProxy: Bool) async throws {
+        let (host, kind) = numericHost
+        let proxy = try TestHTTPServer { _ in .html("<p>from the proxy</p>") }
+        var request = HTTPRequest(url: "http://\(host):8785/page")
+        request.refusedAddresses = Set(AddressKind.allCases)
+        let client = HTTPClientTests.client(proxy: throughProxy ? ProxySettings(http: proxy.baseURL) : ProxySettings())
+        await #expect {
+            try await client.send(request)
+        } throws: { error in
+            guard case HTTPError.refusedAddress(_, _, kind) = error else { return false }
+            return true
+        }
+        #expect(proxy.requests.isEmpty)
+    }
+
+    /// Behind a proxy the address is not checked here, so a host `no_proxy` names would be
+    /// reached directly, unchecked: a request that refuses addresses always takes the proxy.
+    @Test func aRequestThatRefusesAddressesTakesTheProxyWhateverNoProxySays() async throws {
+        let server = try TestHTTPServer { _ in .html("<p>inside</p>") }
+        let proxy = try TestHTTPServer { _ in .html("<p>from the proxy</p>") }
+        // The machine's own name, which leads here on most systems (/etc/hosts).
+        var name = [CChar](repeating: 0, count: 256)
+        #expect(gethostname(&name, name.count) == 0)
+        let host = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var request = HTTPRequest(url: "http://\(host):\(server.port)/page")
+        request.refusedAddresses = Set(AddressKind.allCases)
+        let client = HTTPClientTests.client(proxy: ProxySettings(http: proxy.baseURL, noProxy: "*"))
+        #expect(try await String(decoding: client.send(request).body, as: UTF8.self) == "<p>from the proxy</p>")
+        #expect(server.requests.isEmpty)
+        #expect(proxy.requests.count == 1)
+    }
+
+    /// A libcurl older than 7.80 does not take `CURLOPT_PREREQFUNCTION`: such a request is
+    /// not sent at all, rather than sent anywhere unchecked.
+    @Test func aRequestThatCannotBeCheckedIsNotSent() throws {
+        #expect(throws: HTTPError.addressCheckUnavailable(url: "http://192.0.2.2/page")) {
+            try CurlTransfer.requireAddressCheck(accepted: CURLE_UNKNOWN_OPTION, url: "http://192.0.2.2/page")
+        }
+        #expect(HTTPError.addressCheckUnavailable(url: "http://192.0.2.2/page").description.contains("upgrade libcurl"))
+        try CurlTransfer.requireAddressCheck(accepted: CURLE_OK, url: "http://192.0.2.2/page")
     }
 
     @Test func aRequestFollowsNoMoreRedirectsThanItSays() async throws {

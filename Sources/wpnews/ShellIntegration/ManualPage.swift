@@ -91,6 +91,8 @@ enum ManualPage {
           BROWSER           what the app's o opens a story with (xdg-open)
           WPNEWS_TRACE      a file to append timestamped events to
           http_proxy, https_proxy, all_proxy, no_proxy: the proxies, as curl reads them
+                            (a story's own page, read --full, takes the proxy
+                            whatever no_proxy says)
           WPNEWS_WPCOM_API  WordPress.com's API host (for tests: a stand-in)
           WPNEWS_RESOURCES  the bundled demo's folder (default: share/wpnews
                             beside the folder of the binary, as installed)
