@@ -107,7 +107,7 @@ import TestHTTPServer
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.contains("the default site"))
         let listed = try await WPNewsRun.run(["sites", "list"], environment: env)
-        #expect(listed.stdout.contains("* ledger  rest  \(site)"), "read through its REST API: \(listed.stdout)")
+        #expect(listed.stdout.contains("* ledger  rest  0 unread  \(site)"), "read through its REST API, nothing cached yet: \(listed.stdout)")
 
         let byDefault = try await WPNewsRun.run(["latest", "-v", "--json"], environment: env)
         #expect(byDefault.status == 0, "\(byDefault.stderr)")
