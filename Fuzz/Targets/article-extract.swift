@@ -28,14 +28,37 @@ private func check(_ found: ExtractedArticle) {
         }
     }
     if html.contains(" onload=") || html.contains(" onerror=") || html.contains(" onclick=") { fail("event handler kept") }
-    for attribute in [" href=\"", " src=\""] {
-        for range in found.html.ranges(of: attribute) {
-            let value = found.html[range.upperBound...].prefix { $0 != "\"" }
-            // Absolute, or a reference that is a fragment, an empty one, or has a scheme of its own.
-            if !value.isEmpty, !value.hasPrefix("#"), !value.contains(":") { fail("relative address \(value)") }
-        }
+    for value in addresses(in: found.html) {
+        // Absolute, or a reference that is a fragment, an empty one, or has a scheme of its own.
+        if !value.isEmpty, !value.hasPrefix("#"), !value.contains(":") { fail("relative address \(value)") }
     }
     if let next = found.nextPageURL, !next.hasPrefix("https://"), !next.contains(":") { fail("relative next page \(next)") }
+}
+
+/// The values of `href` and `src` attributes in the writer's HTML: only where an attribute can
+/// start, inside a tag and outside any quoted value, since another attribute's value may hold
+/// the text ` href="` (an `id` written `commen<a href=` on a broken page).
+private func addresses(in html: String) -> [Substring] {
+    var found: [Substring] = []
+    var (inTag, inQuotes) = (false, false)
+    var index = html.startIndex
+    while index < html.endIndex {
+        let character = html[index]
+        if inQuotes {
+            if character == "\"" { inQuotes = false }
+        } else if inTag {
+            if character == ">" { inTag = false }
+            if character == "\"" { inQuotes = true }
+            for attribute in [" href=\"", " src=\""] where html[index...].hasPrefix(attribute) {
+                let start = html.index(index, offsetBy: attribute.count)
+                found.append(html[start...].prefix { $0 != "\"" })
+            }
+        } else if character == "<" {
+            inTag = true
+        }
+        index = html.index(after: index)
+    }
+    return found
 }
 
 private func fail(_ message: String) -> Never {
