@@ -3,8 +3,8 @@ import NewsModels
 
 /// Dates for people: "5 min ago", "3 h ago", "yesterday", "4 days ago", then the date.
 ///
-/// Local days come from a UTC offset function rather than `Calendar` and `TimeZone`, whose
-/// first use loads ICU's time zone data: several milliseconds of every run that shows a list.
+/// Local days come from `LocalZone`, not from `Calendar`, so that showing a list loads no
+/// time zone data.
 public struct RelativeDate: Sendable {
     public let now: Date
     /// Seconds east of UTC at a date, in the reader's time zone.
@@ -37,8 +37,7 @@ public struct RelativeDate: Sendable {
 
     /// The local calendar day: its number since 1970-01-01, and its date.
     private func localDay(_ date: Date) -> (number: Int, year: Int, month: Int, day: Int) {
-        let local = Int((date.timeIntervalSince1970 + Double(utcOffset(date))).rounded(.down))
-        let number = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let number = LocalZone(utcOffset: utcOffset).localDay(of: date)
         let (year, month, day) = CivilDate.of(daysSince1970: number)
         return (number, year, month, day)
     }
