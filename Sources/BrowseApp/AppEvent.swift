@@ -11,8 +11,12 @@ public enum AppEvent: Sendable {
     /// The stories just above the first of a list opened at a date, oldest first.
     case newerLoaded(ScreenID, StoryList)
     case termsLoaded(ScreenID, [TermRow])
-    /// `link`: the address of the story or page, for its relative links, `o` and `y`.
-    case articleLoaded(ScreenID, html: String, story: Story?, link: String?)
+    /// `link`: the address of the story or page, for its relative links, `o` and `y`;
+    /// `readThroughFeed`: the story's site has no lists by author.
+    case articleLoaded(ScreenID, html: String, story: Story?, link: String?, readThroughFeed: Bool = false)
+    /// What a link followed from that screen names; nil when it is no story or page of a
+    /// followed site, or could not be looked up: it goes to the browser.
+    case linkFollowed(ScreenID, address: String, FollowedLink?)
     case commentsLoaded(ScreenID, [Comment])
     /// The article read from the story's own web page; nil, with the notice saying why, when
     /// the summary stays.
@@ -65,6 +69,9 @@ public enum Effect: Sendable, Hashable {
     case setSaved(Story, Bool)
     /// A saved story's kept article, of any site: read from the user's data, never the network.
     case loadSaved(ScreenID, siteRoot: String, storyID: Int)
+    /// An `http(s)` address in an article: looked up among the followed sites' stories and
+    /// the site's pages (`AppEvent.linkFollowed` answers).
+    case followLink(ScreenID, String)
     /// An `http(s)` address for `$BROWSER` or `xdg-open`.
     case openInBrowser(String)
     /// A link for the terminal's clipboard (OSC 52).

@@ -143,6 +143,7 @@ public enum ListRequest: Sendable, Hashable {
     case latest
     case category(Category, descendants: [Int])
     case tag(Tag)
+    case author(Author)
 }
 
 public struct StoryListContent: Sendable {
@@ -185,6 +186,8 @@ public struct TermRow: Sendable, Hashable {
         /// A saved story, of any site: it opens from the copy kept with the user's data.
         case saved(siteRoot: String, storyID: Int, title: String)
         case link(String)
+        /// The author, a category or a tag of the story read: its list opens.
+        case headerLink(HeaderLink)
         /// A section's title in the More tab: the cursor passes over it.
         case heading
     }
@@ -272,6 +275,10 @@ public struct ReaderContent: Sendable {
 
     /// The links of the article, numbered as the text numbers them.
     public var links: [String] { text.links }
+    /// The header's names that open a list, numbered after `links`.
+    public var headerLinks: [HeaderLink] { text.headerLinks }
+    /// The story's site is read through its feed: its header numbers only what that can list.
+    var readThroughFeed = false
 
     /// What the article's relative links are read against: a story's own address.
     var baseURL: String? { story?.link ?? link }

@@ -8,6 +8,7 @@ extension ListRequest {
         case .latest: .latest(page: page, perPage: perPage)
         case .category(let category, let descendants): .category(ids: [category.id] + descendants, page: page, perPage: perPage)
         case .tag(let tag): .tag(id: tag.id, page: page, perPage: perPage)
+        case .author(let author): .author(id: author.id, page: page, perPage: perPage)
         }
     }
 

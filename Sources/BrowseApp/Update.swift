@@ -47,10 +47,11 @@ extension AppState {
                 screen.error = nil
                 return []
             }
-        case .articleLoaded(let id, let html, let story, let link):
+        case .articleLoaded(let id, let html, let story, let link, let readThroughFeed):
             return changeScreen(id) { screen, state in
                 guard case .reader(var reader) = screen.content else { return [] }
                 reader.link = link ?? reader.link
+                reader.readThroughFeed = readThroughFeed
                 reader.featuredImage = story?.featuredImage
                 let article = Article(html: html, baseURL: reader.baseURL)
                 reader.article = reader.comments.map { article.addingComments($0, baseURL: reader.baseURL) } ?? article
@@ -99,6 +100,8 @@ extension AppState {
                 }
                 return []
             }
+        case .linkFollowed(let id, let address, let found):
+            return followed(address, to: found, from: id)
         case .notice(let text):
             status = text
             return []
@@ -329,7 +332,7 @@ extension AppState {
     private mutating func open(_ row: TermRow, in terms: TermListContent, _ screen: inout Screen) -> [Effect] {
         switch row.target {
         case .stories(let request):
-            return push(.stories(StoryListContent(title: row.label, request: request))) { id in [.loadList(id, request, page: 1, refresh: false)] }
+            return pushList(request, title: row.label)
         case .page(let pageID, let title):
             return push(.reader(ReaderContent(title: title, story: nil, pageID: pageID))) { id in [.loadPage(id, pageID: pageID)] }
         case .site(let name):
@@ -353,7 +356,9 @@ extension AppState {
         case .saved(let siteRoot, let storyID, let title):
             return push(.reader(ReaderContent(title: title, story: nil))) { id in [.loadSaved(id, siteRoot: siteRoot, storyID: storyID)] }
         case .link(let address):
-            return linkAction(.openInBrowser, address)
+            return follow(address, from: screen.id)
+        case .headerLink(let link):
+            return open(link)
         case .heading:
             return []
         }

@@ -13,11 +13,7 @@ extension AppState {
                 status = "type a link's number, then \(keys.firstName(of: .open)) (\(keys.names(of: .links)) lists them)"
                 return []
             }
-            guard reader.links.indices.contains(number - 1) else {
-                status = "no link [\(number)] in this article"
-                return []
-            }
-            return linkAction(.openInBrowser, reader.links[number - 1])
+            return followLink(number: number, of: reader, from: screen.id)
         // While a search in the article is on, n is the next match, even with none found.
         case .nextStory where reader.find.isEmpty, .previousStory:
             return step(action == .nextStory ? 1 : -1)
@@ -61,6 +57,8 @@ extension AppState {
         case .links:
             let rows = reader.links.enumerated().map { number, address in
                 TermRow(label: LinkLabel.of(address, number: number + 1, in: reader.lines), target: .link(address))
+            } + reader.headerLinks.enumerated().map { offset, link in
+                TermRow(label: "[\(reader.links.count + offset + 1)] " + link.label, target: .headerLink(link))
             }
             guard !rows.isEmpty else {
                 status = "this article has no links"
@@ -274,7 +272,7 @@ extension AppState {
         }
         reader.unreadable = nil
         let view = StoryArticleView(width: width, dates: dates)
-        reader.text = reader.story.map { view.layout(of: $0, article: article) } ?? view.layout(ofPage: reader.title, link: reader.link, article: article)
+        reader.text = reader.story.map { view.layout(of: $0, article: article, readThroughFeed: reader.readThroughFeed) } ?? view.layout(ofPage: reader.title, link: reader.link, article: article)
         reader.laidOutWidth = width
     }
 

@@ -123,7 +123,7 @@ extension SiteContent {
     /// Whether the site is read through its feeds, which have no dates to ask by: a dated
     /// list of it is made from the cache.
     public var readsDatesFromCache: Bool {
-        get async { await connection.feedClient != nil }
+        get async { await readsThroughFeed }
     }
 
     /// A full fetch every so often notices posts deleted or moved out of a list, which

@@ -15,8 +15,9 @@ public struct ArticleLayout: Sendable {
         layout(of: article).lines
     }
 
-    /// The lines, with the anchors of the pictures' placeholders and of the comments.
-    public func layout(of article: Article) -> LaidOutArticle {
+    /// The lines, with the anchors of the pictures' placeholders and of the comments;
+    /// `headerLinks` are listed after the article's links, numbered on from them.
+    public func layout(of article: Article, headerLinks: [HeaderLink] = []) -> LaidOutArticle {
         let blocks = BlockLayout(width: width)
         var lines: [StyledLine] = []
         blocks.append(article.blocks, to: &lines)
@@ -28,11 +29,11 @@ public struct ArticleLayout: Sendable {
             blocks.append(Self.blocks(of: comments), to: &lines)
             anchors += Self.pictureAnchors(in: lines[start...])
         }
-        if !article.links.isEmpty {
+        if !article.links.isEmpty || !headerLinks.isEmpty {
             if !lines.isEmpty { lines.append(StyledLine()) }
-            lines += linkList(article.links)
+            lines += linkList(article.links, headerLinks: headerLinks)
         }
-        return LaidOutArticle(lines: lines, links: article.links, anchors: anchors)
+        return LaidOutArticle(lines: lines, links: article.links, headerLinks: headerLinks, anchors: anchors)
     }
 
     /// The first placeholder of each line that has one. Gutters, quotation bars and table
@@ -81,14 +82,20 @@ public struct ArticleLayout: Sendable {
         return inline.take()
     }
 
-    /// `[n] address`, numbers aligned on the right so that addresses line up.
-    func linkList(_ links: [String]) -> [StyledLine] {
+    /// `[n] address`, then `[n] Tag: name` for the header's names, numbers aligned on the
+    /// right so that addresses line up.
+    func linkList(_ links: [String], headerLinks: [HeaderLink] = []) -> [StyledLine] {
         var lines = BlockLayout(width: width).lines(for: .heading(level: 2, [Span("Links")]))
-        let numberWidth = String(links.count).count + 2
-        for (offset, address) in links.enumerated() {
+        let numberWidth = String(links.count + headerLinks.count).count + 2
+        func number(_ offset: Int) -> String {
             let number = "[\(offset + 1)]"
-            let padding = String.spaces(numberWidth - number.count)
-            lines.append(StyledLine([Span(padding + number, ArticleStyle.linkNumber, link: address), Span(" "), Span(address, link: address)]))
+            return String.spaces(numberWidth - number.count) + number
+        }
+        for (offset, address) in links.enumerated() {
+            lines.append(StyledLine([Span(number(offset), ArticleStyle.linkNumber, link: address), Span(" "), Span(address, link: address)]))
+        }
+        for (offset, link) in headerLinks.enumerated() {
+            lines.append(StyledLine([Span(number(links.count + offset), ArticleStyle.linkNumber), Span(" "), Span(link.label)]))
         }
         return lines
     }

@@ -4,12 +4,15 @@
 public struct LaidOutArticle: Sendable {
     public internal(set) var lines: [StyledLine]
     public internal(set) var links: [String]
+    /// The header's names that open a list, numbered after `links`.
+    public internal(set) var headerLinks: [HeaderLink]
     /// In the order of their lines.
     public internal(set) var anchors: [ArticleAnchor]
 
-    public init(lines: [StyledLine] = [], links: [String] = [], anchors: [ArticleAnchor] = []) {
+    public init(lines: [StyledLine] = [], links: [String] = [], headerLinks: [HeaderLink] = [], anchors: [ArticleAnchor] = []) {
         self.lines = lines
         self.links = links
+        self.headerLinks = headerLinks
         self.anchors = anchors
     }
 
@@ -27,6 +30,7 @@ public struct LaidOutArticle: Sendable {
         anchors += other.anchors.map { ArticleAnchor($0.place, line: $0.line + lines.count) }
         lines += other.lines
         links += other.links
+        headerLinks += other.headerLinks
     }
 
     mutating func mark(_ place: ArticleAnchor.Place) {

@@ -119,7 +119,11 @@ struct KeyTableTests {
         try open(&state, html: #"<p><a href="ftp://files.example/x">x</a> <a href="https://a.example/">a</a></p>"#)
         #expect(press(&state, .character("1"), .enter).isEmpty, "only web addresses go to the browser")
         #expect(UpdateTests.statusLine(state).contains("not a web address"))
-        #expect(press(&state, .character("2"), .enter) == [.openInBrowser("https://a.example/")], "digits then Enter follow link [2]")
+        // A web address is looked for among the followed sites first; not found, it goes to the browser.
+        guard case .followLink(let reader, "https://a.example/")? = press(&state, .character("2"), .enter).first else {
+            throw Unexpected("digits then Enter follow link [2]")
+        }
+        #expect(state.update(.linkFollowed(reader, address: "https://a.example/", nil)) == [.openInBrowser("https://a.example/")])
         #expect(press(&state, .character("9"), .enter).isEmpty)
         // The reader's status line ends with where it is in the article.
         #expect(UpdateTests.statusLine(state).replacing(/\s+All$/, with: "") == "no link [9] in this article")
@@ -186,7 +190,8 @@ struct KeyTableTests {
         _ = press(&state, .character("l"))
         guard case .terms(let links)? = state.screen?.content, links.kind == .links else { throw Unexpected("the links") }
         #expect(links.rows.map(\.label) == ["[1] About · https://example.org/about", "[2] B · https://b.example/x"], "read against the story's address")
-        #expect(press(&state, .character("j"), .enter) == [.openInBrowser("https://b.example/x")])
+        guard case .followLink(let links, "https://b.example/x")? = press(&state, .character("j"), .enter).first else { throw Unexpected("Enter follows [2]") }
+        #expect(state.update(.linkFollowed(links, address: "https://b.example/x", nil)) == [.openInBrowser("https://b.example/x")])
         #expect(press(&state, .character("y")) == [.copy("https://b.example/x")])
         _ = press(&state, .character("q"))
         _ = try reader(state)

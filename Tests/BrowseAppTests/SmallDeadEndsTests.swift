@@ -107,6 +107,8 @@ struct SmallDeadEndsTests {
         #expect(rows.contains { $0.contains("the café") && $0.contains("https://example.org/café?q=a%20b") },
                 "the text beside the address, its non-ASCII letters decoded and the rest as written: \(rows)")
         #expect(rows.contains { $0.contains("trap") && $0.contains("https://example.org/%E2%80%AEevil") }, "a bidi override stays encoded: \(rows)")
-        #expect(UpdateTests().keys(&state, .enter) == [.openInBrowser("https://example.org/caf%C3%A9?q=a%20b")], "Enter opens the address as written")
+        guard case .followLink(let links, let address)? = UpdateTests().keys(&state, .enter).first else { throw UpdateTests.Unexpected("Enter follows the link") }
+        #expect(state.update(.linkFollowed(links, address: address, nil)) == [.openInBrowser("https://example.org/caf%C3%A9?q=a%20b")],
+                "not found on a followed site, the browser opens the address as written")
     }
 }

@@ -122,6 +122,26 @@ import Testing
         #expect(try steps.file("status") == "0\n", "q quits with status 0")
     }
 
+    /// A link of the article to another post of the site opens it in the app's reader, and
+    /// one to a page of the site the page; back returns to the article. A link to another
+    /// host goes to the browser. A tag in the header, numbered after the body's links, opens
+    /// the tag's list.
+    @Test func linksToTheSiteAndTheHeadersTagOpenInTheApp() async throws {
+        let steps = try await TmuxSteps.run("browse-links.sh", site: try TestSites.site)
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        let screen = steps.screen
+        let other = try screen("other-post")
+        #expect(other.contains("new badge") && other.contains("Tags: Open Data[4]") && !other.contains("opened in the browser"), "\(other)")
+        #expect(other.contains("[4] Tag: Open Data"), "the tag listed after the post's one link: \(other)")
+        let tagList = try screen("tag-list")
+        #expect(tagList.contains("Readers write in about the ferry badge") && !tagList.contains("Permalink"), "the tag's stories: \(tagList)")
+        #expect(try screen("after-tag").contains("The Old Quay Ferry Company"), "back is the post again")
+        #expect(try screen("back").contains("sackful of post"), "and back again the first article")
+        #expect(try screen("page").contains("Letters to the editor"))
+        #expect(try steps.file("browsed") == "https://ferries.example/the-ferry-companys-new-badge/", "only the other host's link left the app")
+        #expect(try steps.file("status") == "0\n", "Ctrl-C quits with status 0")
+    }
+
     /// Signals sent to the app's own process end it at once with their statuses, the terminal
     /// given back as it was; `fg` after Ctrl-Z draws the app at the window's new size.
     @Test func termAndIntEndTheAppAndFgDrawsTheNewSize() async throws {

@@ -22,6 +22,9 @@
 //     word processor, a cover with a decorative background)
 //   - the-ferry-companys-new-badge: a small picture (120x90, 'files' below), drawn at its
 //     own size rather than the width of the text
+//   - ferry-badge-readers-write-in: links to another post of the site (with tracking
+//     parameters and a fragment), to a page of the site ({{home}} is the site's address),
+//     and to another host with the same path
 
 // A closure, so that its variables do not leak into seed.php, which requires this file.
 return (function () {
@@ -286,6 +289,20 @@ The Old Quay Ferry Company has a new badge for its boats and tickets, drawn by a
 <!-- /wp:image -->
 
 The badge will be painted on both boats before the summer timetable starts.
+TXT
+);
+
+$posts[] = array(
+    'slug' => 'ferry-badge-readers-write-in',
+    'title' => 'Readers write in about the ferry badge',
+    'author' => 'soverg',
+    'when' => 'd120 09:00',
+    'cats' => array('heritage'),
+    'tags' => array('open-data'),
+    'body' => <<<'TXT'
+Our story on <a href="{{home}}/the-ferry-companys-new-badge/?utm_source=ledger-newsletter&utm_medium=email#badge">the ferry company's new badge</a> brought a sackful of post. Some of it is on our <a href="{{home}}/letters-to-the-editor/">letters page</a>.
+
+The ferry company keeps its own page about the badge at <a href="https://ferries.example/the-ferry-companys-new-badge/">ferries.example</a>.
 TXT
 );
 

@@ -278,6 +278,7 @@ function wpnews_add_post($i, $p)
     $content = preg_replace_callback('/\{\{upload:([a-z0-9.-]+)\}\}/', function ($m) use ($uploads) {
         return $uploads['baseurl'] . '/' . $m[1];
     }, $content);
+    $content = str_replace('{{home}}', untrailingslashit(home_url()), $content);
     $cats = array();
     foreach ($p['cats'] as $c) {
         if (!isset($cat_ids[$c])) {

@@ -18,6 +18,16 @@ extension StoryStore {
         }
     }
 
+    /// The ids and links of the site's stories whose link holds `text`: the few a link in an
+    /// article may name, for the caller to compare.
+    func storyLinks(site: Int64, containing text: String) throws -> [(id: Int, link: String)] {
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        return try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, link FROM story WHERE siteId = ? AND link LIKE ? ESCAPE '\\'", arguments: [site, "%" + escaped + "%"])
+                .map { (id: $0["id"], link: $0["link"]) }
+        }
+    }
+
     /// Stores a story read from the site, with its content and the names it needs, in one
     /// write of its row (the full-text index's trigger runs once). What a password opened is
     /// not kept (`saveStories`).

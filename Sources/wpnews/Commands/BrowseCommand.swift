@@ -21,7 +21,10 @@ struct BrowseCommand: WPNewsCommand {
             again in config.toml's [keys] table (see the README). The reader keeps its \
             lines to [reader] max_width columns (80; 0 for the whole width), set in towards \
             the middle of a wider window, and its status line ends with Top, a percentage, \
-            Bot, or All.
+            Bot, or All. In the reader a number then Enter follows that link: one to a \
+            story of a followed site or a page of the site opens in the reader (back \
+            returns), any other in the browser; the author, categories and tags of the \
+            header are numbered after the article's links and open their lists.
               wpnews browse --site https://news.example.org
               wpnews                          # the same, on a terminal
             """

@@ -25,6 +25,11 @@ struct ReadCommand: WPNewsCommand {
             is kept in the cache like any article. The summary stays, with a notice, when the \
             page cannot be read or holds no more than it. A site read through its REST API \
             has whole articles already: there --full only says so.
+
+            Links are numbered [N] in the text and listed at the end; the author, \
+            categories and tags of the header are numbered after them (a site read through \
+            its feed has no lists by author, so its author has none), so the body's \
+            numbers never change.
             """
     )
 
@@ -82,7 +87,7 @@ struct ReadCommand: WPNewsCommand {
         // Parsed once, each comment once too; the layout and the pictures both read this.
         let parsed = Article(html: article.html, baseURL: article.story.link)
         let shown = threads.map { parsed.addingComments($0, baseURL: article.story.link) } ?? parsed
-        let laidOut = StoryArticleView(width: context.width, dates: context.relativeDates).layout(of: article.story, article: shown)
+        let laidOut = StoryArticleView(width: context.width, dates: context.relativeDates).layout(of: article.story, article: shown, readThroughFeed: await content.readsThroughFeed)
         let pager = Pager(terminal: context.terminal, output: context.output)
         let encoder = ANSIEncoder(colors: context.colors)
         let text = if let pictures = Pictures(mode: pictureOptions.images, context: context, content: content, graphics: !pager.pages(enabled: !noPager)) {

@@ -104,6 +104,9 @@ struct AppRuntime {
                         frames.forget()
                         redraw = true
                         if let outcome { pending += session.state.update(.notice(outcome)) }
+                    case .followLink(let id, let address):
+                        let (content, others, answer) = (session.content, otherFollowedSites(hosting: address, besides: session.content), answers(sessionNumber))
+                        Task { answer(.linkFollowed(id, address: address, await Self.followedLink(address, on: content, or: others))) }
                     case .copy(let text):
                         terminal.write(ANSIEncoder(styles: .none).terminalText([.control(.copyToClipboard(text))]))
                     // Small writes, made here in the order pressed: `d` then `u` must not land reversed.
@@ -396,7 +399,8 @@ struct AppRuntime {
     ) async throws -> AppEvent {
         do {
             let article = try await content.article(.id(storyID), password: password)
-            let loaded = AppEvent.articleLoaded(id, html: article.html, story: article.story, link: article.story.link)
+            let loaded = AppEvent.articleLoaded(id, html: article.html, story: article.story, link: article.story.link,
+                                                readThroughFeed: await content.readsThroughFeed)
             guard content.readsFullText else { return loaded }
             answer(loaded)
             return await fullText(id, of: article, from: content)
@@ -405,6 +409,35 @@ struct AppRuntime {
         } catch NewsError.wrongPassword {
             return .passwordNeeded(id, wrong: true)
         }
+    }
+
+    /// The followed sites other than the one shown whose address has the link's host: the
+    /// only others a link may name a story of.
+    private func otherFollowedSites(hosting address: String, besides shown: SiteContent) -> [SiteContent] {
+        guard let key = LinkKey(address) else { return [] }
+        return context.sites.names.compactMap { name in
+            guard let followed = context.sites.sites[name],
+                  [followed.url, followed.apiRoot].compactMap({ $0.flatMap(LinkKey.init) }).contains(where: key.isOnSameHost) else { return nil }
+            return try? context.content(mode: mode, selection: SiteSelection.resolve(option: name, environment: nil, sites: context.sites))
+        }.filter { $0 !== shown }
+    }
+
+    /// What a link of an article names: a story or page of the site shown, else one of
+    /// another followed site, read there; nil for anything else.
+    private static func followedLink(_ address: String, on shown: SiteContent, or others: [SiteContent]) async -> FollowedLink? {
+        if let found = await shown.linkedContent(address) { return .inSite(found) }
+        for other in others {
+            switch await other.linkedContent(address) {
+            case .story(let story)?:
+                guard let article = try? await other.article(.id(story.id)) else { continue }
+                return .otherSite(title: story.title, html: article.html, link: story.link)
+            case .page(let page)?:
+                return .otherSite(title: page.title, html: page.html ?? "", link: page.link)
+            case nil:
+                continue
+            }
+        }
+        return nil
     }
 
     private static func fullText(_ id: ScreenID, of article: StoryArticle, from content: SiteContent) async -> AppEvent {
