@@ -119,8 +119,37 @@ import Testing
             </div></body></html>
             """
         let found = try #require(ArticleExtractor.extract(page: Array(page.utf8), charset: nil, pageURL: "https://a.example/", selector: nil, postID: nil))
-        #expect(HTMLPlainText.of(found.html) == "The story's words, the only ones that belong here.")
-        for left in ["script", "style", "iframe", "form", "button", "<!--"] {
+        // The frame leaves a link to its address (anEmbeddedFrameLeavesALinkInItsPlace).
+        #expect(HTMLPlainText.of(found.html) == "The story's words, the only ones that belong here. [embed]")
+        for left in ["script", "style", "<iframe", "form", "button", "<!--"] {
+            #expect(!found.html.contains(left), "\(left) kept")
+        }
+    }
+
+    /// An embedded player or map is never loaded, but the reader learns it was there and
+    /// where it is: a line linking to its address, where the frame was.
+    @Test func anEmbeddedFrameLeavesALinkInItsPlace() throws {
+        let page = """
+            <html><body><div class="entry-content"><p>Before the frame, the story's first words.</p>
+            <iframe src="/embed/harbour?autoplay=1&amp;t=3" title="The harbour
+              at dawn"></iframe>
+            <p>After the frame, the story goes on.</p>
+            <iframe data-lazy-src="https://maps.example/pier" src="about:blank"></iframe>
+            <iframe src="javascript:alert(1)" title="Script"></iframe>
+            <iframe src="data:text/html,hello" title="Data"></iframe>
+            <iframe src="https://track.example/pixel" width="0" height="0"></iframe>
+            <iframe src="https://hidden.example/" style="display: none"></iframe>
+            <iframe src="https://ads.example/slot" class="ad-frame"></iframe>
+            </div></body></html>
+            """
+        let found = try #require(ArticleExtractor.extract(page: Array(page.utf8), charset: nil, pageURL: "https://a.example/news/", selector: nil, postID: nil))
+        #expect(found.html.contains("""
+            <p><a href="https://a.example/embed/harbour?autoplay=1&amp;t=3">[embed: The harbour at dawn]</a></p>
+            """), "\(found.html)")
+        #expect(found.html.contains("<p><a href=\"https://maps.example/pier\">[embed]</a></p>"), "\(found.html)")
+        let text = HTMLPlainText.of(found.html)
+        #expect(text.hasPrefix("Before the frame, the story's first words. [embed: The harbour at dawn] After the frame"), "\(text)")
+        for left in ["<iframe", "javascript", "Script", "data:", "track.example", "hidden.example", "ads.example", "about:blank"] {
             #expect(!found.html.contains(left), "\(left) kept")
         }
     }
