@@ -3,8 +3,9 @@ import URLSyntax
 
 /// Writes the elements the extractor chose back out as HTML for the article reader: furniture
 /// and whatever else the extractor leaves out skipped with all it holds, comments and event
-/// handlers and inline styles dropped, and every address made absolute against the page's,
-/// so the article reads the same wherever it is shown from.
+/// handlers and inline styles dropped, an embedded frame left as a link to its address, and
+/// every address made absolute against the page's, so the article reads the same wherever
+/// it is shown from.
 struct ArticleHTMLWriter {
     let tree: PageTree
     /// The page's address, or its `<base href>`.
@@ -31,7 +32,12 @@ struct ArticleHTMLWriter {
                 node = current.pointee.next
                 switch current.pointee.type {
                 case XML_ELEMENT_NODE:
-                    guard let index = PageTree.index(of: current), !leavesOut(index) else { continue }
+                    guard let index = PageTree.index(of: current) else { continue }
+                    if tree.elements[index].tag == .iframe {
+                        writeEmbedLink(tree.elements[index], to: &output)
+                        continue
+                    }
+                    guard !leavesOut(index) else { continue }
                     guard openTag(current, to: &output) else { continue }
                     if let child = current.pointee.children {
                         parent = current
@@ -63,13 +69,28 @@ struct ArticleHTMLWriter {
             output.append(UInt8(ascii: " "))
             output.append(contentsOf: attribute.utf8)
             output.append(contentsOf: "=\"".utf8)
-            value.withCString { value in
-                value.withMemoryRebound(to: xmlChar.self, capacity: 1) { escape($0, quotes: true, to: &output) }
-            }
+            escape(value, quotes: true, to: &output)
             output.append(UInt8(ascii: "\""))
         }
         output.append(UInt8(ascii: ">"))
         return !Self.voidElements.contains(name)
+    }
+
+    /// An embedded frame (a video player, a map) is never loaded: a paragraph linking to its
+    /// address takes its place, named by its title as the article reader names one
+    /// (`[embed: title]`), when it is shown and its address is on the web. A frame loaded
+    /// lazily keeps its address where pictures do (`data-src`, `data-lazy-src`).
+    private func writeEmbedLink(_ frame: PageTree.Element, to output: inout [UInt8]) {
+        guard FurnitureRules.isShownEmbed(frame) else { return }
+        let addresses = ["src", "data-src", "data-lazy-src"].lazy.compactMap { PageTree.attribute($0, of: frame.node) }
+        guard let address = addresses.map({ base.resolve($0.trimmed) }).first(where: AllowedHTML.isWebAddress) else { return }
+        let title = (PageTree.attribute("title", of: frame.node) ?? PageTree.attribute("aria-label", of: frame.node))?
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+        output.append(contentsOf: "<p><a href=\"".utf8)
+        escape(address, quotes: true, to: &output)
+        output.append(contentsOf: "\">".utf8)
+        escape(title.isEmpty ? "[embed]" : "[embed: \(title)]", quotes: false, to: &output)
+        output.append(contentsOf: "</a></p>".utf8)
     }
 
     private func closeTag(_ node: PageTree.Node, to output: inout [UInt8]) {
@@ -124,6 +145,12 @@ struct ArticleHTMLWriter {
             guard let address = parts.first else { return "" }
             return ([base.resolve(String(address))] + parts.dropFirst().map(String.init)).joined(separator: " ")
         }.joined(separator: ", ")
+    }
+
+    private func escape(_ text: String, quotes: Bool, to output: inout [UInt8]) {
+        text.withCString { text in
+            text.withMemoryRebound(to: xmlChar.self, capacity: 1) { escape($0, quotes: quotes, to: &output) }
+        }
     }
 
     /// Text as HTML: `&`, `<` and `>` escaped, and `"` too inside an attribute.

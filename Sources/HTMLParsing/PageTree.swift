@@ -23,6 +23,8 @@ final class PageTree {
         let isFurniture: Bool
         /// Whether an ancestor is furniture, so nothing inside is scored.
         let insideFurniture: Bool
+        /// Hidden from readers by an attribute (`hidden`, `aria-hidden`, an inline style).
+        let isHidden: Bool
         /// Text characters inside, white-space runs counted once, furniture left out.
         var textLength = 0
         /// Of those, the characters inside links.
@@ -165,7 +167,7 @@ final class PageTree {
                 let element = Element(
                     node: current, tag: tag, parent: parent, hints: hints,
                     isFurniture: FurnitureRules.isFurniture(tag: tag, hints: hints, isHidden: isHidden, node: current),
-                    insideFurniture: insideFurniture)
+                    insideFurniture: insideFurniture, isHidden: isHidden)
                 current.pointee._private = UnsafeMutableRawPointer(bitPattern: elements.count + 1)
                 elements.append(element)
                 if tag.startsBlock, parent >= 0 { elements[parent].holdsBlocks = true }
