@@ -174,16 +174,27 @@ import Testing
         #expect(HTMLPlainText.of(found.html).hasPrefix(start))
     }
 
+    /// A site's layout changes and its selector stops matching: the extractor's own choice
+    /// is better than no article.
     @Test(arguments: [".nothing-has-this", "div > p", "a[href]", "p:first-child", "", " , "])
-    func selectorThatMatchesNothingOrCannotBeReadGivesNil(selector: String) throws {
-        #expect(try Self.extract("div-paragraphs", selector: selector) == nil)
+    func selectorThatMatchesNothingOrCannotBeReadFallsBackToTheExtractor(selector: String) throws {
+        let found = try #require(try Self.extract("div-paragraphs", selector: selector))
+        #expect(found.html == (try Self.extract("div-paragraphs"))?.html)
     }
 
     /// A selector may name page furniture (a site's story in an `aside`), but never what
-    /// runs or loads something, or is never shown.
+    /// runs or loads something, or is never shown: the extractor chooses instead.
     @Test(arguments: ["script", "style", "iframe", "form", "button", "head"])
     func selectorNeverPicksWhatIsNeverShown(selector: String) throws {
-        #expect(try Self.extract("news-layout", selector: selector) == nil)
+        let found = try #require(try Self.extract("news-layout", selector: selector))
+        #expect(found.html == (try Self.extract("news-layout"))?.html)
+    }
+
+    /// Elements the selector names that hold no text and no picture are no article either.
+    @Test func selectorMatchingOnlyEmptyElementsFallsBack() throws {
+        let page = "<html><body><div class=\"story\"> </div><div class=\"entry-content\"><p>The story itself, as WordPress marks it.</p></div></body></html>"
+        let found = try #require(ArticleExtractor.extract(page: Array(page.utf8), charset: nil, pageURL: "", selector: ".story", postID: nil))
+        #expect(HTMLPlainText.of(found.html) == "The story itself, as WordPress marks it.")
     }
 
     @Test func selectorMayPickFurniture() throws {
