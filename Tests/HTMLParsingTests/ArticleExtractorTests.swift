@@ -51,6 +51,10 @@ import Testing
         #expect(HTMLPlainText.of(unnamed.html).hasPrefix("Another post's words"))
     }
 
+    @Test func withoutASelectorNothingMissed() throws {
+        #expect(try Self.extract("news-layout")?.selectorMissed == false)
+    }
+
     @Test func aPageWithNoArticleGivesNil() throws {
         #expect(try Self.extract("no-article") == nil)
         #expect(ArticleExtractor.extract(page: [], charset: nil, pageURL: "", selector: nil, postID: nil) == nil)
@@ -172,6 +176,7 @@ import Testing
     func selectorPicksTheElement(selector: String, start: String) throws {
         let found = try #require(try Self.extract("div-paragraphs", selector: selector))
         #expect(HTMLPlainText.of(found.html).hasPrefix(start))
+        #expect(!found.selectorMissed)
     }
 
     /// A site's layout changes and its selector stops matching: the extractor's own choice
@@ -180,6 +185,7 @@ import Testing
     func selectorThatMatchesNothingOrCannotBeReadFallsBackToTheExtractor(selector: String) throws {
         let found = try #require(try Self.extract("div-paragraphs", selector: selector))
         #expect(found.html == (try Self.extract("div-paragraphs"))?.html)
+        #expect(found.selectorMissed)
     }
 
     /// A selector may name page furniture (a site's story in an `aside`), but never what
@@ -188,6 +194,7 @@ import Testing
     func selectorNeverPicksWhatIsNeverShown(selector: String) throws {
         let found = try #require(try Self.extract("news-layout", selector: selector))
         #expect(found.html == (try Self.extract("news-layout"))?.html)
+        #expect(found.selectorMissed)
     }
 
     /// Elements the selector names that hold no text and no picture are no article either.
@@ -195,11 +202,13 @@ import Testing
         let page = "<html><body><div class=\"story\"> </div><div class=\"entry-content\"><p>The story itself, as WordPress marks it.</p></div></body></html>"
         let found = try #require(ArticleExtractor.extract(page: Array(page.utf8), charset: nil, pageURL: "", selector: ".story", postID: nil))
         #expect(HTMLPlainText.of(found.html) == "The story itself, as WordPress marks it.")
+        #expect(found.selectorMissed)
     }
 
     @Test func selectorMayPickFurniture() throws {
         let found = try #require(try Self.extract("news-layout", selector: "aside.sidebar"))
         #expect(HTMLPlainText.of(found.html).hasPrefix("Most read"))
+        #expect(!found.selectorMissed)
     }
 
     /// Matches nested inside another match are not repeated.
