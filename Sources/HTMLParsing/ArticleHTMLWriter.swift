@@ -170,8 +170,17 @@ struct ArticleHTMLWriter {
 }
 
 private extension String {
-    /// Without the white space HTML allows around an address.
+    /// Without the white space HTML allows around an address. Most addresses have none:
+    /// one that starts and ends with a character of one byte that is no space is kept as it
+    /// is, rather than walked by grapheme from both ends.
     var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, !Self.isSpace(first), !Self.isSpace(last) {
+            return self
+        }
+        return String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D
     }
 }
