@@ -7,35 +7,42 @@ public struct ExtractedArticle: Sendable, Equatable {
     public var html: String
     /// A post split into pages: the next page's absolute address, when the page links one.
     public var nextPageURL: String?
+    /// Whether the site's selector found no article on the page (it matched nothing, or
+    /// only empty elements or what no article is made of, or could not be read), so the
+    /// extractor chose as it does without one: the site's layout may have changed, which the
+    /// caller says.
+    public var selectorMissed: Bool
 
-    public init(html: String, nextPageURL: String?) {
+    public init(html: String, nextPageURL: String?, selectorMissed: Bool = false) {
         self.html = html
         self.nextPageURL = nextPageURL
+        self.selectorMissed = selectorMissed
     }
 }
 
 /// The article on a web page, for a feed that carries only a summary: a pure function of
 /// the page's bytes, which reads nothing and fetches nothing.
 ///
-/// A site's own selector, when it has one, picks the article's elements. Otherwise a
-/// WordPress page says where its post is (`ArticleExtractor.wordPressContent`), and any other
-/// page is scored block by block (`ContentScoring`). Either way the page's furniture is left
+/// A site's own selector, when it has one and finds the article, picks the article's
+/// elements. Otherwise a WordPress page says where its post is
+/// (`ArticleExtractor.wordPressContent`), and any other page is scored block by block
+/// (`ContentScoring`). Either way the page's furniture is left
 /// out (`FurnitureRules`), and what is kept is written out with absolute addresses
 /// (`ArticleHTMLWriter`).
 public enum ArticleExtractor {
     /// `page`: the response body as received (libxml2 reads its charset: `charset` from Content-Type first, then <meta>).
     /// `pageURL`: the page's address (relative links and the next page are resolved against it).
-    /// `selector`: a site's `full_text_selector` (CSS-like: `tag`, `.class`, `#id`, `tag.class`, descendant `a b`), overriding the extractor.
+    /// `selector`: a site's `full_text_selector` (CSS-like: `tag`, `.class`, `#id`, `tag.class`, descendant `a b`), overriding the extractor where it finds an article.
     /// `postID`: the WordPress post id when the story has one (`<article id="post-N">`).
-    /// nil when nothing article-like is found (or the selector matches nothing, or cannot be read).
+    /// nil when nothing article-like is found.
     public static func extract(page: [UInt8], charset: String?, pageURL: String, selector: String?, postID: Int?) -> ExtractedArticle? {
         let tree = PageTree(page: page, charset: charset)
         guard !tree.elements.isEmpty else { return nil }
         let roots: [Int]
         var leavesOut: (Int) -> Bool = { tree.elements[$0].isFurniture || isPageLinks(tree.elements[$0]) }
-        if let selector {
-            guard let selector = ElementSelector(selector), let matched = outermost(of: tree, matching: selector) else { return nil }
-            roots = matched
+        let selected = selector.flatMap { elements(selectedBy: $0, in: tree) }
+        if let selected {
+            roots = selected
         } else if let content = wordPressContent(in: tree, postID: postID ?? wordPressPostID(in: tree)) {
             roots = [content]
         } else if let scored = ContentScoring(tree: tree).article() {
@@ -47,10 +54,22 @@ public enum ArticleExtractor {
         } else {
             return nil
         }
-        guard roots.contains(where: { tree.elements[$0].textLength > 0 || tree.elements[$0].holdsPicture }) else { return nil }
+        guard holdsArticle(roots, in: tree) else { return nil }
         let base = baseAddress(of: tree, pageURL: pageURL)
         let html = ArticleHTMLWriter(tree: tree, base: base, leavesOut: leavesOut).html(of: roots)
-        return ExtractedArticle(html: html, nextPageURL: nextPage(in: tree, base: base))
+        return ExtractedArticle(html: html, nextPageURL: nextPage(in: tree, base: base), selectorMissed: selector != nil && selected == nil)
+    }
+
+    /// The elements a site's selector names, when it can be read and they hold text or a picture.
+    private static func elements(selectedBy selector: String, in tree: PageTree) -> [Int]? {
+        guard let selector = try? ElementSelector(parsing: selector), let matched = outermost(of: tree, matching: selector),
+              holdsArticle(matched, in: tree) else { return nil }
+        return matched
+    }
+
+    /// Whether any of the elements holds text or a picture: an empty element is no article.
+    private static func holdsArticle(_ roots: [Int], in tree: PageTree) -> Bool {
+        roots.contains { tree.elements[$0].textLength > 0 || tree.elements[$0].holdsPicture }
     }
 
     // MARK: - WordPress

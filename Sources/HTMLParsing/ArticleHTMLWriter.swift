@@ -3,8 +3,9 @@ import URLSyntax
 
 /// Writes the elements the extractor chose back out as HTML for the article reader: furniture
 /// and whatever else the extractor leaves out skipped with all it holds, comments and event
-/// handlers and inline styles dropped, and every address made absolute against the page's,
-/// so the article reads the same wherever it is shown from.
+/// handlers and inline styles dropped, an embedded frame left as a link to its address, and
+/// every address made absolute against the page's, so the article reads the same wherever
+/// it is shown from.
 struct ArticleHTMLWriter {
     let tree: PageTree
     /// The page's address, or its `<base href>`.
@@ -31,7 +32,12 @@ struct ArticleHTMLWriter {
                 node = current.pointee.next
                 switch current.pointee.type {
                 case XML_ELEMENT_NODE:
-                    guard let index = PageTree.index(of: current), !leavesOut(index) else { continue }
+                    guard let index = PageTree.index(of: current) else { continue }
+                    if tree.elements[index].tag == .iframe {
+                        writeEmbedLink(tree.elements[index], to: &output)
+                        continue
+                    }
+                    guard !leavesOut(index) else { continue }
                     guard openTag(current, to: &output) else { continue }
                     if let child = current.pointee.children {
                         parent = current
@@ -63,13 +69,28 @@ struct ArticleHTMLWriter {
             output.append(UInt8(ascii: " "))
             output.append(contentsOf: attribute.utf8)
             output.append(contentsOf: "=\"".utf8)
-            value.withCString { value in
-                value.withMemoryRebound(to: xmlChar.self, capacity: 1) { escape($0, quotes: true, to: &output) }
-            }
+            escape(value, quotes: true, to: &output)
             output.append(UInt8(ascii: "\""))
         }
         output.append(UInt8(ascii: ">"))
         return !Self.voidElements.contains(name)
+    }
+
+    /// An embedded frame (a video player, a map) is never loaded: a paragraph linking to its
+    /// address takes its place, named by its title as the article reader names one
+    /// (`[embed: title]`), when it is shown and its address is on the web. A frame loaded
+    /// lazily keeps its address where pictures do (`data-src`, `data-lazy-src`).
+    private func writeEmbedLink(_ frame: PageTree.Element, to output: inout [UInt8]) {
+        guard FurnitureRules.isShownEmbed(frame) else { return }
+        let addresses = ["src", "data-src", "data-lazy-src"].lazy.compactMap { PageTree.attribute($0, of: frame.node) }
+        guard let address = addresses.map({ base.resolve($0.trimmed) }).first(where: AllowedHTML.isWebAddress) else { return }
+        let title = (PageTree.attribute("title", of: frame.node) ?? PageTree.attribute("aria-label", of: frame.node))?
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+        output.append(contentsOf: "<p><a href=\"".utf8)
+        escape(address, quotes: true, to: &output)
+        output.append(contentsOf: "\">".utf8)
+        escape(title.isEmpty ? "[embed]" : "[embed: \(title)]", quotes: false, to: &output)
+        output.append(contentsOf: "</a></p>".utf8)
     }
 
     private func closeTag(_ node: PageTree.Node, to output: inout [UInt8]) {
@@ -126,6 +147,12 @@ struct ArticleHTMLWriter {
         }.joined(separator: ", ")
     }
 
+    private func escape(_ text: String, quotes: Bool, to output: inout [UInt8]) {
+        text.withCString { text in
+            text.withMemoryRebound(to: xmlChar.self, capacity: 1) { escape($0, quotes: quotes, to: &output) }
+        }
+    }
+
     /// Text as HTML: `&`, `<` and `>` escaped, and `"` too inside an attribute.
     private func escape(_ text: UnsafePointer<xmlChar>, quotes: Bool, to output: inout [UInt8]) {
         var byte = text
@@ -143,8 +170,17 @@ struct ArticleHTMLWriter {
 }
 
 private extension String {
-    /// Without the white space HTML allows around an address.
+    /// Without the white space HTML allows around an address. Most addresses have none:
+    /// one that starts and ends with a character of one byte that is no space is kept as it
+    /// is, rather than walked by grapheme from both ends.
     var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, !Self.isSpace(first), !Self.isSpace(last) {
+            return self
+        }
+        return String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D
     }
 }

@@ -122,6 +122,16 @@ enum FurnitureRules {
         }
     }
 
+    /// Whether an embedded frame (a player, a map) is one to leave a link to: shown, larger
+    /// than the pixel a tracker hides in, and not named as an ad or other furniture.
+    static func isShownEmbed(_ element: PageTree.Element) -> Bool {
+        guard !element.isHidden, !element.hints.contains(.hiding) else { return false }
+        if element.hints.contains(.furniture), !element.hints.contains(.article) { return false }
+        return !["width", "height"].contains { name in
+            PageTree.attribute(name, of: element.node).map { ["0", "1", "0px", "1px"].contains($0.filter { $0 != " " }) } ?? false
+        }
+    }
+
     /// +25 for a class or id that names the article, -25 for one that names furniture.
     static func weight(of hints: ElementHints) -> Double {
         var weight = 0.0

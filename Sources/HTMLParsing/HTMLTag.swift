@@ -1,3 +1,5 @@
+import CLibXML2
+
 /// The HTML elements the article reader treats specially; every other element (`span`,
 /// `font`, `time`, `picture`, custom elements ...) is `other`: its text flows through.
 package enum HTMLTag: String, Sendable, CaseIterable {
@@ -28,6 +30,24 @@ package enum HTMLTag: String, Sendable, CaseIterable {
     /// libxml2 gives element names in lower case.
     package init(name: String) {
         self = HTMLTag(rawValue: name) ?? .other
+    }
+
+    /// The tag of an element name as libxml2 keeps it (NUL-terminated), read from its bytes
+    /// as `MarkupText` reads names, making no string. The tree libxml2's HTML parser builds
+    /// keeps a copy of the name in every element (it has no dictionary), so a name's address
+    /// cannot stand for it, as it does in `HTMLDocument`'s events.
+    init(libxml2Name name: UnsafePointer<xmlChar>) {
+        var key = MarkupText.Name()
+        var byte = name
+        while byte.pointee != 0 {
+            guard key.length < 16 else {
+                self = .other
+                return
+            }
+            key.append(byte.pointee)
+            byte += 1
+        }
+        self = MarkupText.tags[key] ?? .other
     }
 
     package var headingLevel: Int? {

@@ -67,7 +67,7 @@ enum MarkupText {
         case refused
     }
 
-    private static let tags: [Name: HTMLTag] = Dictionary(
+    static let tags: [Name: HTMLTag] = Dictionary(
         uniqueKeysWithValues: HTMLTag.allCases.filter { $0 != .other }.compactMap { tag in Name(tag.rawValue.utf8).map { ($0, tag) } })
     private static let refusedNames: Set<Name> = Set(["html", "body"].compactMap { Name($0.utf8) })
 

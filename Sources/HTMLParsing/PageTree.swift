@@ -23,6 +23,8 @@ final class PageTree {
         let isFurniture: Bool
         /// Whether an ancestor is furniture, so nothing inside is scored.
         let insideFurniture: Bool
+        /// Hidden from readers by an attribute (`hidden`, `aria-hidden`, an inline style).
+        let isHidden: Bool
         /// Text characters inside, white-space runs counted once, furniture left out.
         var textLength = 0
         /// Of those, the characters inside links.
@@ -150,7 +152,6 @@ final class PageTree {
     private func measure() {
         guard let root else { return }
         elements.reserveCapacity(1024)
-        var tagsByName: [UnsafePointer<xmlChar>: HTMLTag] = [:]
         var node: Node? = root
         // Walks element nodes; text is counted for the element it sits in.
         while let current = node {
@@ -159,13 +160,13 @@ final class PageTree {
             case XML_ELEMENT_NODE:
                 let parent = current.pointee.parent.flatMap(Self.index) ?? -1
                 let parentElement = parent >= 0 ? elements[parent] : nil
-                let tag = Self.tag(of: current, known: &tagsByName)
+                let tag = current.pointee.name.map(HTMLTag.init(libxml2Name:)) ?? .other
                 let (hints, isHidden) = Self.readAttributes(of: current)
                 let insideFurniture = parentElement.map { $0.isFurniture || $0.insideFurniture } ?? false
                 let element = Element(
                     node: current, tag: tag, parent: parent, hints: hints,
                     isFurniture: FurnitureRules.isFurniture(tag: tag, hints: hints, isHidden: isHidden, node: current),
-                    insideFurniture: insideFurniture)
+                    insideFurniture: insideFurniture, isHidden: isHidden)
                 current.pointee._private = UnsafeMutableRawPointer(bitPattern: elements.count + 1)
                 elements.append(element)
                 if tag.startsBlock, parent >= 0 { elements[parent].holdsBlocks = true }
@@ -215,16 +216,6 @@ final class PageTree {
             byte += 1
         }
         return (length, commas)
-    }
-
-    /// libxml2 keeps one copy of each element name per document (its dictionary), so a
-    /// name's address identifies it: looked up once, then remembered, as `HTMLDocument` does.
-    private static func tag(of node: Node, known: inout [UnsafePointer<xmlChar>: HTMLTag]) -> HTMLTag {
-        guard let name = node.pointee.name else { return .other }
-        if let tag = known[name] { return tag }
-        let tag = HTMLTag(name: HTMLDocument.string(name))
-        known[name] = tag
-        return tag
     }
 
     /// The hints of the class and id, and whether the element is hidden from readers

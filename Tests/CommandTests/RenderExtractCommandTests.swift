@@ -12,6 +12,9 @@ import Testing
         #expect(run.stderr.isEmpty, "\(run.stderr)")
         #expect(run.stdout.contains("The first ferry in two years tied up"))
         #expect(run.stdout.contains("A longer wait than promised"))
+        // The article's video frame, as a numbered link to its address.
+        #expect(run.stdout.contains("[embed: The first sailing]["), "\(run.stdout)")
+        #expect(run.stdout.contains("] https://video.example/embed/pier"), "\(run.stdout)")
         for furniture in ["Related stories", "Skerry Sue", "Sign up for the morning briefing", "Share on Social", "Most read", "We use cookies"] {
             #expect(!run.stdout.contains(furniture), "\(furniture) kept")
         }

@@ -51,6 +51,10 @@ import Testing
         #expect(HTMLPlainText.of(unnamed.html).hasPrefix("Another post's words"))
     }
 
+    @Test func withoutASelectorNothingMissed() throws {
+        #expect(try Self.extract("news-layout")?.selectorMissed == false)
+    }
+
     @Test func aPageWithNoArticleGivesNil() throws {
         #expect(try Self.extract("no-article") == nil)
         #expect(ArticleExtractor.extract(page: [], charset: nil, pageURL: "", selector: nil, postID: nil) == nil)
@@ -119,8 +123,37 @@ import Testing
             </div></body></html>
             """
         let found = try #require(ArticleExtractor.extract(page: Array(page.utf8), charset: nil, pageURL: "https://a.example/", selector: nil, postID: nil))
-        #expect(HTMLPlainText.of(found.html) == "The story's words, the only ones that belong here.")
-        for left in ["script", "style", "iframe", "form", "button", "<!--"] {
+        // The frame leaves a link to its address (anEmbeddedFrameLeavesALinkInItsPlace).
+        #expect(HTMLPlainText.of(found.html) == "The story's words, the only ones that belong here. [embed]")
+        for left in ["script", "style", "<iframe", "form", "button", "<!--"] {
+            #expect(!found.html.contains(left), "\(left) kept")
+        }
+    }
+
+    /// An embedded player or map is never loaded, but the reader learns it was there and
+    /// where it is: a line linking to its address, where the frame was.
+    @Test func anEmbeddedFrameLeavesALinkInItsPlace() throws {
+        let page = """
+            <html><body><div class="entry-content"><p>Before the frame, the story's first words.</p>
+            <iframe src="/embed/harbour?autoplay=1&amp;t=3" title="The harbour
+              at dawn"></iframe>
+            <p>After the frame, the story goes on.</p>
+            <iframe data-lazy-src="https://maps.example/pier" src="about:blank"></iframe>
+            <iframe src="javascript:alert(1)" title="Script"></iframe>
+            <iframe src="data:text/html,hello" title="Data"></iframe>
+            <iframe src="https://track.example/pixel" width="0" height="0"></iframe>
+            <iframe src="https://hidden.example/" style="display: none"></iframe>
+            <iframe src="https://ads.example/slot" class="ad-frame"></iframe>
+            </div></body></html>
+            """
+        let found = try #require(ArticleExtractor.extract(page: Array(page.utf8), charset: nil, pageURL: "https://a.example/news/", selector: nil, postID: nil))
+        #expect(found.html.contains("""
+            <p><a href="https://a.example/embed/harbour?autoplay=1&amp;t=3">[embed: The harbour at dawn]</a></p>
+            """), "\(found.html)")
+        #expect(found.html.contains("<p><a href=\"https://maps.example/pier\">[embed]</a></p>"), "\(found.html)")
+        let text = HTMLPlainText.of(found.html)
+        #expect(text.hasPrefix("Before the frame, the story's first words. [embed: The harbour at dawn] After the frame"), "\(text)")
+        for left in ["<iframe", "javascript", "Script", "data:", "track.example", "hidden.example", "ads.example", "about:blank"] {
             #expect(!found.html.contains(left), "\(left) kept")
         }
     }
@@ -143,23 +176,39 @@ import Testing
     func selectorPicksTheElement(selector: String, start: String) throws {
         let found = try #require(try Self.extract("div-paragraphs", selector: selector))
         #expect(HTMLPlainText.of(found.html).hasPrefix(start))
+        #expect(!found.selectorMissed)
     }
 
+    /// A site's layout changes and its selector stops matching: the extractor's own choice
+    /// is better than no article.
     @Test(arguments: [".nothing-has-this", "div > p", "a[href]", "p:first-child", "", " , "])
-    func selectorThatMatchesNothingOrCannotBeReadGivesNil(selector: String) throws {
-        #expect(try Self.extract("div-paragraphs", selector: selector) == nil)
+    func selectorThatMatchesNothingOrCannotBeReadFallsBackToTheExtractor(selector: String) throws {
+        let found = try #require(try Self.extract("div-paragraphs", selector: selector))
+        #expect(found.html == (try Self.extract("div-paragraphs"))?.html)
+        #expect(found.selectorMissed)
     }
 
     /// A selector may name page furniture (a site's story in an `aside`), but never what
-    /// runs or loads something, or is never shown.
+    /// runs or loads something, or is never shown: the extractor chooses instead.
     @Test(arguments: ["script", "style", "iframe", "form", "button", "head"])
     func selectorNeverPicksWhatIsNeverShown(selector: String) throws {
-        #expect(try Self.extract("news-layout", selector: selector) == nil)
+        let found = try #require(try Self.extract("news-layout", selector: selector))
+        #expect(found.html == (try Self.extract("news-layout"))?.html)
+        #expect(found.selectorMissed)
+    }
+
+    /// Elements the selector names that hold no text and no picture are no article either.
+    @Test func selectorMatchingOnlyEmptyElementsFallsBack() throws {
+        let page = "<html><body><div class=\"story\"> </div><div class=\"entry-content\"><p>The story itself, as WordPress marks it.</p></div></body></html>"
+        let found = try #require(ArticleExtractor.extract(page: Array(page.utf8), charset: nil, pageURL: "", selector: ".story", postID: nil))
+        #expect(HTMLPlainText.of(found.html) == "The story itself, as WordPress marks it.")
+        #expect(found.selectorMissed)
     }
 
     @Test func selectorMayPickFurniture() throws {
         let found = try #require(try Self.extract("news-layout", selector: "aside.sidebar"))
         #expect(HTMLPlainText.of(found.html).hasPrefix("Most read"))
+        #expect(!found.selectorMissed)
     }
 
     /// Matches nested inside another match are not repeated.
