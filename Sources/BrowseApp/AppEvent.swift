@@ -6,6 +6,8 @@ import TerminalRender
 /// the screen that asked, so an answer for a screen already left is dropped).
 public enum AppEvent: Sendable {
     case key(Key)
+    /// A click, read against the map of the frame it was made on.
+    case mouse(MouseReport, ScreenMap)
     case resized(width: Int, height: Int)
     case listLoaded(ScreenID, StoryList, refreshed: Bool)
     /// The stories just above the first of a list opened at a date, oldest first.

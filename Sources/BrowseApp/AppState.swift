@@ -59,9 +59,12 @@ public struct AppState: Sendable {
     public internal(set) var density: ListDensity
     /// The reader's widest line (`[reader] max_width`); nil for the window's width.
     public let readerMaxWidth: Int?
+    /// Clicks do something (`[app] mouse`); off, the runtime does not ask for them either.
+    public let mouse: Bool
 
     public init(siteName: String, dates: RelativeDate, width: Int, height: Int, keys: KeyMap = KeyMap(), showsPictures: Bool = false,
-                density: ListDensity = .compact, readerMaxWidth: Int? = 80) {
+                density: ListDensity = .compact, readerMaxWidth: Int? = 80, mouse: Bool = true) {
+        self.mouse = mouse
         self.showsPictures = showsPictures
         self.density = density
         self.readerMaxWidth = readerMaxWidth

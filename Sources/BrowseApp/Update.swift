@@ -28,6 +28,8 @@ extension AppState {
         switch event {
         case .key(let key):
             return press(key)
+        case .mouse(let report, let map):
+            return click(report, on: map)
         case .resized(let width, let height):
             (self.width, self.height) = (width, height)
             for tab in Array(stacks.keys) { stacks[tab] = stacks[tab]?.map { keepingCursorInView($0) } }
@@ -195,7 +197,7 @@ extension AppState {
 
     /// The action's effects, or nil when it means nothing where the app is (the key's next
     /// action is tried then).
-    private mutating func perform(_ action: Action) -> [Effect]? {
+    mutating func perform(_ action: Action) -> [Effect]? {
         switch action {
         case .help:
             showsHelp = true

@@ -21,7 +21,9 @@ struct BrowseCommand: WPNewsCommand {
             again in config.toml's [keys] table (see the README). The reader keeps its \
             lines to [reader] max_width columns (80; 0 for the whole width), set in towards \
             the middle of a wider window, and its status line ends with Top, a percentage, \
-            Bot, or All.
+            Bot, or All. A left click on a row selects it, on the selected row opens it, on \
+            a tab opens the tab, on a link's number ([3]) in the reader follows it; \
+            [app] mouse = false leaves clicks to the terminal (selecting text without Shift).
               wpnews browse --site https://news.example.org
               wpnews                          # the same, on a terminal
             """

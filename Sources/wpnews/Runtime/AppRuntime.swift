@@ -43,7 +43,7 @@ struct AppRuntime {
     /// Returns the exit status: 0 for q and the Ctrl-C key, 128 + the signal after SIGINT,
     /// SIGTERM or SIGHUP.
     func run(_ start: Start) async throws -> Int32 {
-        let terminal = try RawTerminal()
+        let terminal = try RawTerminal(reportsMouse: context.settings.appMouse)
         let (events, sink) = AsyncStream<Event>.makeStream()
         let signals = SignalWatch.fullScreen(on: terminal) { sink.yield(.signal($0)) }
         let reader = InputReader { bytes in sink.yield(bytes.isEmpty ? .inputQuiet : .input(bytes)) }
@@ -58,6 +58,9 @@ struct AppRuntime {
         var abilities = TerminalAbilities(
             configured: images ?? context.settings.images?.mode ?? .auto, environment: context.environment, cellPixels: context.terminal.cellPixels)
         var asked = false
+        // The last frame drawn: a click is read against what the user saw. Its map is made
+        // only when a click comes, so frames cost no more for it.
+        var shown: AppView?
         var ticker: Task<Void, Never>?
         // The saves and unsaves not yet written, the last of them: each waits for the one before.
         var savedWrites: Task<Void, Never>?
@@ -229,7 +232,7 @@ struct AppRuntime {
                                      abilities: abilities, answer: answers(sessionNumber))
                     }
                 }
-                if redraw { draw(session.state, &frames, on: terminal) }
+                if redraw { shown = draw(session.state, &frames, on: terminal) }
                 if !asked, abilities.listening, session.state.showsPictures {
                     // After the first frame, so that it never waits for the terminal.
                     terminal.write(ANSIEncoder(styles: .none).terminalText([.control(.queryTerminal)]))
@@ -249,7 +252,7 @@ struct AppRuntime {
                 case .input(let bytes):
                     // From here to the next "frame" is how long a key takes to show.
                     context.trace.event("input", String(bytes.count))
-                    for key in decoder.feed(bytes) { pending += session.state.update(.key(key)) }
+                    for key in decoder.feed(bytes) { pending += session.state.update(Self.event(key, on: shown)) }
                     for reply in decoder.takeReplies() { abilities.read(reply) }
                 case .inputQuiet:
                     let keys = decoder.flush()
@@ -307,7 +310,7 @@ struct AppRuntime {
         let state = AppState(
             siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys,
             showsPictures: Pictures.areShown(mode: images, context: context),
-            density: context.settings.listDensity, readerMaxWidth: context.settings.readerMaxWidth
+            density: context.settings.listDensity, readerMaxWidth: context.settings.readerMaxWidth, mouse: context.settings.appMouse
         )
         let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text, page in
             // The typing pause is over: from here to the results drawn is what the user waits.
@@ -331,7 +334,8 @@ struct AppRuntime {
         }
     }
 
-    private func draw(_ state: AppState, _ frames: inout FrameWriter, on terminal: RawTerminal) {
+    /// Writes the state's frame, and returns it.
+    private func draw(_ state: AppState, _ frames: inout FrameWriter, on terminal: RawTerminal) -> AppView {
         let view = AppView(state)
         let frame = frames.pieces(for: view.lines, cursor: view.cursor, pictures: view.pictures.map(FrameWriter.Placement.init))
         terminal.write(frame)
@@ -362,6 +366,13 @@ struct AppRuntime {
         Task {
             do {
                 answer(try await work(content))
+        return view
+    }
+
+    /// A key as the app's event; a click with the map of the frame it was made on.
+    private static func event(_ key: Key, on frame: AppView?) -> AppEvent {
+        if case .mouse(let report) = key { return .mouse(report, frame?.screenMap ?? .empty) }
+        return .key(key)
             } catch {
                 answer(.failed(id, ErrorMessage.line(for: error)))
             }
