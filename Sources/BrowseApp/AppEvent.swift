@@ -32,6 +32,8 @@ public enum AppEvent: Sendable {
     /// An answer with no origin of its own (terms, pages) came from this copy: the site
     /// could not be reached.
     case copyServed(StoryList.Origin)
+    /// A site was followed from More; `line` says so ("added 'campus': …").
+    case siteFollowed(line: String)
     /// The timer, while `AppState.wantsTicks`: the spinner turns, a flash ends.
     case tick
 }
@@ -71,6 +73,9 @@ public enum Effect: Sendable, Hashable {
     case openInBrowser(String)
     /// A link for the terminal's clipboard (OSC 52).
     case copy(String)
+    /// Follows the site at `url` as `wpnews sites add` does, under `name` (nil: one made
+    /// from its title or address).
+    case followSite(url: String, name: String?)
     /// Another followed site, by name: the app starts again on it.
     case switchSite(String)
     case search(String)

@@ -188,6 +188,8 @@ public struct TermRow: Sendable, Hashable {
         /// A saved story, of any site: it opens from the copy kept with the user's data.
         case saved(siteRoot: String, storyID: Int, title: String)
         case link(String)
+        /// More's "Follow a site…": asks for an address and a name.
+        case followSite
         /// A section's title in the More tab: the cursor passes over it.
         case heading
     }
@@ -289,6 +291,8 @@ public struct Prompt: Sendable {
         case password(again: Bool)
         /// The date a story list opens at (`:`).
         case goToDate
+        /// A site to follow: its address first (`url` nil), then its name.
+        case followSite(url: String?)
     }
 
     public let purpose: Purpose

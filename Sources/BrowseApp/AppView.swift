@@ -54,6 +54,8 @@ public struct AppView: Sendable {
         case .password(again: false): "Password of this story (Enter reads it, Esc cancels): "
         case .password(again: true): "Password not right, try again (Esc cancels): "
         case .goToDate: "Go to date (2024-03-15, 2024-03, 3w, yesterday): "
+        case .followSite(url: nil): "Follow a site at (its address or its feed's; Esc cancels): "
+        case .followSite: "Its name (Enter: one made from its title or address): "
         }
     }
 
@@ -232,8 +234,6 @@ public struct AppView: Sendable {
         return lines
     }
 
-    func termRows(_ terms: TermListContent, _ screen: Screen) -> [StyledLine] {
-        if terms.rows.isEmpty && !screen.loading && screen.error == nil {
     /// The rows of a story list on screen, from the first shown.
     func shownStoryRows(_ list: StoryListContent, _ screen: Screen) -> Range<Int> {
         list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories)
@@ -247,6 +247,8 @@ public struct AppView: Sendable {
             layout: state.density == .compact ? .compact : .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
     }
 
+    func termRows(_ terms: TermListContent, _ screen: Screen) -> [StyledLine] {
+        if terms.rows.isEmpty && !screen.loading && screen.error == nil {
             return [StyledLine([Span("Nothing here yet.", Self.quietStyle)])]
         }
         return terms.rows.indices.dropFirst(screen.top).prefix(state.contentHeight).map { index in

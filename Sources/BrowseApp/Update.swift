@@ -112,6 +112,8 @@ extension AppState {
         case .copyServed(let origin):
             sayWhyTheSiteWasNotRead(origin)
             return []
+        case .siteFollowed(let line):
+            return siteFollowed(line)
         case .searchChanged(let state):
             if state.query != search.state?.query { search.selection = 0 }
             search.state = withoutHidden(state)
@@ -356,6 +358,8 @@ extension AppState {
             return push(.reader(ReaderContent(title: title, story: nil))) { id in [.loadSaved(id, siteRoot: siteRoot, storyID: storyID)] }
         case .link(let address):
             return linkAction(.openInBrowser, address)
+        case .followSite:
+            return askForSiteToFollow()
         case .heading:
             return []
         }

@@ -2,8 +2,8 @@ import CommandRuns
 import Foundation
 import Testing
 
-/// Clicks in `wpnews browse`, in a real terminal against the test WordPress: `browse-mouse.sh`
-/// drives it in tmux and saves each screen.
+/// Clicks and More → "Follow a site…" in `wpnews browse`, in a real terminal against the test
+/// WordPress: `browse-mouse.sh` and `browse-follow.sh` drive it in tmux and save each screen.
 @Suite struct MouseE2ETests {
     @Test func clicksSelectOpenSwitchTabsAndFollowLinksAndReportingEndsWithTheApp() async throws {
         let steps = try await TmuxSteps.run("browse-mouse.sh", site: try TestSites.site)
@@ -25,5 +25,27 @@ import Testing
         #expect(try steps.file("mouse.off") == "0\n", "[app] mouse = false asks for no mouse reports")
         #expect(try screen("off-clicked").contains(">2. "), "a click that came anyway did nothing: j moved from the first story")
         #expect(try steps.file("status.off") == "0\n")
+    }
+
+    @Test func moreFollowsASiteAsSitesAddDoes() async throws {
+        let web = try #require(ProcessInfo.processInfo.environment["WPNEWS_E2E_WEB_FEEDS"], "run under scripts/with-wordpress.sh (the web-feed bed)")
+        let site = try TestSites.site
+        let steps = try await TmuxSteps.run("browse-follow.sh", site: site, more: [web])
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        let screen = steps.screen
+        // The feed's title is in no Latin letters: the name is made from its host and port.
+        let port = try #require(URL(string: web)?.port)
+        let madeName = "127-0-0-1-\(port)"
+        let followed = try screen("followed-feed")
+        #expect(followed.contains("added '\(madeName)': \(web)/untitled/feed.xml"), "\(followed)")
+        #expect(try screen("more-with-feed").contains("\(madeName) (default) · "), "More lists the new site, the first followed the default")
+        #expect(try screen("unreachable").contains("http://127.0.0.1:1/ not followed: "))
+        let taken = try screen("taken")
+        #expect(taken.contains("not followed: ") && taken.contains(madeName), "a name taken is refused as sites add refuses it: \(taken)")
+        #expect(try screen("followed-wordpress").contains("added 'campus': \(site)"))
+        #expect(try screen("switched").contains("campus · "), "the site followed opens from More")
+        #expect(try steps.file("status") == "0\n")
+        let list = try steps.file("sites.list")
+        #expect(list.contains(madeName) && list.contains("campus") && !list.contains("harbour"), "sites.toml has the two sites followed: \(list)")
     }
 }
