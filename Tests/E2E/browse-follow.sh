@@ -8,14 +8,6 @@
 set -euo pipefail
 wpnews=$1 site=$2 out=$3 web=$4
 source "$(dirname "$0")/tmux-steps.sh"
-click() { tmux send-keys -t e2e -l $'\e'"[<0;$1;$2M"$'\e'"[<0;$1;$2m"; }
-where() {
-  python3 -c 'import sys
-for row, line in enumerate(sys.argv[2].split("\n"), 1):
-    if sys.argv[1] in line:
-        print(line.index(sys.argv[1]) + 1, row)
-        break' "$1" "$screen"
-}
 pages_arrived() { shows "Hidden stories" && lacks "(loading…)"; }
 # Selects "Follow a site…" (a click) and opens it (Enter), then waits for the prompt.
 follow() { # step
@@ -35,27 +27,25 @@ tmux send-keys -t e2e Enter
 wait_for followed-feed "added '"
 feed_name=$(sed -n "s/.*added '\([^']*\)'.*/\1/p" <<<"$screen" | head -n 1)
 # More asks for its rows again: the new site's row, then the site's pages under the first.
-lists() { shows "$1 · " && pages_arrived; }
-wait_until more-with-feed lists "$feed_name"
+lists() { shows "$1" && pages_arrived; }
+wait_until more-with-feed lists "$feed_name (default) · "
 follow asked-again
 tmux send-keys -t e2e -l "http://127.0.0.1:1/"
 tmux send-keys -t e2e Enter Enter
 wait_for unreachable "not followed:"
-follow asked-taken
-tmux send-keys -t e2e -l "$web/feed.rss"
-tmux send-keys -t e2e Enter
-wait_for asked-taken-name "Its name"
-tmux send-keys -t e2e -l "$feed_name"
-tmux send-keys -t e2e Enter
-wait_for taken "not followed:"
-follow asked-wordpress
-tmux send-keys -t e2e -l "$site"
-tmux send-keys -t e2e Enter
-wait_for asked-wordpress-name "Its name"
-tmux send-keys -t e2e -l "campus"
-tmux send-keys -t e2e Enter
-wait_for followed-wordpress "added 'campus'"
-wait_until more-with-both lists campus
+# The address, then the name, each typed and taken with Enter; then waits for TEXT.
+follow_named() { # step address name text
+  follow "$1-address"
+  tmux send-keys -t e2e -l "$2"
+  tmux send-keys -t e2e Enter
+  wait_for "$1-name" "Its name"
+  tmux send-keys -t e2e -l "$3"
+  tmux send-keys -t e2e Enter
+  wait_for "$1" "$4"
+}
+follow_named taken "$web/feed.rss" "$feed_name" "not followed:"
+follow_named followed-wordpress "$site" campus "added 'campus'"
+wait_until more-with-both lists "campus · "
 click $(where "campus ·")
 tmux send-keys -t e2e Enter
 wait_for switched "campus · "

@@ -8,16 +8,6 @@
 set -euo pipefail
 wpnews=$1 site=$2 out=$3
 source "$(dirname "$0")/tmux-steps.sh"
-# A left button pressed and released at COLUMN ROW (counted from 1, as terminals count).
-click() { tmux send-keys -t e2e -l $'\e'"[<0;$1;$2M"$'\e'"[<0;$1;$2m"; }
-# Where TEXT first shows on the last screen looked at: "COLUMN ROW", counted from 1.
-where() {
-  python3 -c 'import sys
-for row, line in enumerate(sys.argv[2].split("\n"), 1):
-    if sys.argv[1] in line:
-        print(line.index(sys.argv[1]) + 1, row)
-        break' "$1" "$screen"
-}
 # 1 while the program in the pane has mouse reporting on, else 0.
 mouse_flag() { tmux display-message -p -t e2e '#{mouse_any_flag}'; }
 # A "browser" that notes the address and whether mouse reporting was off while it ran.
