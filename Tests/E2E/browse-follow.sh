@@ -9,10 +9,14 @@ set -euo pipefail
 wpnews=$1 site=$2 out=$3 web=$4
 source "$(dirname "$0")/tmux-steps.sh"
 pages_arrived() { shows "Hidden stories" && lacks "(loading…)"; }
-# Selects "Follow a site…" (a click) and opens it (Enter), then waits for the prompt.
+# Moves off "Follow a site…" (the cursor may rest on it), clicks it once to select it and
+# once more to open it, and waits for the prompt.
 follow() { # step
+  tmux send-keys -t e2e g
+  wait_without "$1-top" ">  Follow a site"
   click $(where "Follow a site")
-  tmux send-keys -t e2e Enter
+  wait_for "$1-selected" ">  Follow a site"
+  click $(where "Follow a site")
   wait_for "$1" "Follow a site at"
 }
 tmux send-keys -t e2e "bash -c '$wpnews browse --site $site; echo \$? > $out/status'" Enter
