@@ -35,7 +35,7 @@ wait_for categories ">Arts & Culture"
 # The second category (row 3): selected, then opened.
 third_row_selected() { [[ $(row 3) == ">"* ]]; }
 click 10 3
-wait_until category-selected third_row_selected
+wait_until category-chosen third_row_selected
 click 10 3
 wait_for category-opened ">1. "
 # The story with links: found through Search, read, its first link's number clicked.
