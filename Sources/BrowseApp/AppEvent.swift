@@ -6,6 +6,8 @@ import TerminalRender
 /// the screen that asked, so an answer for a screen already left is dropped).
 public enum AppEvent: Sendable {
     case key(Key)
+    /// A click, read against the map of the frame it was made on.
+    case mouse(MouseReport, ScreenMap)
     case resized(width: Int, height: Int)
     case listLoaded(ScreenID, StoryList, refreshed: Bool)
     /// The stories just above the first of a list opened at a date, oldest first.
@@ -34,6 +36,8 @@ public enum AppEvent: Sendable {
     /// An answer with no origin of its own (terms, pages) came from this copy: the site
     /// could not be reached.
     case copyServed(StoryList.Origin)
+    /// A site was followed from More; `line` says so ("added 'campus': …").
+    case siteFollowed(line: String)
     /// The timer, while `AppState.wantsTicks`: the spinner turns, a flash ends.
     case tick
 }
@@ -76,6 +80,9 @@ public enum Effect: Sendable, Hashable {
     case openInBrowser(String)
     /// A link for the terminal's clipboard (OSC 52).
     case copy(String)
+    /// Follows the site at `url` as `wpnews sites add` does, under `name` (nil: one made
+    /// from its title or address).
+    case followSite(url: String, name: String?)
     /// Another followed site, by name: the app starts again on it.
     case switchSite(String)
     case search(String)

@@ -59,9 +59,12 @@ public struct AppState: Sendable {
     public internal(set) var density: ListDensity
     /// The reader's widest line (`[reader] max_width`); nil for the window's width.
     public let readerMaxWidth: Int?
+    /// Clicks do something (`[app] mouse`); off, the runtime does not ask for them either.
+    public let mouse: Bool
 
     public init(siteName: String, dates: RelativeDate, width: Int, height: Int, keys: KeyMap = KeyMap(), showsPictures: Bool = false,
-                density: ListDensity = .compact, readerMaxWidth: Int? = 80) {
+                density: ListDensity = .compact, readerMaxWidth: Int? = 80, mouse: Bool = true) {
+        self.mouse = mouse
         self.showsPictures = showsPictures
         self.density = density
         self.readerMaxWidth = readerMaxWidth
@@ -188,6 +191,8 @@ public struct TermRow: Sendable, Hashable {
         case link(String)
         /// The author, a category or a tag of the story read: its list opens.
         case headerLink(HeaderLink)
+        /// More's "Follow a site…": asks for an address and a name.
+        case followSite
         /// A section's title in the More tab: the cursor passes over it.
         case heading
     }
@@ -293,6 +298,8 @@ public struct Prompt: Sendable {
         case password(again: Bool)
         /// The date a story list opens at (`:`).
         case goToDate
+        /// A site to follow: its address first (`url` nil), then its name.
+        case followSite(url: String?)
     }
 
     public let purpose: Purpose

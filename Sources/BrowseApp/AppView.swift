@@ -54,6 +54,8 @@ public struct AppView: Sendable {
         case .password(again: false): "Password of this story (Enter reads it, Esc cancels): "
         case .password(again: true): "Password not right, try again (Esc cancels): "
         case .goToDate: "Go to date (2024-03-15, 2024-03, 3w, yesterday): "
+        case .followSite(url: nil): "Follow a site at (its address or its feed's; Esc cancels): "
+        case .followSite: "Its name (Enter: one made from its title or address): "
         }
     }
 
@@ -224,16 +226,25 @@ public struct AppView: Sendable {
             return [StyledLine([Span(why, Self.quietStyle)])]
         }
         var lines: [StyledLine] = []
-        let digits = String(list.rows.count).count
         let compact = state.density == .compact
-        for row in list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories) {
-            let story = list.stories[list.rows[row]]
-            lines += StoryRow(story, dates: state.dates, isRead: state.isRead(story), isSaved: state.isSaved(story)).lines(
-                width: state.width, gutter: .cursor(number: row + 1, digits: digits, selected: row == screen.cursor),
-                layout: compact ? .compact : .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
+        for row in shownStoryRows(list, screen) {
+            lines += storyLines(list, row: row, screen)
             if !compact { lines.append(StyledLine()) }
         }
         return lines
+    }
+
+    /// The rows of a story list on screen, from the first shown.
+    func shownStoryRows(_ list: StoryListContent, _ screen: Screen) -> Range<Int> {
+        list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories)
+    }
+
+    /// One story's lines in its list: a compact line, or a card without the blank under it.
+    func storyLines(_ list: StoryListContent, row: Int, _ screen: Screen) -> [StyledLine] {
+        let story = list.stories[list.rows[row]]
+        return StoryRow(story, dates: state.dates, isRead: state.isRead(story), isSaved: state.isSaved(story)).lines(
+            width: state.width, gutter: .cursor(number: row + 1, digits: String(list.rows.count).count, selected: row == screen.cursor),
+            layout: state.density == .compact ? .compact : .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
     }
 
     func termRows(_ terms: TermListContent, _ screen: Screen) -> [StyledLine] {

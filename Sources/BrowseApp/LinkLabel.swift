@@ -15,7 +15,7 @@ enum LinkLabel {
     static func linkedText(_ address: String, in lines: [StyledLine]) -> String {
         var parts: [String] = []
         for line in lines {
-            let linked = line.spans.filter { $0.link == address && !isNumberMark($0.text) }
+            let linked = line.spans.filter { $0.link == address && number(inMark: $0.text) == nil }
             if linked.isEmpty {
                 if !parts.isEmpty { break }
                 continue
@@ -25,8 +25,10 @@ enum LinkLabel {
         return parts.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    private static func isNumberMark(_ text: String) -> Bool {
-        text.hasPrefix("[") && text.hasSuffix("]") && text.dropFirst().dropLast().allSatisfy(\.isASCII) && Int(text.dropFirst().dropLast()) != nil
+    /// The number of a link's number mark (`[3]`, as the text numbers its links); nil for other text.
+    static func number(inMark text: String) -> Int? {
+        guard text.hasPrefix("["), text.hasSuffix("]"), text.dropFirst().dropLast().allSatisfy(\.isASCII) else { return nil }
+        return Int(text.dropFirst().dropLast())
     }
 
     /// Percent-encoded letters beyond ASCII (`caf%C3%A9`) decoded; escapes of ASCII

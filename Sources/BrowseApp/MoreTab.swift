@@ -1,9 +1,10 @@
 import DisplayWidth
 import NewsCore
 
-/// The More tab's rows: the site's pages, then what this machine keeps (the followed sites,
-/// the saved stories of every site, the hidden stories). Only the pages wait for the site: the rest shows at once, also when
-/// the site does not answer, so the user can always switch to another site.
+/// The More tab's rows: the site's pages, then what this machine keeps (the followed sites
+/// and a row to follow another, the saved stories of every site, the hidden stories). Only
+/// the pages wait for the site: the rest shows at once, also when the site does not answer,
+/// so the user can always switch to another site.
 public enum MoreTab {
     /// The site's pages as far as they are known.
     public enum SitePages: Sendable {
@@ -22,8 +23,10 @@ public enum MoreTab {
             TermRow(label: hidden.story.map { $0.displayTitle } ?? "story \(hidden.id) (no longer in the cache)",
                     depth: 1, target: .hidden(storyID: hidden.id))
         }
+        // Last among the sites, so never empty: it asks for a new one's address and name.
+        let follow = TermRow(label: "Follow a site…", depth: 1, target: .followSite)
         return pageSection(pages)
-            + section("Sites", siteRows, empty: "(none followed: wpnews sites add NAME URL)")
+            + [TermRow(label: "Sites", target: .heading)] + siteRows + [follow]
             + section("Saved stories", savedRows(saved), empty: "(none: s saves a story)")
             + section("Hidden stories", hiddenRows, empty: "(none)", keyNote: .init(.open, does: "unhides"))
     }

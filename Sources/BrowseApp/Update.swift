@@ -28,6 +28,8 @@ extension AppState {
         switch event {
         case .key(let key):
             return press(key)
+        case .mouse(let report, let map):
+            return click(report, on: map)
         case .resized(let width, let height):
             (self.width, self.height) = (width, height)
             for tab in Array(stacks.keys) { stacks[tab] = stacks[tab]?.map { keepingCursorInView($0) } }
@@ -113,6 +115,8 @@ extension AppState {
         case .copyServed(let origin):
             sayWhyTheSiteWasNotRead(origin)
             return []
+        case .siteFollowed(let line):
+            return siteFollowed(line)
         case .searchChanged(let state):
             if state.query != search.state?.query { search.selection = 0 }
             search.state = withoutHidden(state)
@@ -198,7 +202,7 @@ extension AppState {
 
     /// The action's effects, or nil when it means nothing where the app is (the key's next
     /// action is tried then).
-    private mutating func perform(_ action: Action) -> [Effect]? {
+    mutating func perform(_ action: Action) -> [Effect]? {
         switch action {
         case .help:
             showsHelp = true
@@ -359,6 +363,8 @@ extension AppState {
             return follow(address, from: screen.id)
         case .headerLink(let link):
             return open(link)
+        case .followSite:
+            return askForSiteToFollow()
         case .heading:
             return []
         }

@@ -196,6 +196,7 @@ extension AppState {
     /// Keys while a filter or a search in the article is typed: Enter keeps it, Esc drops it.
     mutating func typeInPrompt(_ key: Key) -> [Effect] {
         guard var prompt else { return [] }
+        if case .followSite(let url) = prompt.purpose { return typeSiteToFollow(key, url: url) }
         switch key {
         case .enter:
             self.prompt = nil

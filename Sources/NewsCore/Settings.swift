@@ -53,6 +53,7 @@ public enum ListDensity: String, SettingChoice {
 ///
 ///     [app]
 ///     list = "compact"                 # the app's story lists: "compact" or "cards"
+///     mouse = true                     # false: no clicks, the terminal selects text
 ///
 ///     [reader]
 ///     max_width = 80                   # the app's article lines at most; 0: the window's width
@@ -115,9 +116,11 @@ public struct Settings: Decodable, Sendable, Hashable {
 
     public struct AppSettings: Decodable, Sendable, Hashable {
         public var list: ListDensity?
+        public var mouse: Bool?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case list
+            case mouse
         }
     }
 
@@ -256,6 +259,9 @@ public struct Settings: Decodable, Sendable, Hashable {
 
     /// The app's story lists: compact unless `[app] list` says cards.
     public var listDensity: ListDensity { app?.list ?? .compact }
+
+    /// Whether the app asks the terminal for clicks: yes unless `[app] mouse = false`.
+    public var appMouse: Bool { app?.mouse ?? true }
 
     /// The reader's widest line: 80 columns unless `[reader] max_width` says otherwise; nil
     /// for the window's whole width.

@@ -11,6 +11,9 @@ public enum Key: Sendable, Hashable {
     case control(Character)
     /// One notch of the mouse wheel; terminals report it only while mouse reporting is on.
     case wheelUp, wheelDown
+    /// A click, a release or a move: it names a place on the screen, not a key, so no key
+    /// map binds it.
+    case mouse(MouseReport)
 }
 
 /// What a terminal answers to the queries the app sends (`ControlSequence.queryTerminal`).
@@ -39,8 +42,9 @@ public enum TerminalReply: Sendable, Hashable {
 /// as text.
 ///
 /// Mouse reports, SGR (`ESC [ < button ; column ; row M`, or `m` for a release) and X10
-/// (`ESC [ M` and three raw bytes), give a key only for the wheel; clicks, motion and releases
-/// are swallowed, since they name places on the screen, not keys.
+/// (`ESC [ M` and three raw bytes), give the wheel's keys, and `Key.mouse` for clicks,
+/// releases and motion; a report that is neither (the sideways wheel, a malformed one) is
+/// swallowed.
 ///
 /// Replies to the app's queries (`TerminalReply`) are kept for `takeReplies()`; other
 /// application program commands (`ESC _` … `ESC \`) are swallowed whole.
@@ -156,8 +160,7 @@ public struct KeyDecoder: Sendable {
         let parameters = pending[body..<finalIndex]
         if final == UInt8(ascii: "M"), parameters.isEmpty { return x10MouseReport(at: start) }
         if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
-            let button = parameters.dropFirst().prefix { $0 != UInt8(ascii: ";") }
-            return (Self.wheelKey(button: Self.number(button)).map(Token.key) ?? .ignored, length)
+            return (Self.sgrMouseReport(parameters.dropFirst(), release: final == UInt8(ascii: "m")).map(Token.key) ?? .ignored, length)
         }
         if let reply = Self.reply(parameters, final: final) { return (.reply(reply), length) }
         // Other private markers (`?`: replies) and intermediate bytes mean no key.
@@ -222,8 +225,21 @@ public struct KeyDecoder: Sendable {
     private func x10MouseReport(at start: Int) -> (Token, length: Int)? {
         let length = 6
         guard start + length <= pending.count else { return nil }
-        let button = Int(pending[start + 3]) - 32
-        return (Self.wheelKey(button: button).map(Token.key) ?? .ignored, length)
+        let (button, column, row) = (Int(pending[start + 3]) - 32, Int(pending[start + 4]) - 32, Int(pending[start + 5]) - 32)
+        return (Self.mouseKey(code: button, column: column, row: row, sgrRelease: false).map(Token.key) ?? .ignored, length)
+    }
+
+    /// SGR mouse report's parameters after `<`: button, column and row, in decimal, so a
+    /// column past 223 (where X10's bytes end) is read as any other.
+    private static func sgrMouseReport(_ parameters: ArraySlice<UInt8>, release: Bool) -> Key? {
+        let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map(number)
+        guard fields.count == 3, let code = fields[0], let column = fields[1], let row = fields[2] else { return nil }
+        return mouseKey(code: code, column: column, row: row, sgrRelease: release)
+    }
+
+    /// The wheel's key, or the click, release or move as `Key.mouse`; nil for what is neither.
+    private static func mouseKey(code: Int, column: Int, row: Int, sgrRelease: Bool) -> Key? {
+        wheelKey(button: code) ?? MouseReport(code: code, column: column, row: row, sgrRelease: sgrRelease).map(Key.mouse)
     }
 
     /// The wheel's key for a mouse report's button number (64 up, 65 down); nil for clicks,

@@ -52,6 +52,8 @@ extension Key {
         case .control(let letter): Self.controlPrefix + String(letter)
         case .wheelUp: "wheel-up"
         case .wheelDown: "wheel-down"
+        // No name reads back as a click: a place on the screen is no key to bind.
+        case .mouse: "mouse"
         }
     }
 

@@ -197,7 +197,7 @@ public enum ControlSequence: Sendable, Hashable {
     case showCursor
     case enableBracketedPaste
     case disableBracketedPaste
-    /// Mouse reports (SGR encoding): the wheel moves, clicks are read and dropped.
+    /// Mouse reports (SGR encoding): the wheel scrolls, a click selects or opens what it is on.
     case enableMouse
     case disableMouse
     case home

@@ -16,7 +16,8 @@ struct CommandContext: Sendable {
     let terminal: Terminal
     let paths: Paths
     let settings: Settings
-    let sites: FollowedSites
+    /// As read at the start; the app's runtime keeps it current as sites are followed in it.
+    var sites: FollowedSites
     let environment: [String: String]
     let trace: Trace
     /// Where the command reaches the cache, the user's state and the network: the process's

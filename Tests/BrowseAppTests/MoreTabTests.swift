@@ -20,7 +20,7 @@ struct MoreTabTests {
     @Test func withoutTheSiteTheSitesAndHiddenStoriesStillShow() {
         let followed = FollowedSites(sites: ["ledger": .init(url: "https://ledger.example", apiRoot: nil)], defaultName: "ledger")
         let rows = MoreTab.rows(pages: .missing("could not connect to ledger.example"), followed: followed, saved: [], hidden: [])
-        #expect(rows.map(\.label) == ["Pages", "(missing: could not connect to ledger.example)", "Sites", "ledger (default) · 0 unread",
+        #expect(rows.map(\.label) == ["Pages", "(missing: could not connect to ledger.example)", "Sites", "ledger (default) · 0 unread", "Follow a site…",
                                        "Saved stories", "(none: s saves a story)", "Hidden stories", "(none)"])
     }
 
@@ -46,6 +46,13 @@ struct MoreTabTests {
                                              "cu": .init(url: "https://cu.example", apiRoot: nil)], defaultName: "ledger")
         let rows = MoreTab.rows(pages: .loading, followed: followed, unread: ["ledger": 12], saved: [], hidden: [])
         let sites = rows.drop { $0.label != "Sites" }.dropFirst().prefix { $0.target != .heading }
-        #expect(sites.map(\.label) == ["cu · 0 unread", "ledger (default) · 12 unread"])
+        #expect(sites.map(\.label) == ["cu · 0 unread", "ledger (default) · 12 unread", "Follow a site…"])
+    }
+
+    /// With no site followed yet, the way to follow one is the section's only row.
+    @Test func followingASiteIsTheLastRowOfTheSites() {
+        let rows = MoreTab.rows(pages: .loaded([]), followed: FollowedSites(), saved: [], hidden: [])
+        let sites = rows.drop { $0.label != "Sites" }.dropFirst().prefix { $0.target != .heading }
+        #expect(sites.map(\.label) == ["Follow a site…"] && sites.map(\.target) == [.followSite])
     }
 }

@@ -66,11 +66,12 @@ import Testing
         return home
     }
 
-    /// A bad `[app] list` or `[reader] max_width` stops the app with one line naming the key,
-    /// and only the app: a printed list reads neither.
+    /// A bad `[app] list`, `[app] mouse` or `[reader] max_width` stops the app with one line
+    /// naming the key, and only the app: a printed list reads neither.
     @Test(arguments: [
         ("[app]\nlist = \"dense\"\n", "app.list' must be compact or cards"),
         ("[reader]\nmax_width = 5\n", "reader.max_width' must be 0 (the whole width) or 20 to 1000"),
+        ("[app]\nmouse = \"no\"\n", "'app.mouse' is missing or has the wrong type"),
     ])
     func aBadAppOrReaderSettingIsOneLine(config: String, said: String) async throws {
         let site = try TestSites.site

@@ -10,11 +10,12 @@ struct TmuxSteps {
     let out: String
 
     /// Runs `Tests/E2E/<script>` against the site, through script(1), which waits for its
-    /// child as a shell does; `home`: one prepared already (a cache filled), else a new one.
-    static func run(_ script: String, site: String, home: String? = nil) async throws -> TmuxSteps {
+    /// child as a shell does; `home`: one prepared already (a cache filled), else a new one;
+    /// `more`: the script's arguments after those three.
+    static func run(_ script: String, site: String, home: String? = nil, more: [String] = []) async throws -> TmuxSteps {
         let out = try home ?? TestSites.freshHome()
         let path = TestSites.packageRoot.appendingPathComponent("Tests/E2E/\(script)").path
-        let command = ["bash", path, WPNewsRun.binary, site, out].joined(separator: " ")
+        let command = (["bash", path, WPNewsRun.binary, site, out] + more).joined(separator: " ")
         let run = try await WPNewsRun.run(["-qec", command, "/dev/null"], executable: "/usr/bin/script")
         return TmuxSteps(run: run, out: out)
     }

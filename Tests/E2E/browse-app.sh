@@ -47,8 +47,9 @@ pages_arrived() { shows "Hidden stories" && lacks "(loading…)"; }
 wait_until more pages_arrived
 tmux send-keys -t e2e G Enter
 wait_for unhidden "unhidden"
-# The cursor rests on the empty section; the followed site is the row above.
-tmux send-keys -t e2e k Enter
+# The cursor rests on the empty section; "Follow a site…" is the row above, the followed
+# site the one above that.
+tmux send-keys -t e2e k k Enter
 wait_for switched "ledger · "
 tmux send-keys -t e2e 3
 # The story list names categories too; the cursor is on the first of the tab's.

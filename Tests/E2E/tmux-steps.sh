@@ -40,6 +40,18 @@ row() { sed -n "$1p" <<<"$screen"; }
 reads_other_than() { shows " min read" && [[ $(row 2) != "$1" ]]; }
 
 wait_for() { wait_until "$1" shows "$2"; } # name text
+
+# A left button pressed and released at COLUMN ROW (counted from 1, as terminals count),
+# typed as the SGR reports a terminal sends.
+click() { tmux send-keys -t e2e -l $'\e'"[<0;$1;$2M"$'\e'"[<0;$1;$2m"; }
+# Where TEXT first shows on the last screen looked at: "COLUMN ROW", counted from 1.
+where() {
+  python3 -c 'import sys
+for row, line in enumerate(sys.argv[2].split("\n"), 1):
+    if sys.argv[1] in line:
+        print(line.index(sys.argv[1]) + 1, row)
+        break' "$1" "$screen"
+}
 wait_without() { wait_until "$1" lacks "$2"; } # name text
 
 tmux new-session -d -s e2e -x 100 -y 30 "env -i PATH=/usr/bin:/bin TERM=xterm HOME=$out bash --norc --noprofile"

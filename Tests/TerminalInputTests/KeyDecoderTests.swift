@@ -135,28 +135,58 @@ import Testing
 
     // MARK: Mouse reports
 
-    /// Clicks, releases, motion, drags, the wheel tilted sideways (66, 67) or moved with the
-    /// motion bit (96): only the wheel is a key.
+    /// The wheel tilted sideways (66, 67) or moved with the motion bit (96), buttons 8 to 11
+    /// (128 on), a cell 0 (terminals count from 1), malformed numbers: no key, no click.
     static let mouseReportsThatAreNoKey = [
-        "\u{1B}[<0;10;5M", "\u{1B}[<0;10;5m", "\u{1B}[<2;1;1M", "\u{1B}[<16;1;1M", "\u{1B}[<32;10;5M",
-        "\u{1B}[<35;10;5M", "\u{1B}[<66;1;1M", "\u{1B}[<67;1;1M", "\u{1B}[<96;1;1M",
-        "\u{1B}[<;1;1M", "\u{1B}[<+64;1;1M", "\u{1B}[<99999999999999999999999;1;1M",
-        "\u{1B}[M !!", "\u{1B}[M#!!", "\u{1B}[MC!!", "\u{1B}[Mb!!",
+        "\u{1B}[<66;1;1M", "\u{1B}[<67;1;1M", "\u{1B}[<96;1;1M", "\u{1B}[<128;1;1M", "\u{1B}[<0;0;5M", "\u{1B}[<0;5;0M",
+        "\u{1B}[<;1;1M", "\u{1B}[<+64;1;1M", "\u{1B}[<99999999999999999999999;1;1M", "\u{1B}[<0;1M", "\u{1B}[<0;1;1;1M",
+        "\u{1B}[<0;;1M", "\u{1B}[Mb!!", "\u{1B}[M  !",
     ]
 
     @Test(arguments: mouseReportsThatAreNoKey)
-    func mouseReportsOtherThanTheWheelAreSwallowed(report: String) {
+    func mouseReportsThatAreNeitherWheelNorClickAreSwallowed(report: String) {
         #expect(keys(report) == [])
         #expect(keys(report + "x") == [.character("x")])
     }
 
-    @Test(arguments: mouseReportsThatAreNoKey)
-    func mouseReportSplitAtEveryByte(report: String) {
+    /// Clicks, releases and moves, each with the cell counted from 0.
+    static let clicks: [(String, MouseReport)] = [
+        ("\u{1B}[<0;10;5M", MouseReport(button: .left, action: .press, column: 9, row: 4)),
+        // SGR says a release by its final byte, and keeps the button.
+        ("\u{1B}[<0;10;5m", MouseReport(button: .left, action: .release, column: 9, row: 4)),
+        ("\u{1B}[<1;1;1M", MouseReport(button: .middle, action: .press, column: 0, row: 0)),
+        ("\u{1B}[<2;1;1M", MouseReport(button: .right, action: .press, column: 0, row: 0)),
+        // Shift 4, Alt 8, Ctrl 16.
+        ("\u{1B}[<4;3;4M", MouseReport(button: .left, action: .press, column: 2, row: 3, modifiers: .shift)),
+        ("\u{1B}[<24;3;4M", MouseReport(button: .left, action: .press, column: 2, row: 3, modifiers: [.alt, .control])),
+        ("\u{1B}[<30;3;4m", MouseReport(button: .right, action: .release, column: 2, row: 3, modifiers: [.shift, .alt, .control])),
+        // A drag, and a move with no button held.
+        ("\u{1B}[<32;10;5M", MouseReport(button: .left, action: .motion, column: 9, row: 4)),
+        ("\u{1B}[<35;10;5M", MouseReport(button: nil, action: .motion, column: 9, row: 4)),
+        // Past 223, where X10's bytes end, and past 255.
+        ("\u{1B}[<0;224;300M", MouseReport(button: .left, action: .press, column: 223, row: 299)),
+        ("\u{1B}[<0;1000;2M", MouseReport(button: .left, action: .press, column: 999, row: 1)),
+        // X10: the button, column and row plus 32 as bytes; 3 is a release of some button.
+        ("\u{1B}[M !!", MouseReport(button: .left, action: .press, column: 0, row: 0)),
+        ("\u{1B}[M\"*+", MouseReport(button: .right, action: .press, column: 9, row: 10)),
+        ("\u{1B}[M#!!", MouseReport(button: nil, action: .release, column: 0, row: 0)),
+        ("\u{1B}[M0!!", MouseReport(button: .left, action: .press, column: 0, row: 0, modifiers: .control)),
+        ("\u{1B}[MC!!", MouseReport(button: nil, action: .motion, column: 0, row: 0)),
+    ]
+
+    @Test(arguments: clicks)
+    func mouseReportIsAClick(report: String, click: MouseReport) {
+        #expect(keys(report) == [.mouse(click)])
+        #expect(keys(report + "x") == [.mouse(click), .character("x")])
+    }
+
+    @Test(arguments: clicks)
+    func mouseReportSplitAtEveryByte(report: String, click: MouseReport) {
         let bytes = Array(report.utf8) + Array("x".utf8)
         for split in 1..<bytes.count - 1 {
             var decoder = KeyDecoder()
-            #expect(decoder.feed(bytes[..<split]) == [], "split at \(split)")
-            #expect(decoder.feed(bytes[split...]) == [.character("x")], "split at \(split)")
+            let keys = decoder.feed(bytes[..<split]) + decoder.feed(bytes[split...])
+            #expect(keys == [.mouse(click), .character("x")], "split at \(split)")
         }
     }
 
@@ -166,7 +196,7 @@ import Testing
         var decoder = KeyDecoder()
         #expect(decoder.feed([0x1B, 0x5B, 0x4D, 97, 0xE6]) == [])
         #expect(decoder.feed([0xFF, 0x61]) == [.wheelDown, .character("a")])
-        #expect(keys("\u{1B}[M !\u{7F}b") == [.character("b")])
+        #expect(keys("\u{1B}[M !\u{7F}b") == [.mouse(MouseReport(button: .left, action: .press, column: 0, row: 94)), .character("b")])
     }
 
     /// A report that stops short is dropped when input goes quiet, as any unfinished sequence.
@@ -175,6 +205,8 @@ import Testing
         #expect(decoder.feed(Array("\u{1B}[M`!".utf8)) == [])
         #expect(decoder.flush() == [])
         #expect(decoder.feed(Array("\u{1B}[<64;1".utf8)) == [])
+        #expect(decoder.flush() == [])
+        #expect(decoder.feed(Array("\u{1B}[<0;12;".utf8)) == [])
         #expect(decoder.flush() == [])
         #expect(decoder.feed(Array("a".utf8)) == [.character("a")])
     }

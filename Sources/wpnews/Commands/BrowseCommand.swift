@@ -8,7 +8,8 @@ struct BrowseCommand: WPNewsCommand {
         abstract: "Read the site in a full-screen app: tabs, lists, the reader, live search.",
         discussion: """
             Tabs: 1 Featured, 2 Latest, 3 Categories, 4 Tags, 5 Search, 6 More (the site's \
-            pages, the followed sites, hidden stories). Lists show a line a story; v \
+            pages, the followed sites and "Follow a site...", which asks for an address and \
+            a name and does what sites add does, hidden stories). Lists show a line a story; v \
             switches to cards (with the excerpt) and back. j/k move, Enter opens, q goes back \
             (quits from a tab), n/p step through the stories from the reader, . opens the \
             next unread one, d hides a \
@@ -24,7 +25,10 @@ struct BrowseCommand: WPNewsCommand {
             Bot, or All. In the reader a number then Enter follows that link: one to a \
             story of a followed site or a page of the site opens in the reader (back \
             returns), any other in the browser; the author, categories and tags of the \
-            header are numbered after the article's links and open their lists.
+            header are numbered after the article's links and open their lists. A left \
+            click on a row selects it, on the selected row opens it, on a tab opens the tab, \
+            on a link's number ([3]) in the reader follows it; [app] mouse = false leaves \
+            clicks to the terminal (selecting text without Shift).
               wpnews browse --site https://news.example.org
               wpnews                          # the same, on a terminal
             """

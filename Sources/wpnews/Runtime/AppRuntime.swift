@@ -31,6 +31,8 @@ struct AppRuntime {
         case input([UInt8])
         case inputQuiet
         case signal(SignalWatch.FullScreenSignal)
+        /// A site was followed in the app: sites.toml as it now is.
+        case sitesChanged(FollowedSites)
     }
 
     /// One site on screen: its content, the app's state, its live search.
@@ -43,7 +45,9 @@ struct AppRuntime {
     /// Returns the exit status: 0 for q and the Ctrl-C key, 128 + the signal after SIGINT,
     /// SIGTERM or SIGHUP.
     func run(_ start: Start) async throws -> Int32 {
-        let terminal = try RawTerminal()
+        // Its followed sites change as More follows more.
+        var context = self.context
+        let terminal = try RawTerminal(reportsMouse: context.settings.appMouse)
         let (events, sink) = AsyncStream<Event>.makeStream()
         let signals = SignalWatch.fullScreen(on: terminal) { sink.yield(.signal($0)) }
         let reader = InputReader { bytes in sink.yield(bytes.isEmpty ? .inputQuiet : .input(bytes)) }
@@ -54,6 +58,9 @@ struct AppRuntime {
         }
 
         var frames = FrameWriter(styles: context.screenStyles)
+        // The last frame drawn: a click is read against what the user saw. Its map is made
+        // only when a click comes, so frames cost no more for it.
+        var shown: AppView?
         var decoder = KeyDecoder()
         var abilities = TerminalAbilities(
             configured: images ?? context.settings.images?.mode ?? .auto, environment: context.environment, cellPixels: context.terminal.cellPixels)
@@ -61,6 +68,8 @@ struct AppRuntime {
         var ticker: Task<Void, Never>?
         // The saves and unsaves not yet written, the last of them: each waits for the one before.
         var savedWrites: Task<Void, Never>?
+        // Sites being followed, the last of them: each reads sites.toml once the one before wrote it.
+        var follows: Task<Void, Never>?
         var status: Int32 = 0
         // Answers name their session: one for a site left behind is dropped.
         var sessionNumber = 0
@@ -147,6 +156,22 @@ struct AppRuntime {
                             }
                             return .articleLoaded(id, html: saved.html, story: nil, link: saved.story.link)
                         }
+                    case .followSite(let url, let name):
+                        let (answer, context) = (answers(sessionNumber), context)
+                        follows = Self.after(follows) {
+                            do {
+                                // Read again, as the command reads it: another run may have changed it.
+                                let sites = try FollowedSites.load(path: context.paths.sitesFile, config: context.paths.configFile,
+                                                                   settings: context.settings, notice: { answer(.notice($0)) })
+                                let followed = try await SiteFollowing(name: name, url: url).follow(
+                                    in: sites, sitesFile: context.paths.sitesFile, discovery: context.siteDiscovery(), http: context.httpClient(),
+                                    credentials: context.credentials, notice: { answer(.notice($0)) })
+                                sink.yield(.sitesChanged(followed.sites))
+                                answer(.siteFollowed(line: followed.line))
+                            } catch {
+                                answer(.notice("\(url) not followed: " + ErrorMessage.line(for: error)))
+                            }
+                        }
                     case .switchSite(let name):
                         do {
                             let selection = try SiteSelection.resolve(option: name, environment: nil, sites: context.sites)
@@ -232,7 +257,7 @@ struct AppRuntime {
                                      abilities: abilities, answer: answers(sessionNumber))
                     }
                 }
-                if redraw { draw(session.state, &frames, on: terminal) }
+                if redraw { shown = draw(session.state, &frames, on: terminal) }
                 if !asked, abilities.listening, session.state.showsPictures {
                     // After the first frame, so that it never waits for the terminal.
                     terminal.write(ANSIEncoder(styles: .none).terminalText([.control(.queryTerminal)]))
@@ -252,7 +277,7 @@ struct AppRuntime {
                 case .input(let bytes):
                     // From here to the next "frame" is how long a key takes to show.
                     context.trace.event("input", String(bytes.count))
-                    for key in decoder.feed(bytes) { pending += session.state.update(.key(key)) }
+                    for key in decoder.feed(bytes) { pending += session.state.update(Self.event(key, on: shown)) }
                     for reply in decoder.takeReplies() { abilities.read(reply) }
                 case .inputQuiet:
                     let keys = decoder.flush()
@@ -276,6 +301,9 @@ struct AppRuntime {
                 case .signal(.quit(let code)):
                     status = code
                     break loop
+                case .sitesChanged(let sites):
+                    context.sites = sites
+                    redraw = false
                 }
             }
         }
@@ -310,7 +338,7 @@ struct AppRuntime {
         let state = AppState(
             siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys,
             showsPictures: Pictures.areShown(mode: images, context: context),
-            density: context.settings.listDensity, readerMaxWidth: context.settings.readerMaxWidth
+            density: context.settings.listDensity, readerMaxWidth: context.settings.readerMaxWidth, mouse: context.settings.appMouse
         )
         let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text, page in
             // The typing pause is over: from here to the results drawn is what the user waits.
@@ -334,12 +362,20 @@ struct AppRuntime {
         }
     }
 
-    private func draw(_ state: AppState, _ frames: inout FrameWriter, on terminal: RawTerminal) {
+    /// Writes the state's frame, and returns it.
+    private func draw(_ state: AppState, _ frames: inout FrameWriter, on terminal: RawTerminal) -> AppView {
         let view = AppView(state)
         let frame = frames.pieces(for: view.lines, cursor: view.cursor, pictures: view.pictures.map(FrameWriter.Placement.init))
         terminal.write(frame)
         context.trace.event("frame", String(frame.string.utf8.count))
         if let searched = state.search.state, case .results = searched.phase, state.tab == .search { context.trace.event("drawn", searched.query) }
+        return view
+    }
+
+    /// A key as the app's event; a click with the map of the frame it was made on.
+    private static func event(_ key: Key, on frame: AppView?) -> AppEvent {
+        if case .mouse(let report) = key { return .mouse(report, frame?.screenMap ?? .empty) }
+        return .key(key)
     }
 
     /// `$BROWSER`, else `xdg-open`, on the terminal (it may be a text browser); what went

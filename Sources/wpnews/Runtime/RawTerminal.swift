@@ -2,15 +2,19 @@ import Glibc
 import Synchronization
 import TerminalRender
 
-/// The terminal in raw mode in the alternate screen, reporting the mouse wheel, and back.
+/// The terminal in raw mode in the alternate screen, reporting the mouse (unless told not
+/// to), and back.
 final class RawTerminal: Sendable {
     private let original: termios
     private let resumptions = Atomic(0)
+    /// `[app] mouse`: off, the terminal keeps its clicks (selecting text without Shift).
+    private let reportsMouse: Bool
 
-    init() throws {
+    init(reportsMouse: Bool = true) throws {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { throw SetupError.noTerminal }
         original = settings
+        self.reportsMouse = reportsMouse
     }
 
     func enter() {
@@ -20,7 +24,8 @@ final class RawTerminal: Sendable {
         raw.c_oflag |= tcflag_t(OPOST)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
         // The wheel comes as keys, rather than as arrow keys some terminals make of it or not at all.
-        write(ANSIEncoder(styles: .none).terminalText([.control(.enterAlternateScreen), .control(.enableBracketedPaste), .control(.enableMouse)]))
+        let mouse: [ScreenPiece] = reportsMouse ? [.control(.enableMouse)] : []
+        write(ANSIEncoder(styles: .none).terminalText([.control(.enterAlternateScreen), .control(.enableBracketedPaste)] + mouse))
     }
 
     func leave() {

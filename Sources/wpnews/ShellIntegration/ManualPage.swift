@@ -54,6 +54,10 @@ enum ManualPage {
           [app]
           list = "compact"       the app's story lists: a line a story, or
                                  "cards" (title, names, excerpt); v switches
+          mouse = true           a click selects a row, on the selected row
+                                 opens it, on a tab opens it, on a link's
+                                 [3] follows it; false leaves clicks to the
+                                 terminal (text selected without Shift)
           [reader]
           max_width = 80         the app's article lines at most, set in
                                  towards the middle of a wider window; 0

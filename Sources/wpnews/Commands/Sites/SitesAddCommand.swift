@@ -1,7 +1,6 @@
 import ArgumentParser
 import HTTPClient
 import NewsCore
-import WordPressAPI
 
 struct SitesAddCommand: WPNewsCommand {
     static let configuration = CommandConfiguration(
@@ -62,44 +61,16 @@ struct SitesAddCommand: WPNewsCommand {
     }
 
     func run(context: CommandContext) async throws {
-        var sites = context.sites
-        try sites.checkNew(name: name, url: url)
-        try sites.checkGroups(groups)
+        var following = SiteFollowing(name: name, url: url)
+        following.feed = feed
+        following.groups = groups
+        following.fullText = fullText
+        try following.check(against: context.sites)
         let credential = try user.map { BasicCredential(user: $0, password: try askPassword(of: $0, context: context)) }
-        let http = context.httpClient()
-        let discovery = context.siteDiscovery(credential: credential)
-        let found = try await discovery.discoverAnySite(feed ?? url)
-        if let fallback = found.fellBackToHTTP { context.notice(fallback) }
-        if !found.otherFeeds.isEmpty {
-            context.notice("the page names other feeds too (pick one with --feed URL): \(found.otherFeeds.joined(separator: ", "))")
-        }
-        var signedIn = "", reading = ""
-        if let credential {
-            let (login, account) = try await SiteLogin.verify(credential, at: found.root, http: http)
-            try sites.add(name: name, url: url, apiRoot: found.root, user: credential.user, privatePosts: login.readsPrivatePosts)
-            let key = LoginKey(apiRoot: found.root.description, user: credential.user)
-            let place = try context.credentials.save(credential.password, for: key, notice: context.notice)
-            let kept = switch place {
-            case .keyring: "the keyring"
-            case .file(let path): path
-            }
-            let reads = login.readsPrivatePosts ? ", private posts included" : ""
-            signedIn = "; signed in as \(credential.user) (\(account.name.plain))\(reads), the password kept in \(kept)"
-        } else {
-            // A visitor may be turned away from the REST API: then the site is read through its feed.
-            let root = try await discovery.readable(found.root)
-            try sites.add(name: name, url: url, apiRoot: root)
-            reading = switch root.reading {
-            case .rest: ""
-            case .feed(let feed): " (its REST API is closed to visitors: read through its feed, \(feed))"
-            case .webFeed: " (not WordPress: read as a web feed)"
-            }
-        }
-        try sites.setGroups(groups, of: name)
-        if fullText { try sites.setFullText(true, of: name) }
-        try sites.save(path: context.paths.sitesFile)
-        let isDefault = sites.defaultName == name ? " (the default site)" : ""
-        context.output.note("added '\(name)': \(found.root)\(reading)\(isDefault)\(signedIn)")
+        let followed = try await following.follow(
+            in: context.sites, sitesFile: context.paths.sitesFile, credential: credential, discovery: context.siteDiscovery(credential: credential),
+            http: context.httpClient(), credentials: context.credentials, notice: context.notice)
+        context.output.note(followed.line)
     }
 
     private func askPassword(of user: String, context: CommandContext) throws -> String {
