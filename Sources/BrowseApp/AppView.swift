@@ -74,12 +74,12 @@ public struct AppView: Sendable {
 
     /// What the tab bar shows besides the tabs' numbers and the open tab's name.
     enum TabBarPart: CaseIterable {
-        case freshness, siteLabel, tabNames
+        case freshness, siteLabel, listTotals, listName, tabNames
     }
 
-    /// The order in which a narrow window takes the parts away, first to last. Later parts
-    /// (the list's totals and name) go between the site's label and the tab names.
-    static let tabBarCutOrder: [TabBarPart] = [.freshness, .siteLabel, .tabNames]
+    /// The order in which a narrow window takes the parts away, first to last: where the
+    /// reader is (the list's name, then how much of it is loaded) outlasts which site it is.
+    static let tabBarCutOrder: [TabBarPart] = [.freshness, .siteLabel, .listTotals, .listName, .tabNames]
 
     var tabBar: StyledLine {
         // Added the other way round, each while it fits. A part with no room takes those cut
@@ -101,11 +101,20 @@ public struct AppView: Sendable {
             let label = parts.contains(.tabNames) || tab == state.tab ? " \(tab.rawValue) \(tab.title) " : " \(tab.rawValue) "
             return Span(label, tab == state.tab ? Self.selectedStyle : .plain)
         }
+        let heading = listHeading
+        let list = [parts.contains(.listName) ? heading?.name : nil, parts.contains(.listTotals) ? heading?.totals : nil].compactMap { $0 }
+        if !list.isEmpty { spans.append(Span(" " + list.joined(separator: " · "))) }
         // A site given by address is named by it: the scheme only takes room.
         let site = ["https://", "http://"].first { state.siteName.hasPrefix($0) }.map { String(state.siteName.dropFirst($0.count)) } ?? state.siteName
         let about = [parts.contains(.siteLabel) ? site : nil, parts.contains(.freshness) ? freshness : nil].compactMap { $0 }
-        if !about.isEmpty { spans.append(Span(" " + about.joined(separator: " · "), Self.quietStyle)) }
+        if !about.isEmpty { spans.append(Span((list.isEmpty ? " " : " · ") + about.joined(separator: " · "), Self.quietStyle)) }
         return StyledLine(spans)
+    }
+
+    /// The story list on screen, as the tab bar names it: `Design` and `20 of 141`.
+    private var listHeading: (name: String?, totals: String?)? {
+        guard let screen = state.screen, case .stories(let list) = screen.content else { return nil }
+        return (list.title == state.tab.title ? nil : list.title, list.totals)
     }
 
     /// Live, from the cache and how old, or offline, for the list on screen.

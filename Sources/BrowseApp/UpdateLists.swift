@@ -157,6 +157,9 @@ extension AppState {
         content.rows = rows(of: content)
         content.pagesLoaded = refreshed ? max(list.page, content.pagesLoaded) : list.page
         content.totalPages = list.totalPages
+        // A list read through a feed has no pages to come: what it holds is all the cache
+        // has of it, the hidden stories with them.
+        content.total = list.total ?? (list.totalPages == nil ? list.stories.count + list.hiddenCount : nil)
         content.origin = list.origin
         screen.content = .stories(content)
         // The cursor stays on its story, so the list never jumps under it.

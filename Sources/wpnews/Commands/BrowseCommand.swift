@@ -8,7 +8,9 @@ struct BrowseCommand: WPNewsCommand {
         abstract: "Read the site in a full-screen app: tabs, lists, the reader, live search.",
         discussion: """
             Tabs: 1 Featured, 2 Latest, 3 Categories, 4 Tags, 5 Search, 6 More (the site's \
-            pages, the followed sites, hidden stories). Lists show a line a story; v \
+            pages, the followed sites, hidden stories). The tab bar names a category's or \
+            tag's list and says how many of its stories are loaded of how many it has \
+            (Design, 20 of 141). Lists show a line a story; v \
             switches to cards (with the excerpt) and back. j/k move, Enter opens, q goes back \
             (quits from a tab), n/p step through the stories from the reader, . opens the \
             next unread one, d hides a \
