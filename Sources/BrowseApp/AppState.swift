@@ -236,7 +236,16 @@ public enum TermList: Sendable, Hashable {
 
 public struct TermListContent: Sendable {
     public let kind: TermList
+    /// The rows on screen: every row, or those `filter` keeps. The cursor counts these.
     public internal(set) var rows: [TermRow] = []
+    /// What `/` narrows the rows to.
+    public internal(set) var filter = ""
+    /// Every row while a filter is on.
+    var unfiltered: [TermRow]?
+    /// The tags the site found by name for `filter` (Tags): the cloud holds only the heaviest.
+    public internal(set) var found: [TermRow] = []
+    /// The site is being asked for tags by name.
+    public internal(set) var askingSite = false
 }
 
 /// An article (a story, or a page of the site) laid out at the window's width.

@@ -14,7 +14,9 @@ struct BrowseCommand: WPNewsCommand {
             switches to cards (with the excerpt) and back. j/k move, Enter opens, q goes back \
             (quits from a tab), n/p step through the stories from the reader, . opens the \
             next unread one, d hides a \
-            story, m marks it read or unread, / filters (the footer says so until Esc) or \
+            story, m marks it read or unread, / filters any list as you type, case and \
+            accents aside (the status line says how many rows match; Enter keeps the \
+            filter, Esc clears it; on Tags the site is asked for its other tags by name) or \
             finds in the article, o opens in the browser, y copies the link, r refreshes, c \
             shows the comments of a story or page, ? shows every key, Ctrl-C quits. A \
             password-protected story asks for its password on the status line, without \
