@@ -29,6 +29,8 @@ public enum AppEvent: Sendable {
     /// The story on that screen is password-protected; `wrong`: the password given was not right.
     case passwordNeeded(ScreenID, wrong: Bool)
     case searchChanged(LiveSearchState)
+    /// The site's tags whose names hold what the Tags tab's filter had when it asked.
+    case tagsFound(LiveTagSearchState)
     /// A notice from below (a fallback, a cache recovered): the status line says it.
     case notice(String)
     /// The story could not be saved, and why: its `*` is taken back.
@@ -88,6 +90,8 @@ public enum Effect: Sendable, Hashable {
     case search(String)
     /// The next page of the search results, under them.
     case searchMore
+    /// The site's tags by name, for the Tags tab's filter.
+    case searchTags(String)
     /// Ctrl-Z: the terminal given back and the job stopped until `fg`.
     case suspend
     case quit

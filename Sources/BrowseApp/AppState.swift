@@ -160,6 +160,8 @@ public struct StoryListContent: Sendable {
     public internal(set) var filter = ""
     public internal(set) var pagesLoaded = 0
     public internal(set) var totalPages: Int?
+    /// How many stories the list has on the site (`X-WP-Total`); nil while not known.
+    public internal(set) var total: Int?
     public internal(set) var origin: StoryList.Origin?
     /// Ids that arrived with the last refresh and were not there before (shown highlighted).
     public internal(set) var arrived: Set<Int> = []
@@ -167,6 +169,13 @@ public struct StoryListContent: Sendable {
     public internal(set) var dated: ListDate?
 
     var hasMore: Bool { pagesLoaded < (totalPages ?? pagesLoaded) }
+
+    /// The stories loaded of the list's total, `20 of 141`; only the count loaded while the
+    /// total is not known, and nothing before the first page came.
+    var totals: String? {
+        guard pagesLoaded > 0 else { return nil }
+        return total.map { "\(stories.count) of \($0)" } ?? String(stories.count)
+    }
 
     public func story(atRow row: Int) -> Story? {
         rows.indices.contains(row) ? stories[rows[row]] : nil
@@ -235,7 +244,16 @@ public enum TermList: Sendable, Hashable {
 
 public struct TermListContent: Sendable {
     public let kind: TermList
+    /// The rows on screen: every row, or those `filter` keeps. The cursor counts these.
     public internal(set) var rows: [TermRow] = []
+    /// What `/` narrows the rows to.
+    public internal(set) var filter = ""
+    /// Every row while a filter is on.
+    var unfiltered: [TermRow]?
+    /// The tags the site found by name for `filter` (Tags): the cloud holds only the heaviest.
+    public internal(set) var found: [TermRow] = []
+    /// The site is being asked for tags by name.
+    public internal(set) var askingSite = false
 }
 
 /// An article (a story, or a page of the site) laid out at the window's width.

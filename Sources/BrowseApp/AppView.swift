@@ -49,7 +49,7 @@ public struct AppView: Sendable {
 
     static func promptLabel(_ prompt: Prompt) -> String {
         switch prompt.purpose {
-        case .filter: "filter: "
+        case .filter: "/"
         case .find: "find: "
         case .password(again: false): "Password of this story (Enter reads it, Esc cancels): "
         case .password(again: true): "Password not right, try again (Esc cancels): "
@@ -76,12 +76,12 @@ public struct AppView: Sendable {
 
     /// What the tab bar shows besides the tabs' numbers and the open tab's name.
     enum TabBarPart: CaseIterable {
-        case freshness, siteLabel, tabNames
+        case freshness, siteLabel, listTotals, listName, tabNames
     }
 
-    /// The order in which a narrow window takes the parts away, first to last. Later parts
-    /// (the list's totals and name) go between the site's label and the tab names.
-    static let tabBarCutOrder: [TabBarPart] = [.freshness, .siteLabel, .tabNames]
+    /// The order in which a narrow window takes the parts away, first to last: where the
+    /// reader is (the list's name, then how much of it is loaded) outlasts which site it is.
+    static let tabBarCutOrder: [TabBarPart] = [.freshness, .siteLabel, .listTotals, .listName, .tabNames]
 
     var tabBar: StyledLine {
         // Added the other way round, each while it fits. A part with no room takes those cut
@@ -103,11 +103,20 @@ public struct AppView: Sendable {
             let label = parts.contains(.tabNames) || tab == state.tab ? " \(tab.rawValue) \(tab.title) " : " \(tab.rawValue) "
             return Span(label, tab == state.tab ? Self.selectedStyle : .plain)
         }
+        let heading = listHeading
+        let list = [parts.contains(.listName) ? heading?.name : nil, parts.contains(.listTotals) ? heading?.totals : nil].compactMap { $0 }
+        if !list.isEmpty { spans.append(Span(" " + list.joined(separator: " · "))) }
         // A site given by address is named by it: the scheme only takes room.
         let site = ["https://", "http://"].first { state.siteName.hasPrefix($0) }.map { String(state.siteName.dropFirst($0.count)) } ?? state.siteName
         let about = [parts.contains(.siteLabel) ? site : nil, parts.contains(.freshness) ? freshness : nil].compactMap { $0 }
-        if !about.isEmpty { spans.append(Span(" " + about.joined(separator: " · "), Self.quietStyle)) }
+        if !about.isEmpty { spans.append(Span((list.isEmpty ? " " : " · ") + about.joined(separator: " · "), Self.quietStyle)) }
         return StyledLine(spans)
+    }
+
+    /// The story list on screen, as the tab bar names it: `Design` and `20 of 141`.
+    private var listHeading: (name: String?, totals: String?)? {
+        guard let screen = state.screen, case .stories(let list) = screen.content else { return nil }
+        return (list.title == state.tab.title ? nil : list.title, list.totals)
     }
 
     /// Live, from the cache and how old, or offline, for the list on screen.
@@ -124,7 +133,9 @@ public struct AppView: Sendable {
         // The help's own footer, not the hints of the screen under it.
         if state.showsHelp { return fitted([Span("\(keys(.down))/\(keys(.up)) scroll · any other key closes this", Self.quietStyle)]) }
         if let prompt = state.prompt {
-            return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(shownText(of: prompt).text)])
+            // A filter says how many rows it keeps as it is typed.
+            let kept = prompt.purpose == .filter ? filterCounts.map { [Span("  " + $0, Self.quietStyle)] } ?? [] : []
+            return fitted([Span(Self.promptLabel(prompt), Style(bold: true)), Span(shownText(of: prompt).text)] + kept)
         }
         guard let position = readerPosition, state.width >= position.count + 20 else { return screenStatus }
         // At the right end, as pagers put it, where it fits: the hints are cut to make room
@@ -154,16 +165,37 @@ public struct AppView: Sendable {
             // What narrows the list comes first, while it is on.
             (listModes(list) + ["\(keys(.open)) read · \(keys(.hide)) hide · \(keys(.toggleRead)) read/unread · \(keys(.find)) filter · \(keys(.refresh)) refresh · \(tabKeys) tabs · \(keys(.help)) keys"])
                 .joined(separator: " · ")
-        case .terms?:
-            "\(keys(.down))/\(keys(.up)) move · \(keys(.open)) open · \(keys(.refresh)) refresh · \(tabKeys) tabs · \(keys(.close)) back/quit · \(keys(.help)) keys"
+        case .terms(let terms)?:
+            ([filterMode(terms.filter)].compactMap { $0 }
+                + ["\(keys(.down))/\(keys(.up)) move · \(keys(.open)) open · \(keys(.find)) filter · \(keys(.refresh)) refresh · \(tabKeys) tabs · \(keys(.close)) back/quit · \(keys(.help)) keys"])
+                .joined(separator: " · ")
         case nil:
             state.search.editing ? "type to search · " + SearchScreen.fieldKeys : "\(keys(.find)) search · \(keys(.down))/\(keys(.up)) move · \(keys(.open)) read · \(keys(.close)) quit"
         }
     }
 
     private func listModes(_ list: StoryListContent) -> [String] {
-        [state.unreadOnly ? "unread only (\(keys(.unreadOnly)) shows all)" : nil,
-         list.filter.isEmpty ? nil : "filtered: '\(list.filter)' (\(keys(.back)) clears)"].compactMap { $0 }
+        [state.unreadOnly ? "unread only (\(keys(.unreadOnly)) shows all)" : nil, filterMode(list.filter)].compactMap { $0 }
+    }
+
+    /// The filter in force, `/bud  3 of 40 (Esc clears)`; nil without one.
+    private func filterMode(_ filter: String) -> String? {
+        guard !filter.isEmpty, let counts = filterCounts else { return nil }
+        return "/\(filter)  \(counts) (\(keys(.back)) clears)"
+    }
+
+    /// The rows the filter keeps of those it narrows, `3 of 40`: a story list's loaded stories,
+    /// which the filter does not page past (it says so while more pages are there).
+    var filterCounts: String? {
+        switch state.screen?.content {
+        case .stories(let list)?:
+            return "\(list.rows.count) of \(list.stories.count)" + (list.hasMore ? " loaded, not the pages after" : "")
+        case .terms(let terms)?:
+            let counts = "\(TermListContent.count(terms.rows)) of \(TermListContent.count(terms.allRows))"
+            return counts + (terms.askingSite ? " · asking the site…" : "")
+        default:
+            return nil
+        }
     }
 
     /// The first and the last tab's keys, as in "1-6 tabs".
@@ -249,7 +281,7 @@ public struct AppView: Sendable {
 
     func termRows(_ terms: TermListContent, _ screen: Screen) -> [StyledLine] {
         if terms.rows.isEmpty && !screen.loading && screen.error == nil {
-            return [StyledLine([Span("Nothing here yet.", Self.quietStyle)])]
+            return [StyledLine([Span(terms.filter.isEmpty ? "Nothing here yet." : "Nothing here matches '\(terms.filter)'.", Self.quietStyle)])]
         }
         return terms.rows.indices.dropFirst(screen.top).prefix(state.contentHeight).map { index in
             let row = terms.rows[index]
@@ -268,7 +300,9 @@ public struct AppView: Sendable {
     /// The Tags tab: the weighted cloud, flowed as `update` moves through it.
     func cloudRows(_ terms: TermListContent, _ screen: Screen) -> [StyledLine] {
         if terms.rows.isEmpty && !screen.loading && screen.error == nil {
-            return [StyledLine([Span("No tags on this site yet.", Self.quietStyle)])]
+            let why = terms.filter.isEmpty ? "No tags on this site yet."
+                : terms.askingSite ? "No tag in the cloud matches '\(terms.filter)': asking the site…" : "No tag of this site matches '\(terms.filter)'."
+            return [StyledLine([Span(why, Self.quietStyle)])]
         }
         return state.cloudLines(terms.rows).dropFirst(screen.top).prefix(state.contentHeight).map { line in
             StyledLine(line.enumerated().flatMap { place, index in

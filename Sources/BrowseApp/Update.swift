@@ -42,8 +42,9 @@ extension AppState {
             return changeScreen(id) { screen, _ in
                 guard case .terms(var terms) = screen.content else { return [] }
                 // Rows may come twice (More: its pages after the rest): the cursor keeps its row.
-                screen.cursor = Self.cursor(keeping: screen.cursor, of: terms.rows, in: rows)
-                terms.rows = rows
+                let old = terms.rows
+                terms.show(rows)
+                screen.cursor = Self.cursor(keeping: screen.cursor, of: old, in: terms.rows)
                 screen.content = .terms(terms)
                 screen.loading = false
                 screen.error = nil
@@ -117,6 +118,9 @@ extension AppState {
             return []
         case .siteFollowed(let line):
             return siteFollowed(line)
+        case .tagsFound(let answer):
+            guard let tags = stacks[.tags]?.first else { return [] }
+            return changeScreen(tags.id) { screen, state in state.receivedTags(answer, on: &screen) }
         case .searchChanged(let state):
             if state.query != search.state?.query { search.selection = 0 }
             search.state = withoutHidden(state)
@@ -325,6 +329,13 @@ extension AppState {
         case .refresh where terms.kind != .links:
             screen.loading = true
             return [.loadTerms(screen.id, terms.kind, refresh: true)]
+        case .find:
+            // A new filter, typed from empty, as in a story list.
+            prompt = Prompt(purpose: .filter, editor: LineEditor())
+            return []
+        case .back where !terms.filter.isEmpty:
+            var terms = terms
+            return filter(&terms, by: "", on: &screen)
         case .openInBrowser, .copyLink:
             guard case .link(let address)? = row?.target else { return nil }
             return linkAction(action, address)
@@ -344,6 +355,7 @@ extension AppState {
         case .hidden(let storyID):
             guard case .terms(var more) = screen.content else { return [] }
             more.rows.remove(at: screen.cursor)
+            more.unfiltered?.removeAll { $0.target == row.target }
             screen.content = .terms(more)
             if more.rows.contains(where: { if case .hidden = $0.target { true } else { false } }) {
                 screen.cursor = Self.selectable(more.rows, from: min(screen.cursor, more.rows.count - 1), towards: -1)

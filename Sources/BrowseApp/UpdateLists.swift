@@ -115,13 +115,13 @@ extension AppState {
     }
 
     private static func rows(of list: StoryListContent, hiding hiddenIDs: Set<Int>, unreadOnly: Bool, readMarks: [Int: Bool]) -> [Int] {
-        let words = list.filter.lowercased().split(separator: " ")
+        let words = list.filter.split(separator: " ").map(String.init)
         return list.stories.indices.filter { index in
             let story = list.stories[index]
             guard !hiddenIDs.contains(story.id), !(unreadOnly && readMarks[story.id] ?? story.state.isRead) else { return false }
             if words.isEmpty { return true }
-            let text = [story.title, story.excerpt, story.author?.name ?? ""].joined(separator: " ").lowercased()
-            return words.allSatisfy { text.contains($0) }
+            let text = [story.title, story.excerpt, story.author?.name ?? ""].joined(separator: " ")
+            return words.allSatisfy { ListFilter.matches(text, $0) }
         }
     }
 
@@ -157,6 +157,9 @@ extension AppState {
         content.rows = rows(of: content)
         content.pagesLoaded = refreshed ? max(list.page, content.pagesLoaded) : list.page
         content.totalPages = list.totalPages
+        // A list read through a feed has no pages to come: what it holds is all the cache
+        // has of it, the hidden stories with them.
+        content.total = list.total ?? (list.totalPages == nil ? list.stories.count + list.hiddenCount : nil)
         content.origin = list.origin
         screen.content = .stories(content)
         // The cursor stays on its story, so the list never jumps under it.
@@ -177,9 +180,10 @@ extension AppState {
     }
 
     /// Infinite scroll: within a screen of the last story loaded, the next page is asked for,
-    /// once: the screen waits for it until it comes.
+    /// once: the screen waits for it until it comes. Not while a filter is on: it narrows
+    /// the stories loaded, and would otherwise walk the archive a page a key.
     func askForMore(_ screen: inout Screen) -> [Effect] {
-        guard !screen.loading, case .stories(let list) = screen.content, list.hasMore,
+        guard !screen.loading, case .stories(let list) = screen.content, list.hasMore, list.filter.isEmpty,
               screen.cursor >= list.rows.count - visibleStories else { return [] }
         screen.loading = true
         let page = list.pagesLoaded + 1
@@ -222,9 +226,10 @@ extension AppState {
             list.rows = rows(of: list)
             screen.content = .stories(list)
             screen.cursor = list.row(of: selected) ?? 0
-            if committed, !list.filter.isEmpty {
-                status = "\(list.rows.count) match '\(list.filter)' · \(keys.names(of: .back)) shows all"
-            }
+        case (.filter, .terms(var terms)):
+            let effects = filter(&terms, by: prompt.editor.text, on: &screen)
+            replaceTop(keepingCursorInView(screen))
+            return effects
         case (.goToDate, .stories):
             return goToDate(prompt.editor.text)
         case (.find, .reader):

@@ -149,6 +149,19 @@ extension SiteContent {
         })
     }
 
+    /// The site's tags whose name or slug holds `text`, the most used first: what the cloud
+    /// of the heaviest leaves out. A site read through its feed has none.
+    public func tags(matching text: String, limit: Int) async throws -> [Tag] {
+        if mode == .offline {
+            // The copy holds the tags lists named, which is all there is to search offline.
+            let kept = try cachedSiteID().map { try store.terms(.tag, site: $0).map(Tag.init) } ?? []
+            return Array(kept.filter { $0.name.lowercased().contains(text.lowercased()) || $0.slug.contains(text.lowercased()) }.prefix(limit))
+        }
+        return try await fromAPIOrFeed(api: {
+            try await run { api in try await api.fetch(Endpoints.tags(search: text, perPage: limit)) }.value.map(Tag.init)
+        }, feed: { client -> [Tag] in throw NewsError.missing("tags", from: client.root, site: site.label) })
+    }
+
     private func siteTag(_ text: String) async throws -> Tag {
         if let tag = try await lookupTag(slug: text) { return tag }
         let found: [Tag]

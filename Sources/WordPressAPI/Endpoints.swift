@@ -177,9 +177,11 @@ public enum Endpoints {
         Endpoint(route: "/wp/v2/tags", query: [("slug", slug), ("_fields", "id,name,slug,count")])
     }
 
-    /// Tags whose name or slug contains `text`.
-    public static func tags(search text: String) -> Endpoint<[WPTerm]> {
-        Endpoint(route: "/wp/v2/tags", query: [("search", text), ("per_page", "100"), ("_fields", "id,name,slug,count")])
+    /// Tags whose name or slug contains `text`, the most used first.
+    public static func tags(search text: String, perPage: Int = 100) -> Endpoint<[WPTerm]> {
+        Endpoint(route: "/wp/v2/tags", query: [
+            ("search", text), ("per_page", String(perPage)), ("orderby", "count"), ("order", "desc"), ("_fields", "id,name,slug,count"),
+        ])
     }
 
     public static func tags(ids: [Int]) -> Endpoint<[WPTerm]> {

@@ -107,6 +107,17 @@ struct AppScreenGoldenTests {
         try Golden.check(Self.text(state), named: "reader-wide-120x40-max-\(maxWidth)")
     }
 
+    /// A category's list names itself in the tab bar, with the stories loaded of its total.
+    @Test(arguments: [(80, 24), (120, 40)])
+    func categoryListWithItsTotals(width: Int, height: Int) throws {
+        var state = AppState(siteName: "The Riverside Ledger", dates: UpdateTests.dates, width: width, height: height)
+        guard case .loadTerms(let terms, .categories, _)? = state.start(on: .categories).first else { throw UpdateTests.Unexpected("the categories") }
+        _ = state.update(.termsLoaded(terms, TermRow.categories([NewsCore.Category(id: 5, name: "Design", slug: "design", parent: nil, count: 141)])))
+        guard case .loadList(let id, _, _, _)? = state.update(.key(.enter)).first else { throw UpdateTests.Unexpected("Enter opens Design") }
+        _ = state.update(.listLoaded(id, StoryList(stories: Self.stories, page: 1, perPage: 20, total: 141, totalPages: 8, origin: .network), refreshed: false))
+        try Golden.check(Self.text(state), named: "category-list-\(width)x\(height)")
+    }
+
     @Test func tagCloud() throws {
         var state = AppState(siteName: "The Riverside Ledger", dates: UpdateTests.dates, width: 80, height: 24)
         guard case .loadTerms(let id, .tags, _)? = state.start(on: .tags).first else { throw UpdateTests.Unexpected("the tags") }

@@ -4,7 +4,8 @@ import NewsCore
 import Testing
 
 /// The tab bar gives up room in one order: the freshness first, then the site's label, the
-/// tab names last (the open tab keeps its name).
+/// list's totals (Featured's 20 stories loaded here, of a total not known), the tab names
+/// last (the open tab keeps its name).
 struct TabBarTests {
     static let names = " 1 Featured  2 Latest  3 Categories  4 Tags  5 Search  6 More "
 
@@ -15,19 +16,20 @@ struct TabBarTests {
     }
 
     @Test func everythingFitsInAWideWindow() throws {
-        #expect(try Self.tabBar(width: 100) == Self.names + " Ledger · live")
+        #expect(try Self.tabBar(width: 100) == Self.names + " 20 · Ledger · live")
     }
 
     @Test func theFreshnessGoesFirst() throws {
-        #expect(try Self.tabBar(width: Self.names.count + 10) == Self.names + " Ledger")
+        #expect(try Self.tabBar(width: Self.names.count + 12) == Self.names + " 20 · Ledger")
     }
 
     @Test func theSiteLabelGoesBeforeTheTabNames() throws {
-        #expect(try Self.tabBar(width: 80) == Self.names + " Ledger · live", "80 columns hold every name")
-        #expect(try Self.tabBar(width: Self.names.count + 3) == Self.names)
+        #expect(try Self.tabBar(width: 80) == Self.names + " 20 · Ledger", "80 columns hold every name, the freshness cut")
+        #expect(try Self.tabBar(width: Self.names.count + 3) == Self.names + " 20")
+        #expect(try Self.tabBar(width: Self.names.count + 2) == Self.names)
     }
 
     @Test func withoutRoomForTheNamesTheOpenTabKeepsItsName() throws {
-        #expect(try Self.tabBar(width: 50) == " 1 Featured  2  3  4  5  6  Ledger · live")
+        #expect(try Self.tabBar(width: 46) == " 1 Featured  2  3  4  5  6  20 · Ledger · live")
     }
 }

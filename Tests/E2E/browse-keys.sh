@@ -22,7 +22,7 @@ wait_for all-read "marked read"
 tmux send-keys -t e2e /
 tmux send-keys -t e2e -l herons
 tmux send-keys -t e2e Enter
-wait_for filtered "match 'herons'"
+wait_for filtered "/herons  "
 tmux send-keys -t e2e Escape
 wait_for unfiltered "3· "
 tmux send-keys -t e2e g Enter

@@ -9,11 +9,15 @@ struct BrowseCommand: WPNewsCommand {
         discussion: """
             Tabs: 1 Featured, 2 Latest, 3 Categories, 4 Tags, 5 Search, 6 More (the site's \
             pages, the followed sites and "Follow a site...", which asks for an address and \
-            a name and does what sites add does, hidden stories). Lists show a line a story; v \
+            a name and does what sites add does, hidden stories). The tab bar names a \
+            category's or tag's list and says how many of its stories are loaded of how many \
+            it has (Design, 20 of 141). Lists show a line a story; v \
             switches to cards (with the excerpt) and back. j/k move, Enter opens, q goes back \
             (quits from a tab), n/p step through the stories from the reader, . opens the \
             next unread one, d hides a \
-            story, m marks it read or unread, / filters (the footer says so until Esc) or \
+            story, m marks it read or unread, / filters any list as you type, case and \
+            accents aside (the status line says how many rows match; Enter keeps the \
+            filter, Esc clears it; on Tags the site is asked for its other tags by name) or \
             finds in the article, o opens in the browser, y copies the link, r refreshes, c \
             shows the comments of a story or page, ? shows every key, Ctrl-C quits. A \
             password-protected story asks for its password on the status line, without \

@@ -18,6 +18,8 @@ struct AppRuntime {
     /// `browse --images`; nil: `[images] mode`, else auto.
     var images: ImageMode?
     static let perPage = 20
+    /// The tags the site is asked for by name, beside the cloud's heaviest.
+    static let tagsFound = 50
     static let tick = Duration.milliseconds(100)
 
     enum Start {
@@ -40,6 +42,8 @@ struct AppRuntime {
         var state: AppState
         let content: SiteContent
         let search: LiveSearch
+        /// The Tags tab's filter, asking the site for tags by name.
+        let tagSearch: LiveQuery<TagMatches>
     }
 
     /// Returns the exit status: 0 for q and the Ctrl-C key, 128 + the signal after SIGINT,
@@ -102,6 +106,7 @@ struct AppRuntime {
                     // In the order typed: a task of its own could reach the search after a later one.
                     case .search(let text): await session.search.update(text)
                     case .searchMore: await session.search.loadMore()
+                    case .searchTags(let text): await session.tagSearch.update(text)
                     case .openInBrowser(let address):
                         ticker?.cancel()
                         ticker = nil
@@ -178,6 +183,7 @@ struct AppRuntime {
                             let next = try self.session(context.content(mode: mode, selection: selection), on: selection,
                                                         size: terminal.size(), answer: answers(sessionNumber + 1))
                             await session.search.stop()
+                            await session.tagSearch.stop()
                             (session, sessionNumber, redraw) = (next, sessionNumber + 1, true)
                             pending = session.state.start()
                         } catch {
@@ -311,6 +317,7 @@ struct AppRuntime {
         // The status line said "saved": the process ends once it is.
         await savedWrites?.value
         await session.search.stop()
+        await session.tagSearch.stop()
         return status
     }
 
@@ -345,7 +352,10 @@ struct AppRuntime {
             trace.event("search", text)
             return try await content.search(text, includePages: searchesPages, page: page, perPage: 50, detail: .summary)
         }, publish: { answer(.searchChanged($0)) })
-        return Session(state: state, content: content, search: search)
+        let tagSearch = LiveQuery<TagMatches>(search: { [content] text, _ in
+            TagMatches(query: text, tags: try await content.tags(matching: text, limit: Self.tagsFound))
+        }, publish: { answer(.tagsFound($0)) })
+        return Session(state: state, content: content, search: search, tagSearch: tagSearch)
     }
 
     /// The timer runs while the state wants ticks, and only then.
