@@ -99,8 +99,8 @@ import Testing
     @Test func forgettingASavedStoryTakesItsMarkToo() throws {
         let database = try AppDatabase.inMemory()
         let (store, site) = try storeWithASavedStory(database)
-        #expect(try SavedStories(database: database).forget(root: Self.root, storyID: 1))
-        #expect(try !SavedStories(database: database).forget(root: Self.root, storyID: 1), "not saved any more")
+        #expect(try SavedStories(database: database).forget(root: Self.root, storyID: 1)?.html == "<p>Kept for good.</p>")
+        #expect(try SavedStories(database: database).forget(root: Self.root, storyID: 1) == nil, "not saved any more")
         #expect(try SavedStories(database: database).all().isEmpty)
         #expect(try store.listing(site: site, query: StoreTests.list("latest"))?.stories.map(\.state.isSaved) == [false, false])
     }

@@ -129,10 +129,10 @@ struct AppRuntime {
                             }
                         }
                     case .setSaved(let story, false):
-                        let (content, answer) = (session.content, answers(sessionNumber))
+                        let (content, answer, context) = (session.content, answers(sessionNumber), context)
                         savedWrites = Self.after(savedWrites) {
                             do {
-                                try content.unsave(storyID: story.id)
+                                Pictures.forget(try content.unsave(storyID: story.id), content: content, context: context)
                             } catch {
                                 answer(.notice("could not save that: " + ErrorMessage.line(for: error)))
                             }
