@@ -30,6 +30,39 @@ import Testing
         #expect(try reading.file("status") == "0\n")
     }
 
+    /// `saved --export` on a filesystem with no hard links and no renameat2 flags (vfat,
+    /// played by Tests/E2E/no-hard-links.c preloaded): the file is still written, synced with
+    /// its directory before the command ends, never over an existing file without --force,
+    /// and nothing is left beside it.
+    @Test func theExportWorksWithoutHardLinksAndReachesTheDisk() async throws {
+        let home = try TestSites.freshHome()
+        let shim = home + "/no-hard-links.so"
+        let source = TestSites.packageRoot.appendingPathComponent("Tests/E2E/no-hard-links.c").path
+        let built = try await WPNewsRun.run(["-shared", "-fPIC", "-o", shim, source, "-ldl"], executable: "/usr/bin/cc")
+        try #require(built.status == 0, "\(built.stderr)")
+        let folder = home + "/export"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let (file, log) = (folder + "/saved.html", home + "/fsync.log")
+        let env = ["HOME": home, "LD_PRELOAD": shim, "NO_HARD_LINKS_FSYNC_LOG": log]
+
+        let export = try await WPNewsRun.run(["saved", "--export", file], environment: env)
+        #expect(export.status == 0 && export.stderr.contains("wrote 0 saved stories to"), "\(export.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        let synced = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(synced.contains { $0.hasPrefix(folder + "/") }, "the file's bytes: \(synced)")
+        #expect(synced.last == Substring(folder), "then the directory that names it: \(synced)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["saved.html"], "nothing left beside it")
+
+        try "mine".write(toFile: file, atomically: false, encoding: .utf8)
+        let refused = try await WPNewsRun.run(["saved", "--export", file], environment: env)
+        #expect(refused.status == 1 && refused.stderrLines.count == 1 && refused.stderr.contains("--force"), "\(refused.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "mine", "the file is left as it was")
+        let forced = try await WPNewsRun.run(["saved", "--export", file, "--force"], environment: env)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["saved.html"], "nothing left beside it")
+    }
+
     @Test func markReadAllMarksEveryCachedStoryOfTheSite() async throws {
         let home = try TestSites.freshHome()
         let env = ["HOME": home]
