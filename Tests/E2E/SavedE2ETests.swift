@@ -30,6 +30,26 @@ import Testing
         #expect(try reading.file("status") == "0\n")
     }
 
+    /// The app's saves and unsaves are written in the order pressed, and q waits for them:
+    /// `s` then `s` again while the site holds the save's article back, then q, leaves the
+    /// story unsaved, and the status line says what q waits for.
+    @Test func aSaveAndAnUnsaveLandInOrderAndQuittingWaitsForThem() async throws {
+        let proxy = try BigSiteE2ETests.CountingProxy.start(to: try TestSites.site)
+        defer {
+            kill(proxy.process.processIdentifier, SIGCONT)
+            proxy.stop()
+        }
+        let home = try TestSites.freshHome()
+        try String(proxy.process.processIdentifier).write(toFile: home + "/proxy.pid", atomically: true, encoding: .utf8)
+        let steps = try await TmuxSteps.run("browse-save-unsave.sh", site: "http://127.0.0.1:\(proxy.port)", home: home)
+        #expect(steps.run.status == 0, "\(steps.run.stderr)")
+        let saving = try steps.screen("saving")
+        #expect(saving.split(separator: "\n").last?.contains("Saving…") == true, "\(saving)")
+        #expect(try steps.file("status") == "0\n")
+        let saved = try await WPNewsRun.run(["saved", "--json"], environment: ["HOME": home])
+        #expect(try saved.status == 0 && saved.json().isEmpty, "the unsave came last: \(saved.stdout) \(saved.stderr)")
+    }
+
     /// `saved --export` on a filesystem with no hard links and no renameat2 flags (vfat,
     /// played by Tests/E2E/no-hard-links.c preloaded): the file is still written, synced with
     /// its directory before the command ends, never over an existing file without --force,
