@@ -59,8 +59,7 @@ struct AppRuntime {
             configured: images ?? context.settings.images?.mode ?? .auto, environment: context.environment, cellPixels: context.terminal.cellPixels)
         var asked = false
         var ticker: Task<Void, Never>?
-        // The saves and unsaves not yet written, the last of them: each waits for the one before.
-        var savedWrites: Task<Void, Never>?
+        let savedWrites = SavedWrites()
         var status: Int32 = 0
         // Answers name their session: one for a site left behind is dropped.
         var sessionNumber = 0
@@ -120,7 +119,7 @@ struct AppRuntime {
                     case .setSaved(let story, true):
                         // The article is most likely in the cache (the reader had it); else fetched.
                         let (content, siteName, answer, context) = (session.content, session.state.siteName, answers(sessionNumber), context)
-                        savedWrites = Self.after(savedWrites) {
+                        savedWrites.add {
                             do {
                                 let saved = try await content.save(.id(story.id), siteName: siteName)
                                 _ = await Pictures.keep(saved, content: content, context: context)
@@ -130,7 +129,7 @@ struct AppRuntime {
                         }
                     case .setSaved(let story, false):
                         let (content, answer, context) = (session.content, answers(sessionNumber), context)
-                        savedWrites = Self.after(savedWrites) {
+                        savedWrites.add {
                             do {
                                 Pictures.forget(try content.unsave(storyID: story.id), content: content, context: context)
                             } catch {
@@ -277,18 +276,14 @@ struct AppRuntime {
             }
         }
         ticker?.cancel()
-        // The status line said "saved": the process ends once it is.
-        await savedWrites?.value
+        // The status line said "saved": the process ends once it is, and says why it waits.
+        if savedWrites.areUnwritten {
+            _ = session.state.update(.notice("Saving…"))
+            draw(session.state, &frames, on: terminal)
+        }
+        await savedWrites.finish()
         await session.search.stop()
         return status
-    }
-
-    /// `write`, run once `previous` (and so every write before it) has finished.
-    private static func after(_ previous: Task<Void, Never>?, _ write: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        Task {
-            await previous?.value
-            await write()
-        }
     }
 
     /// A mark the user made, written now; a failure is said on the status line.
