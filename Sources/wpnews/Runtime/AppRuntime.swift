@@ -159,6 +159,8 @@ struct AppRuntime {
                             let list = try await Self.list(request, page: page, from: refresh ? content.refreshing() : content)
                             // A mark that is not kept is a notice, routed to the status line; the list still shows.
                             context.markSeen(list.stories, in: content)
+                            // `make bench` counts the stories the app has loaded from these.
+                            context.trace.event("listed", "\(page) \(list.stories.count)")
                             return .listLoaded(id, list, refreshed: refresh)
                         }
                     case .loadDatedList(let id, let request, let dated, let refresh):
