@@ -17,8 +17,9 @@ Measured, printed as one JSON object (times in ms):
   key_from_write_ms       the same keys from the driver's write to the pty
   move_bytes              frame bytes for moving one story within the window
   scroll_bytes            frame bytes for moving one story that scrolls the list
-  pages, stories          pages of 20 on Latest once it stopped growing, the stories they
-                          hold (at most the archive's); end_drawn: its last story was drawn
+  pages, stories          pages of Latest the app loaded, and the stories they held, from
+                          its "listed <page> <stories>" events; short of the archive's
+                          total, the run fails; end_drawn: the archive's last story was drawn
   rss_kb, hwm_kb          VmRSS and VmHWM of the app with those stories loaded
   article_ms              Latest's first story opened with Enter: the Enter's "input" to the
                           frame after "article" (or, without that event, to the first
@@ -265,27 +266,33 @@ def big_latest(wpnews, big_site, big_home, trace, presses):
     # Offline: each page of 20 the app asks for comes out of the pages of 100 just cached.
     app = App([wpnews, "browse", "--offline", "--site", big_site], big_home, trace)
     app.frame_after(0, what="first frame")
+    total, oldest = archive(big_home)
+    app.trace.poll()
+    opened = len(app.trace.events)
     open_latest(app)
-    # G until the list stops growing: a G at the end asks for the next page, which draws
-    # at least one more frame than the G's own; three G's in a row that draw only their
-    # own frame mean every page is in.
-    loads, idle = 0, 0
-    while idle < 3:
+    # G until the app has listed every story: a G at the end asks for the next page (one G
+    # may bring more than one), which draws at least one more frame than the G's own; three
+    # G's in a row that draw only their own frame mean no page is coming.
+    idle = 0
+    while idle < 3 and sum(latest_pages(app, opened).values()) < total:
         app.trace.poll()
         mark = len(app.trace.events)
         app.send("G")
         own = app.frame_after(mark, what="frame after G")[0]
         try:
             app.frame_after(own + 1, what="page loaded", timeout=1.0)
-            loads += 1
             idle = 0
             # Let the page's frames (and any spinner ticks) settle before the next G.
             app.trace.wait(lambda events: True if now_ms() - events[-1][0] > 30 else None, 10, "quiet")
         except TimeoutError:
             idle += 1
     memory = app.memory()
-    # The whole list is in when the archive's last story is drawn after g (top) and G (end).
-    total, oldest = archive(big_home)
+    pages = latest_pages(app, opened)
+    if sum(pages.values()) < total:
+        app.quit()
+        sys.exit(f"bench-browse: the app listed {sum(pages.values()):,} of the archive's {total:,} stories in {len(pages)} pages "
+                 f"(trace {trace})")
+    # The archive's last story is drawn after g (top) and G (end).
     app.send("g")
     time.sleep(0.2)
     app.trace.poll()
@@ -313,8 +320,19 @@ def big_latest(wpnews, big_site, big_home, trace, presses):
     _, _, move_bytes = pair_keys(app, mark, moves)
     app.quit()
     return {"key_ms": key_ms, "key_from_write_ms": from_write, "move_bytes": move_bytes,
-            "scroll_bytes": scroll_bytes, "pages": loads + 1, "stories": min(20 * (loads + 1), total),
+            "scroll_bytes": scroll_bytes, "pages": len(pages), "stories": sum(pages.values()),
             "end_drawn": reached_end, "rss_kb": memory["VmRSS"], "hwm_kb": memory["VmHWM"]}
+
+
+def latest_pages(app, start):
+    """The stories of each page of Latest the app listed, from event index `start` on (the
+    tab opened then: the big site's Featured, listed before, holds none)."""
+    pages = {}
+    for _, name, detail in app.trace.poll()[start:]:
+        if name == "listed":
+            page, count = map(int, detail.split())
+            pages[page] = count
+    return pages
 
 
 def cache(home):

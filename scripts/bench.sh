@@ -237,6 +237,9 @@ scripts/bench-density.sh "$bin" "$big" "$work"
 # The app's jump to a date on the big site against curl of the request it makes (issue 28).
 scripts/bench-dates.sh "$bin" "$big" "$work" "$runs"
 
+# A saved story opened in the app with its site out of reach, against `read` (issue 28).
+scripts/bench-saved.sh "$bin" "$site" "$work" "$runs"
+
 # Start-up, the warm list and a whole archive in instructions (issue 26).
 scripts/bench-perf.sh "$bin" "$site" "$big" "$work"
 

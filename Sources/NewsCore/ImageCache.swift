@@ -63,6 +63,17 @@ public struct ImageCache: Sendable {
         return path
     }
 
+    /// Removes the picture of `address` and its drawings: the files named by its hash, and
+    /// only those. The names are read from the directory itself, so nothing a server wrote
+    /// ever becomes a path.
+    public func remove(_ address: String) {
+        let picture = String(path(for: address).dropFirst(directory.utf8.count + 1))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name == picture || name.hasPrefix(picture + ".") {
+            try? FileManager.default.removeItem(atPath: directory + "/" + name)
+        }
+    }
+
     public struct Usage: Sendable, Hashable, Encodable {
         public let files: Int
         public let bytes: Int

@@ -27,11 +27,14 @@ extension SiteContent {
         return saved
     }
 
-    /// Forgets a saved story of this site; throws when it was not saved.
-    public func unsave(storyID: Int) throws {
-        guard let root = try cachedRoot(), try savedStories.forget(root: root, storyID: storyID) else {
+    /// Forgets a saved story of this site, and gives back what was kept (its pictures are
+    /// the caller's to forget: `keepPictures` kept them); throws when it was not saved.
+    @discardableResult
+    public func unsave(storyID: Int) throws -> SavedStory {
+        guard let root = try cachedRoot(), let saved = try savedStories.forget(root: root, storyID: storyID) else {
             throw NewsError.notSaved(id: storyID, site: site.label)
         }
+        return saved
     }
 
     /// Keeps the pictures at `addresses` (a saved article's, as its placeholders name them)

@@ -78,6 +78,9 @@ struct CommandContext: Sendable {
     /// row must show.
     var screenStyles: ANSIEncoder.Styles { terminal.usesColor(noColorFlag: options.noColor) ? .color : .monochrome }
     var width: Int { terminal.width(override: options.width) }
+    /// An article's columns: `--width` as given, else the terminal's, at most `[reader]
+    /// max_width` (80 by default), where the app's reader wraps too.
+    var articleWidth: Int { options.width ?? min(settings.readerMaxWidth ?? width, width) }
     /// A list on screen shows no tags or images, so it does not wait for their names.
     var storyDetail: StoryDetail { options.json ? .full : .summary }
 

@@ -65,12 +65,27 @@ struct Pictures: Sendable {
     /// Keeps a saved story's pictures with the user's data, whether or not pictures are drawn
     /// now: those its article places (`PictureSlots`), each whole. Returns how many are kept.
     static func keep(_ saved: SavedStory, content: SiteContent, context: CommandContext) async -> Int {
-        let article = Article(html: saved.html, baseURL: saved.story.link)
-        let laidOut = StoryArticleView(width: 80, dates: context.relativeDates).layout(of: saved.story, article: article)
-        let addresses = PictureSlots(featured: nil, galleries: article.galleries, width: 80).slots(in: laidOut).flatMap(\.addresses)
-        return await content.keepPictures(addresses, in: context.savedPictures, cache: context.imageCache,
+        await content.keepPictures(keptAddresses(of: saved, context: context), in: context.savedPictures, cache: context.imageCache,
                                           policy: content.imageSourcePolicy(remote: context.settings.images?.remote ?? true),
                                           maxBytes: ImageLimits().maxBytes)
+    }
+
+    /// Removes an unsaved story's kept pictures: those of its article that no story still
+    /// saved shows too.
+    static func forget(_ unsaved: SavedStory, content: SiteContent, context: CommandContext) {
+        // Left as they are when the others cannot be read: a picture kept too long costs less than one lost.
+        guard let others = try? content.savedStories.all() else { return }
+        let stillShown = Set(others.flatMap { keptAddresses(of: $0, context: context) })
+        for address in Set(keptAddresses(of: unsaved, context: context)).subtracting(stillShown) {
+            context.savedPictures.remove(address)
+        }
+    }
+
+    /// The pictures a saved story's article places (`PictureSlots`), by their addresses.
+    private static func keptAddresses(of saved: SavedStory, context: CommandContext) -> [String] {
+        let article = Article(html: saved.html, baseURL: saved.story.link)
+        let laidOut = StoryArticleView(width: 80, dates: context.relativeDates).layout(of: saved.story, article: article)
+        return PictureSlots(featured: nil, galleries: article.galleries, width: 80).slots(in: laidOut).flatMap(\.addresses)
     }
 
     /// Whether an article's pictures are shown at all, whatever draws them.

@@ -61,6 +61,24 @@ import Testing
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "the picture whole, a PNG")
     }
 
+    @Test func unsavingAStoryRemovesItsPicturesAndOnlyItsOwn() async throws {
+        let (home, _) = try await Self.followingLedger()
+        let env = ["HOME": home]
+        let save = try await CommandRun.run(["save", "the-ferry-companys-new-badge"], environment: env)
+        #expect(save.status == 0 && save.stderr.hasSuffix(" with 1 picture\n"), "\(save.stderr)")
+        let kept = home + "/.local/state/wpnews/saved-pictures"
+        let ferry = try FileManager.default.contentsOfDirectory(atPath: kept)
+        #expect(ferry.count == 1, "\(ferry)")
+        // Another picture's file and one of its drawings: they are not the ferry story's.
+        for other in ["5eed.img", "5eed.img.80x12"] { try Data([1]).write(to: URL(filePath: kept + "/" + other)) }
+        let drawing = kept + "/" + (ferry.first ?? "") + ".80x12"
+        try Data([1]).write(to: URL(filePath: drawing))
+
+        let unsave = try await CommandRun.run(["unsave", String(try #require(try await Self.savedIDs(home).first))], environment: env)
+        #expect(unsave.status == 0, "\(unsave.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: kept).sorted() == ["5eed.img", "5eed.img.80x12"])
+    }
+
     @Test func savingAStoryThatIsNotThereFailsInOneLine() async throws {
         let (home, _) = try await Self.followingLedger()
         let save = try await CommandRun.run(["save", "999999"], environment: ["HOME": home])

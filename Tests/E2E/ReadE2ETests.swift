@@ -110,6 +110,28 @@ import Testing
         #expect(missing.status == 1 && missing.stderr.hasPrefix("wpnews: cannot read /no/such/file.html"))
     }
 
+    /// On a terminal wider than `[reader] max_width` (80 by default), `read` wraps where the
+    /// app's reader does; `--width` and `max_width = 0` still take the terminal's columns.
+    @Test func onAWideTerminalReadWrapsAtTheReadersWidth() async throws {
+        let home = try TestSites.freshHome()
+        func widest(_ options: String) async throws -> Int {
+            let command = "stty cols 140 rows 40; \(WPNewsRun.binary) read 27 --site \(try TestSites.site) --no-pager \(options)"
+            let run = try await WPNewsRun.run(["-qec", command, "/dev/null"], environment: ["HOME": home, "NO_COLOR": "1"], executable: "/usr/bin/script")
+            #expect(run.status == 0, "\(run.stderr)")
+            // script(1) ends lines with CR LF, one Character in Swift.
+            let lines = run.stdout.split(whereSeparator: \.isNewline).filter { !$0.contains("://") }
+            #expect(lines.count > 5, "\(run.stdout)")
+            return lines.map(displayWidth).max() ?? 0
+        }
+        #expect((61...80).contains(try await widest("")), "the reader's 80 columns")
+        #expect(try await widest("--width 120") > 80, "--width is taken as given")
+        try FileManager.default.createDirectory(atPath: home + "/.config/wpnews", withIntermediateDirectories: true)
+        try "[reader]\nmax_width = 60\n".write(toFile: home + "/.config/wpnews/config.toml", atomically: true, encoding: .utf8)
+        #expect((41...60).contains(try await widest("")), "max_width")
+        try "[reader]\nmax_width = 0\n".write(toFile: home + "/.config/wpnews/config.toml", atomically: true, encoding: .utf8)
+        #expect(try await widest("") > 80, "0: the terminal's whole width")
+    }
+
     @Test func onATerminalTheArticleGoesThroughThePager() async throws {
         // `script` gives wpnews a terminal; the pager records what it was given.
         let site = try TestSites.site

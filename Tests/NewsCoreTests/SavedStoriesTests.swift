@@ -73,11 +73,34 @@ import Testing
         #expect(said.contains { $0.contains("damaged") }, "\(said)")
     }
 
+    /// The saved stories live in the state file: a damaged one set aside takes them along, and
+    /// the notice says so and where they are; a damaged cache's notice says they are kept.
+    @Test func theDamagedStatesNoticeSaysWhereTheSavedStoriesAre() throws {
+        let files = try AppDatabase.Files.inNewFolder()
+        _ = try storeWithASavedStory(AppDatabase.open(files) { Issue.record("notice: \($0)") })
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: files.state + suffix) }
+        try Data(repeating: 0x5A, count: 64 * 1024).write(to: URL(filePath: files.state))
+        let notices = Mutex<[String]>([])
+        let reopened = AppDatabase.open(files) { line in notices.withLock { $0.append(line) } }
+        #expect(try SavedStories(database: reopened).all().isEmpty, "the new state starts empty")
+        let said = try #require(notices.withLock { $0 }.first { $0.contains("reading state") }, "\(notices.withLock { $0 })")
+        let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: (files.state as NSString).deletingLastPathComponent)
+            .first { $0.hasPrefix("state.sqlite.damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
+        #expect(said.contains("saved stories") && said.contains(aside), "\(said)")
+        #expect(!said.contains("\n"), "one line")
+
+        try Data(repeating: 0x5A, count: 64 * 1024).write(to: URL(filePath: files.cache))
+        let cacheNotices = Mutex<[String]>([])
+        _ = AppDatabase.open(files) { line in cacheNotices.withLock { $0.append(line) } }
+        let cacheSaid = cacheNotices.withLock { $0 }
+        #expect(cacheSaid.count == 1 && cacheSaid[0].contains("saved stories are kept"), "\(cacheSaid)")
+    }
+
     @Test func forgettingASavedStoryTakesItsMarkToo() throws {
         let database = try AppDatabase.inMemory()
         let (store, site) = try storeWithASavedStory(database)
-        #expect(try SavedStories(database: database).forget(root: Self.root, storyID: 1))
-        #expect(try !SavedStories(database: database).forget(root: Self.root, storyID: 1), "not saved any more")
+        #expect(try SavedStories(database: database).forget(root: Self.root, storyID: 1)?.html == "<p>Kept for good.</p>")
+        #expect(try SavedStories(database: database).forget(root: Self.root, storyID: 1) == nil, "not saved any more")
         #expect(try SavedStories(database: database).all().isEmpty)
         #expect(try store.listing(site: site, query: StoreTests.list("latest"))?.stories.map(\.state.isSaved) == [false, false])
     }

@@ -260,11 +260,13 @@ public final class AppDatabase: Sendable {
         let damagedCache = !passesQuickCheck(files.cache) || (blameCache && !damagedState)
         if damagedCache {
             let aside = setAside(files.cache, stamp: stamp)
-            notice("the cache \(files.cache) was damaged: kept it as \(aside) and started a new one (your sites and reading state are kept)")
+            notice("the cache \(files.cache) was damaged: kept it as \(aside) and started a new one (your sites, reading state and saved stories are kept)")
         }
         if damagedState {
             let aside = setAside(files.state, stamp: stamp)
-            notice("your reading state \(files.state) was damaged: kept it as \(aside) and started a new one (what you read and hid is forgotten)")
+            // The saved stories' articles live in this file too: the user should know where they went.
+            notice("your reading state \(files.state) was damaged: kept it as \(aside) and started a new one (what you read, hid and saved "
+                   + "is forgotten here; your saved stories are in \(aside), which `sqlite3 \(aside) .recover` may read)")
         }
     }
 

@@ -47,13 +47,13 @@ public struct SavedStories: Sendable {
         }
     }
 
-    /// Forgets a saved story; false when it was not saved.
-    func forget(root: String, storyID: Int) throws -> Bool {
-        guard try find(root: root, storyID: storyID) != nil else { return false }
+    /// Forgets a saved story, and gives back what it was; nil when it was not saved.
+    func forget(root: String, storyID: Int) throws -> SavedStory? {
+        guard let saved = try find(root: root, storyID: storyID) else { return nil }
         try database.writeState { db in
             try db.execute(sql: "DELETE FROM state.savedStory WHERE site = ? AND storyId = ?", arguments: [root, storyID])
         }
-        return true
+        return saved
     }
 
     /// Every saved story, of every site, the most recently saved first.

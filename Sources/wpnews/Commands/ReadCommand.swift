@@ -8,7 +8,9 @@ struct ReadCommand: WPNewsCommand {
         commandName: "read",
         abstract: "Read a story: by id, slug or URL, or by its number in the last list shown.",
         discussion: """
-            On a terminal the article goes through $PAGER (less -R by default).
+            On a terminal the article goes through $PAGER (less -R by default). Its lines \
+            are at most [reader] max_width columns (80; 0 for the terminal's width), as \
+            in the app's reader, unless --width says otherwise.
 
             Examples:
               wpnews read 1234
@@ -56,9 +58,12 @@ struct ReadCommand: WPNewsCommand {
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions
 
-    /// `--json` and `--images none` draw no picture, so a mistake in `[images]` cannot stop them.
+    /// `--json` and `--images none` draw no picture, so a mistake in `[images]` cannot stop
+    /// them; `--json` lays nothing out, so neither can one in `[reader]`.
     var settingsNeed: SettingsNeed {
-        global.json || pictureOptions.images == ImageMode.none ? .stories : .storiesWithPictures
+        if global.json { return .stories }
+        let sections: Set<Settings.Section> = [.freshness, .cache, .network, .reader]
+        return .sections(pictureOptions.images == ImageMode.none ? sections : sections.union([.images]))
     }
 
     func validate() throws {
@@ -87,11 +92,11 @@ struct ReadCommand: WPNewsCommand {
         // Parsed once, each comment once too; the layout and the pictures both read this.
         let parsed = Article(html: article.html, baseURL: article.story.link)
         let shown = threads.map { parsed.addingComments($0, baseURL: article.story.link) } ?? parsed
-        let laidOut = StoryArticleView(width: context.width, dates: context.relativeDates).layout(of: article.story, article: shown, readThroughFeed: await content.readsThroughFeed)
+        let laidOut = StoryArticleView(width: context.articleWidth, dates: context.relativeDates).layout(of: article.story, article: shown, readThroughFeed: await content.readsThroughFeed)
         let pager = Pager(terminal: context.terminal, output: context.output)
         let encoder = ANSIEncoder(colors: context.colors)
         let text = if let pictures = Pictures(mode: pictureOptions.images, context: context, content: content, graphics: !pager.pages(enabled: !noPager)) {
-            await pictures.render(laidOut, of: shown, story: article.story, width: context.width, content: content, encoder: encoder)
+            await pictures.render(laidOut, of: shown, story: article.story, width: context.articleWidth, content: content, encoder: encoder)
         } else {
             encoder.terminalText(laidOut.lines)
         }

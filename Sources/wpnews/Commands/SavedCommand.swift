@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Glibc
 import NewsCore
 
 struct SavedCommand: WPNewsCommand {
@@ -12,7 +11,10 @@ struct SavedCommand: WPNewsCommand {
             read ID --site SITE` reads the site's copy. --export writes them all, articles included, \
             as one HTML file to open in a browser: everything from the sites is escaped, and \
             the articles keep only their text, links and pictures (no scripts, styles, frames \
-            or event attributes; only http and https addresses).
+            or event attributes; only http and https addresses). The file is written whole \
+            beside its name and synced to the disk before it takes the name (by a rename, so \
+            filesystems without hard links such as vfat take it too): an export cut short \
+            leaves no half file. A file already there is kept unless --force.
 
             Examples:
               wpnews saved
@@ -42,7 +44,7 @@ struct SavedCommand: WPNewsCommand {
     func run(context: CommandContext) async throws {
         let saved = try SavedStories(database: context.database()).all()
         if let export {
-            try Self.write(SavedExport.document(saved), to: export, force: force)
+            try NewFile.write(Array(SavedExport.document(saved).utf8), to: export, replacing: force)
             return context.output.note("wrote \(saved.count) saved stor\(saved.count == 1 ? "y" : "ies") to \(export)")
         }
         if global.json { return try context.printJSON(saved.map(SavedStoryJSON.init)) }
@@ -58,34 +60,5 @@ struct SavedCommand: WPNewsCommand {
             return (site: site, story: saved.story)
         }
         context.print(context.storyListView().lines(forSites: entries, siteNames: siteNames, firstNumber: 1))
-    }
-
-    /// Writes a new file beside `path`, then puts it in its place: a file there is replaced
-    /// only with `force` (rename), else the name is taken only if still free (link), and no
-    /// half-written file is ever left under the name.
-    private static func write(_ document: String, to path: String, force: Bool) throws {
-        if !force && FileManager.default.fileExists(atPath: path) { throw SetupError.fileExists(path) }
-        let temporary = path + ".wpnews-\(getpid())"
-        let failed = { (code: Int32) in SetupError.unwritable(path, reason: String(cString: strerror(code))) }
-        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw failed(errno) }
-        defer { unlink(temporary) }
-        var bytes = Array(document.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                let code = errno
-                close(file)
-                throw failed(code)
-            }
-            bytes = bytes.dropFirst(written)
-        }
-        guard close(file) == 0 else { throw failed(errno) }
-        if force {
-            guard rename(temporary, path) == 0 else { throw failed(errno) }
-        } else {
-            guard link(temporary, path) == 0 else { throw errno == EEXIST ? SetupError.fileExists(path) : failed(errno) }
-        }
     }
 }

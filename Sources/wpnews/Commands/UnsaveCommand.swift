@@ -4,7 +4,7 @@ import NewsCore
 struct UnsaveCommand: WPNewsCommand {
     static let configuration = CommandConfiguration.wpnews(
         commandName: "unsave",
-        abstract: "Forget a saved story and its kept article.",
+        abstract: "Forget a saved story, its kept article and its kept pictures.",
         discussion: """
             Examples:
               wpnews unsave 1234
@@ -22,7 +22,8 @@ struct UnsaveCommand: WPNewsCommand {
     }
 
     func run(context: CommandContext) async throws {
-        try context.content(mode: .offline).unsave(storyID: id)
+        let content = try context.content(mode: .offline)
+        Pictures.forget(try content.unsave(storyID: id), content: content, context: context)
         context.output.note("unsaved story \(id) of \(try context.siteSelection().label)")
     }
 }

@@ -70,8 +70,7 @@ struct AppRuntime {
             configured: images ?? context.settings.images?.mode ?? .auto, environment: context.environment, cellPixels: context.terminal.cellPixels)
         var asked = false
         var ticker: Task<Void, Never>?
-        // The saves and unsaves not yet written, the last of them: each waits for the one before.
-        var savedWrites: Task<Void, Never>?
+        let savedWrites = SavedWrites()
         // Sites being followed, the last of them: each reads sites.toml once the one before wrote it.
         var follows: Task<Void, Never>?
         var status: Int32 = 0
@@ -137,7 +136,7 @@ struct AppRuntime {
                     case .setSaved(let story, true):
                         // The article is most likely in the cache (the reader had it); else fetched.
                         let (content, siteName, answer, context) = (session.content, session.state.siteName, answers(sessionNumber), context)
-                        savedWrites = Self.after(savedWrites) {
+                        savedWrites.add {
                             do {
                                 let saved = try await content.save(.id(story.id), siteName: siteName)
                                 _ = await Pictures.keep(saved, content: content, context: context)
@@ -146,10 +145,10 @@ struct AppRuntime {
                             }
                         }
                     case .setSaved(let story, false):
-                        let (content, answer) = (session.content, answers(sessionNumber))
-                        savedWrites = Self.after(savedWrites) {
+                        let (content, answer, context) = (session.content, answers(sessionNumber), context)
+                        savedWrites.add {
                             do {
-                                try content.unsave(storyID: story.id)
+                                Pictures.forget(try content.unsave(storyID: story.id), content: content, context: context)
                             } catch {
                                 answer(.notice("could not save that: " + ErrorMessage.line(for: error)))
                             }
@@ -194,6 +193,8 @@ struct AppRuntime {
                             let list = try await Self.list(request, page: page, from: refresh ? content.refreshing() : content)
                             // A mark that is not kept is a notice, routed to the status line; the list still shows.
                             context.markSeen(list.stories, in: content)
+                            // `make bench` counts the stories the app has loaded from these.
+                            context.trace.event("listed", "\(page) \(list.stories.count)")
                             return .listLoaded(id, list, refreshed: refresh)
                         }
                     case .loadDatedList(let id, let request, let dated, let refresh):
@@ -314,19 +315,15 @@ struct AppRuntime {
             }
         }
         ticker?.cancel()
-        // The status line said "saved": the process ends once it is.
-        await savedWrites?.value
+        // The status line said "saved": the process ends once it is, and says why it waits.
+        if savedWrites.areUnwritten {
+            _ = session.state.update(.notice("Saving…"))
+            draw(session.state, &frames, on: terminal)
+        }
+        await savedWrites.finish()
         await session.search.stop()
         await session.tagSearch.stop()
         return status
-    }
-
-    /// `write`, run once `previous` (and so every write before it) has finished.
-    private static func after(_ previous: Task<Void, Never>?, _ write: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        Task {
-            await previous?.value
-            await write()
-        }
     }
 
     /// A mark the user made, written now; a failure is said on the status line.

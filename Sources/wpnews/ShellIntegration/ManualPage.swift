@@ -61,7 +61,8 @@ enum ManualPage {
           [reader]
           max_width = 80         the app's article lines at most, set in
                                  towards the middle of a wider window; 0
-                                 for the window's whole width
+                                 for the window's whole width; read's
+                                 lines too, unless --width
           [keys]                 keys of wpnews browse, replacing an action's own
           ACTION = "KEY" or ACTION = ["KEY", ...], e.g. down = ["j", "ctrl-n"]
           The actions:
@@ -73,7 +74,7 @@ enum ManualPage {
             [images] read (not --json, --images none), browse, live search
             and cache prune; [freshness], [cache] and [network] the
             commands that read a site; [app] and [reader] browse and
-            live search. The others warn and use its
+            live search, [reader] read too (not --json). The others warn and use its
             defaults. A file that is not TOML stops all but sites list,
             default, remove, set, export, cache show, clear and render.
 

@@ -1,0 +1,79 @@
+import Glibc
+
+/// A file the user named, written whole or not at all: the bytes go to a new file beside it,
+/// reach the disk, and only then take the name, so a crash or a full disk never leaves half a
+/// file there. Named with a rename, never a hard link, which vfat and other filesystems lack.
+enum NewFile {
+    /// Writes `bytes` as `path`: over a file already there only when `replacing`, else the
+    /// name is taken only while it is free (a file there is `SetupError.fileExists`).
+    static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
+        let temporary = path + ".wpnews-\(getpid())"
+        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw failure(path, errno) }
+        var named = false
+        defer { if !named { unlink(temporary) } }
+        do {
+            defer { close(file) }
+            try writeAll(bytes, to: file, path: path)
+            guard fsync(file) == 0 else { throw failure(path, errno) }
+        }
+        if replacing {
+            guard rename(temporary, path) == 0 else { throw failure(path, errno) }
+        } else {
+            try name(temporary, path)
+        }
+        named = true
+        syncDirectory(of: path)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to file: Int32, path: String) throws {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let written = rest.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { throw failure(path, errno) }
+            rest = rest.dropFirst(written)
+        }
+    }
+
+    /// Gives the written file its name unless a file has it: `renameat2` with
+    /// RENAME_NOREPLACE does that in one step; a filesystem that refuses the flag gets the name
+    /// made exclusively (`O_EXCL`, empty) and then the written file renamed over it.
+    private static func name(_ temporary: String, _ path: String) throws {
+        if let renameWithoutReplacing, renameWithoutReplacing(AT_FDCWD, temporary, AT_FDCWD, path, renameNoReplace) == 0 { return }
+        if renameWithoutReplacing != nil && ![EINVAL, ENOSYS, EOPNOTSUPP].contains(errno) {
+            throw errno == EEXIST ? SetupError.fileExists(path) : failure(path, errno)
+        }
+        let claimed = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard claimed >= 0 else { throw errno == EEXIST ? SetupError.fileExists(path) : failure(path, errno) }
+        close(claimed)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(path)
+            throw failure(path, code)
+        }
+    }
+
+    /// The directory's entry for the new name reaches the disk too. A filesystem that cannot
+    /// sync a directory has the file whole all the same, so a failure here is not one.
+    private static func syncDirectory(of path: String) {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let directory = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> SetupError {
+        SetupError.unwritable(path, reason: String(cString: strerror(code)))
+    }
+
+    /// RENAME_NOREPLACE, from linux/fs.h, which Swift's Glibc module does not bring in.
+    private static let renameNoReplace: UInt32 = 1
+
+    /// glibc's `renameat2` (2.28 and later), found at run time: Swift's Glibc module does not
+    /// declare it. Nil with an older glibc, which then takes the name the other way.
+    private static let renameWithoutReplacing: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? =
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map { unsafeBitCast($0, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self) }
+}
