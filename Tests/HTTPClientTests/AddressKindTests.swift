@@ -24,3 +24,20 @@ import Testing
         #expect(AddressKind.of(address: address) == nil)
     }
 }
+
+/// Where a password may travel over plain http: this machine only, by the same definition of
+/// "this machine" as the addresses a page may not reach.
+@Suite struct CredentialHostTests {
+    @Test(arguments: ["http://127.0.0.1:8080/wp-json/", "http://127.1.2.3/", "http://localhost/", "http://LOCALHOST:80/", "http://[::1]:8080/",
+                      "https://news.example/", "https://10.0.0.5/"])
+    func aPasswordMayGoOverHTTPSOrToThisMachine(url: String) {
+        #expect(HTTPRequest(url: url).mayCarryCredentials)
+    }
+
+    /// `127.news.example` is a name whose DNS leads wherever its owner likes.
+    @Test(arguments: ["http://127.news.example/", "http://127.0.0.1.news.example/", "http://localhost.news.example/", "http://10.0.0.5/",
+                      "http://192.0.2.1/"])
+    func aPasswordNeverGoesOverPlainHTTPToAnyOtherHost(url: String) {
+        #expect(!HTTPRequest(url: url).mayCarryCredentials)
+    }
+}
