@@ -68,10 +68,10 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Whether a password may travel to this URL: encrypted, or never leaving the machine.
     var mayCarryCredentials: Bool { isHTTPS || isLoopback }
 
-    /// `localhost`, 127.x.x.x or `[::1]`, with or without a port.
+    /// `localhost`, 127.x.x.x or `[::1]`, with or without a port: written as this machine,
+    /// by the one definition of it (`AddressKind`), so a name such as `127.news.example` is not.
     private var isLoopback: Bool {
-        let host = address.host.lowercased()
-        return host == "localhost" || host.hasPrefix("127.") || host == "[::1]"
+        AddressKind.of(host: String(address.host)) == .loopback
     }
 
     /// Its host, when written as an address of a kind the request refuses (`[::1]`,
