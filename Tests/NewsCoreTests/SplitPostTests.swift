@@ -63,6 +63,57 @@ import TestHTTPServer
         #expect(notice.hasPrefix("the article stops at page 2: page 3 could not be read (") && notice.contains("HTTP 500"), "\(notice)")
     }
 
+    /// A fragment, `.` segments or the scheme's case make another address for the same page,
+    /// and a page that links back to one read before (3 to 2) ends the article.
+    @Test func eachPageIsReadOnceHoweverItsAddressIsWritten() async throws {
+        let server = try TestHTTPServer { request in
+            switch request.path {
+            case "/story/": Self.page(1, next: "/story/2/#part-2")
+            case "/story/2/": Self.page(2, next: "HTTP://127.0.0.1:\(request.header("host")?.split(separator: ":").last ?? "")/story/3/")
+            case "/story/3/": Self.page(3, next: "/story/./2/")
+            default: Self.feed
+            }
+        }
+        let (content, article) = try await Self.story(on: server.url("/feed.rss"))
+        let full = await content.fullArticle(of: article)
+        #expect(full.isFullText && Self.parts(in: full.html) == [1, 2, 3], "\(full.html)")
+        #expect(full.notice == nil)
+        #expect(server.requests.filter { $0.path.hasPrefix("/story/") }.map(\.path) == ["/story/", "/story/2/", "/story/3/"])
+    }
+
+    /// A page of the article is the site's: a next-page link to another host is not followed.
+    @Test func aNextPageOnAnotherHostIsNotFollowed() async throws {
+        let server = try TestHTTPServer { request in
+            let port = request.header("host")?.split(separator: ":").last ?? ""
+            return switch request.path {
+            case "/story/": Self.page(1, next: "http://localhost:\(port)/story/2/")
+            case "/story/2/": Self.page(2, next: nil)
+            default: Self.feed
+            }
+        }
+        let (content, article) = try await Self.story(on: server.url("/feed.rss"))
+        let full = await content.fullArticle(of: article)
+        #expect(full.isFullText && Self.parts(in: full.html) == [1], "\(full.html)")
+        #expect(full.notice?.hasPrefix("the article stops at page 1: its next page is on another host (localhost)") == true, "\(full.notice ?? "")")
+        #expect(!server.requests.contains { $0.path == "/story/2/" })
+    }
+
+    /// An article read over https does not go on over plain http, even on its own host.
+    @Test func aNextPageOverPlainHTTPAfterHTTPSIsNotFollowed() async throws {
+        let plain = try TestHTTPServer { _ in Self.page(2, next: nil) }
+        let ok = "HTTP/1.0 200 OK\r\nContent-Type: %@\r\n\r\n"
+        let secure = try await TLSTestServer.start(.forThisHost, responses: [
+            "feed.rss": ok.replacingOccurrences(of: "%@", with: "application/rss+xml") + Self.feedXML.replacingOccurrences(of: "story/", with: "story"),
+            "story": ok.replacingOccurrences(of: "%@", with: "text/html; charset=utf-8") + Self.pageHTML(1, next: plain.url("/story/2/")),
+        ])
+        let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 5, retry: .never, caFile: secure.caFile))
+        let (content, article) = try await Self.story(on: secure.url("/feed.rss"), http: http)
+        let full = await content.fullArticle(of: article)
+        #expect(full.isFullText && Self.parts(in: full.html) == [1], "\(full.html)")
+        #expect(full.notice?.hasPrefix("the article stops at page 1: its next page is on plain http") == true, "\(full.notice ?? "")")
+        #expect(plain.requests.isEmpty)
+    }
+
     /// However quickly each page answers, all of them together take at most twice the timeout:
     /// then the page being read is let go, and what was read is shown.
     @Test func thePagesTogetherTakeNoLongerThanTwiceTheTimeout() async throws {
