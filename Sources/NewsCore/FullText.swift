@@ -70,7 +70,7 @@ extension SiteContent {
         }
     }
 
-    /// The article on the page at `address` and on the pages it continues on,
+    /// The article on the page at `address` and on the pages it continues on (`PageChain`),
     /// all of them read within `StoryPageLimits.timeoutsForAllPages` timeouts; nil when the
     /// first page holds nothing article-like. A first page that fails throws; a later page
     /// that fails, or may not be read, ends the article there, and `stopsShort` says so.
@@ -83,14 +83,18 @@ extension SiteContent {
             try await self.readPage(page, refusing: refused, selector: selector, postID: postID, before: deadline, seconds: seconds)
         }
         guard let first = try await read(address) else { return nil }
-        var visited: Set<String> = [address]
+        var chain = PageChain(asked: address, answered: first.url)
         var parts = [first.article.html]
         let stop = { (why: String) in
             (html: parts.joined(separator: "\n"), stopsShort: "the article stops at page \(parts.count): \(why); the rest is on the story's page")
         }
         var next = first.article.nextPageURL
         while let page = next {
-            guard visited.insert(page).inserted else { break }
+            switch chain.step(to: page) {
+            case .alreadyRead: return (parts.joined(separator: "\n"), nil)
+            case .refused(let why): return stop("its next page is on \(why)")
+            case .read: break
+            }
             guard parts.count < StoryPageLimits.pages else { return stop("wpnews reads no more than \(StoryPageLimits.pages) pages of a story") }
             let continued: (url: String, article: ExtractedArticle)?
             do {
@@ -103,6 +107,12 @@ extension SiteContent {
                 return stop("page \(parts.count + 1) could not be read (\(ErrorMessage.line(for: error)))")
             }
             guard let continued else { return stop("page \(parts.count + 1) held no article") }
+            switch chain.step(to: continued.url) {
+            case .alreadyRead: return (parts.joined(separator: "\n"), nil)
+            case .refused(let why): return stop("its next page led to \(why)")
+            case .read: break
+            }
+            chain.read(page, continued.url)
             parts.append(continued.article.html)
             next = continued.article.nextPageURL
         }
