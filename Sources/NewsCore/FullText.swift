@@ -33,17 +33,19 @@ extension SiteContent {
 
     /// The story's article read from its own web page, kept in the cache like any article:
     /// later reads (offline ones too) take it from there while the story is unchanged. Only
-    /// for a site read through a feed; a REST site's articles are whole already. Never
-    /// throws: whatever goes wrong leaves the summary, with a notice saying what. An article whose later pages
+    /// for a site read through a feed; a REST site's articles are whole already, which is
+    /// said when the page was `asked` for (`read --full`, the reader's `F`), not on every
+    /// read of a site whose `full_text` default reads pages. Never throws: whatever goes
+    /// wrong leaves the summary, with a notice saying what. An article whose later pages
     /// could not be read is shown as far as it was read, with a notice, and not kept: the
     /// next read tries its pages again.
-    public func fullArticle(of article: StoryArticle) async -> FullArticle {
-        let summary = { (why: String) in FullArticle(html: article.html, isFullText: false, notice: why) }
+    public func fullArticle(of article: StoryArticle, asked: Bool) async -> FullArticle {
+        let summary = { (why: String?) in FullArticle(html: article.html, isFullText: false, notice: why) }
         let story = article.story
         do {
             guard let (siteID, root) = try knownSite() else { return summary("the site is not in the cache yet: read the story once first") }
             guard let feed = root.readFeed else {
-                return summary("\(site.label) is read through its REST API, whose articles are whole already: there is no more to read on its page")
+                return summary(asked ? "\(site.label) is read through its REST API, whose articles are whole already: there is no more to read on its page" : nil)
             }
             if let kept = try store.fullArticle(site: siteID, story: story.id, modified: story.modified) {
                 return FullArticle(html: kept, isFullText: true, notice: nil)

@@ -57,7 +57,7 @@ import TestHTTPServer
             }
         }
         let (content, article) = try await Self.story(on: server.url("/feed.rss"))
-        let full = await content.fullArticle(of: article)
+        let full = await content.fullArticle(of: article, asked: true)
         #expect(full.isFullText && Self.parts(in: full.html) == [1, 2], "\(full.html)")
         let notice = try #require(full.notice)
         #expect(notice.hasPrefix("the article stops at page 2: page 3 could not be read (") && notice.contains("HTTP 500"), "\(notice)")
@@ -75,7 +75,7 @@ import TestHTTPServer
             }
         }
         let (content, article) = try await Self.story(on: server.url("/feed.rss"))
-        let full = await content.fullArticle(of: article)
+        let full = await content.fullArticle(of: article, asked: true)
         #expect(full.isFullText && Self.parts(in: full.html) == [1, 2, 3], "\(full.html)")
         #expect(full.notice == nil)
         #expect(server.requests.filter { $0.path.hasPrefix("/story/") }.map(\.path) == ["/story/", "/story/2/", "/story/3/"])
@@ -92,7 +92,7 @@ import TestHTTPServer
             }
         }
         let (content, article) = try await Self.story(on: server.url("/feed.rss"))
-        let full = await content.fullArticle(of: article)
+        let full = await content.fullArticle(of: article, asked: true)
         #expect(full.isFullText && Self.parts(in: full.html) == [1], "\(full.html)")
         #expect(full.notice?.hasPrefix("the article stops at page 1: its next page is on another host (localhost)") == true, "\(full.notice ?? "")")
         #expect(!server.requests.contains { $0.path == "/story/2/" })
@@ -108,7 +108,7 @@ import TestHTTPServer
         ])
         let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 5, retry: .never, caFile: secure.caFile))
         let (content, article) = try await Self.story(on: secure.url("/feed.rss"), http: http)
-        let full = await content.fullArticle(of: article)
+        let full = await content.fullArticle(of: article, asked: true)
         #expect(full.isFullText && Self.parts(in: full.html) == [1], "\(full.html)")
         #expect(full.notice?.hasPrefix("the article stops at page 1: its next page is on plain http") == true, "\(full.notice ?? "")")
         #expect(plain.requests.isEmpty)
@@ -126,7 +126,7 @@ import TestHTTPServer
         }
         let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 1.5, retry: .never))
         let (content, article) = try await Self.story(on: server.url("/feed.rss"), http: http)
-        let full = await content.fullArticle(of: article)
+        let full = await content.fullArticle(of: article, asked: true)
         let parts = Self.parts(in: full.html)
         #expect(full.isFullText && !parts.isEmpty && parts.count < 15 && parts == Array(1...parts.count), "\(full.html)")
         #expect(full.notice?.hasPrefix("the article stops at page \(parts.count): its pages took longer than 3 s together") == true, "\(full.notice ?? "")")
