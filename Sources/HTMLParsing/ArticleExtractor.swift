@@ -34,7 +34,7 @@ public enum ArticleExtractor {
         let roots: [Int]
         var leavesOut: (Int) -> Bool = { tree.elements[$0].isFurniture || isPageLinks(tree.elements[$0]) }
         if let selector {
-            guard let selector = ElementSelector(selector), let matched = outermost(of: tree, matching: selector) else { return nil }
+            guard let selector = try? ElementSelector(parsing: selector), let matched = outermost(of: tree, matching: selector) else { return nil }
             roots = matched
         } else if let content = wordPressContent(in: tree, postID: postID ?? wordPressPostID(in: tree)) {
             roots = [content]

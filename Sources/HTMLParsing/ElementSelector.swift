@@ -1,9 +1,9 @@
 /// A site's `full_text_selector`: the part of CSS a person needs to point at an article's
 /// element, `tag`, `.class`, `#id`, `tag.class` and the like, chained by spaces for "inside"
 /// (`article .body`), with commas between choices (`.story, .article-body`). Anything else
-/// (`>`, `[attribute]`, `:pseudo`) makes it unreadable: nil, rather than a guess at what the
-/// rest would have matched.
-struct ElementSelector {
+/// (`>`, `[attribute]`, `:pseudo`) makes it unreadable, with the reason, rather than a guess
+/// at what the rest would have matched.
+public struct ElementSelector: Sendable {
     /// One element's conditions: each of those given must hold.
     struct Compound: Equatable {
         var tag: String?
@@ -11,17 +11,36 @@ struct ElementSelector {
         var classes: [String] = []
     }
 
+    /// Why a selector cannot be read, in words a person can act on.
+    public struct Unreadable: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The selector as given.
+        public let selector: String
+        /// What is wrong with it, as a phrase (`'>' is not read: ...`).
+        public let reason: String
+
+        public var description: String {
+            "cannot read the selector '\(selector)': \(reason)"
+        }
+    }
+
     /// The choices; each a chain of compounds, the element itself last.
     let choices: [[Compound]]
 
-    init?(_ text: String) {
+    /// Reads a selector as `sites set --full-text-selector` is given it and the extractor
+    /// uses it, so a selector that is accepted is one the extractor reads.
+    public init(parsing text: String) throws(Unreadable) {
+        let unreadable = { (reason: String) in Unreadable(selector: text, reason: reason) }
+        guard text.contains(where: { !$0.isWhitespace }) else { throw unreadable("it is empty") }
         var choices: [[Compound]] = []
-        for choice in text.split(separator: ",") {
-            let chain = choice.split(whereSeparator: \.isWhitespace).map(Self.compound)
-            guard !chain.isEmpty, !chain.contains(nil) else { return nil }
-            choices.append(chain.compactMap(\.self))
+        for choice in text.split(separator: ",", omittingEmptySubsequences: false) {
+            var chain: [Compound] = []
+            for word in choice.split(whereSeparator: \.isWhitespace) {
+                guard let compound = Self.compound(word) else { throw unreadable(Self.reason(word)) }
+                chain.append(compound)
+            }
+            guard !chain.isEmpty else { throw unreadable("a choice between its commas is empty") }
+            choices.append(chain)
         }
-        guard !choices.isEmpty else { return nil }
         self.choices = choices
     }
 
@@ -39,15 +58,30 @@ struct ElementSelector {
         while let mark = rest.first {
             rest = rest.dropFirst()
             let name = rest.prefix(while: isNameCharacter)
-            guard !name.isEmpty else { return nil }
+            guard mark == "." || mark == "#", !name.isEmpty else { return nil }
             rest = rest.dropFirst(name.count)
-            switch mark {
-            case ".": compound.classes.append(String(name))
-            case "#": compound.id = String(name)
-            default: return nil
-            }
+            if mark == "." { compound.classes.append(String(name)) } else { compound.id = String(name) }
         }
         return compound
+    }
+
+    /// Why a word is no compound: a mark with no name after it, or the first character
+    /// outside the selectors read, with what it would have meant in CSS.
+    private static func reason(_ word: Substring) -> String {
+        var rest = word.first == "*" ? word.dropFirst() : word.drop(while: isNameCharacter)
+        while let mark = rest.first, mark == "." || mark == "#" {
+            rest = rest.dropFirst()
+            guard let next = rest.first, isNameCharacter(next) else { return "'\(mark)' needs a name after it" }
+            rest = rest.drop(while: isNameCharacter)
+        }
+        let character = rest.first ?? " "
+        let meaning = switch character {
+        case ">", "+", "~": "only a space, for inside, joins elements"
+        case "[": "attributes are not read"
+        case ":": "pseudo-classes are not read"
+        default: "only tags, .class, #id, spaces and commas are read"
+        }
+        return "'\(character)' is not read: \(meaning)"
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
