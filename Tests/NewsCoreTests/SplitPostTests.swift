@@ -123,15 +123,15 @@ import TestHTTPServer
             guard request.path.hasPrefix("/story/") else { return Self.feed }
             let number = Int(request.path.split(separator: "/").last ?? "") ?? 1
             var page = Self.page(number, next: number < 15 ? "/story/\(number + 1)/" : nil)
-            page.delay = 0.4
+            page.delay = 1
             return page
         }
-        let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 1.5, retry: .never))
+        let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 4, retry: .never))
         let (content, article) = try await Self.story(on: server.url("/feed.rss"), http: http)
         let full = await content.fullArticle(of: article, asked: true)
         let parts = Self.parts(in: full.html)
         #expect(full.isFullText && !parts.isEmpty && parts.count < 15 && parts == Array(1...parts.count), "\(full.html)")
-        #expect(full.notice?.hasPrefix("the article stops at page \(parts.count): its pages took longer than 3 s together") == true, "\(full.notice ?? "")")
+        #expect(full.notice?.hasPrefix("the article stops at page \(parts.count): its pages took longer than 8 s together") == true, "\(full.notice ?? "")")
         // The page after the last one read was let go, or never reached the server.
         let next = "/story/\(parts.count + 1)/"
         #expect(await eventually { server.hungUpRequests.contains { $0.path == next } || !server.requests.contains { $0.path == next } },
