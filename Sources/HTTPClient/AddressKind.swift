@@ -6,10 +6,14 @@ import Glibc
 public enum AddressKind: String, Sendable, Hashable, CaseIterable {
     /// 127.0.0.0/8, 0.0.0.0/8 (which Linux connects to this machine), ::1, ::.
     case loopback
-    /// 10/8, 172.16/12, 192.168/16, 100.64/10 (carrier-grade NAT), fc00::/7.
+    /// 10/8, 172.16/12, 192.168/16, 100.64/10 (carrier-grade NAT), fc00::/7, 64:ff9b:1::/48
+    /// (a network's own IPv4/IPv6 translation).
     case privateNetwork = "private"
     /// 169.254/16, fe80::/10.
     case linkLocal = "link-local"
+    /// 198.18/15 (set aside for benchmarking networks) and 240/4 (reserved, the broadcast
+    /// address included): never routed on the web, so only a network of its own leads there.
+    case reserved
 
     /// What a numeric address is; nil for an address out on the web, or text that is no address.
     public static func of(address text: String) -> AddressKind? {
@@ -20,11 +24,17 @@ public enum AddressKind: String, Sendable, Hashable, CaseIterable {
         var ipv6 = in6_addr()
         guard inet_pton(AF_INET6, text, &ipv6) == 1 else { return nil }
         let bytes = withUnsafeBytes(of: ipv6) { Array($0) }
-        // ::ffff:a.b.c.d is an IPv4 address written for an IPv6 socket.
-        if bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 0xff, bytes[11] == 0xff {
-            return of(ipv4: bytes[12...].reduce(0) { $0 << 8 | UInt32($1) })
+        // An IPv4 address inside an IPv6 one leads where the IPv4 address does: ::ffff:a.b.c.d
+        // (written for an IPv6 socket), ::a.b.c.d (the old compatible form; :: and ::1 read
+        // as 0.0.0.0 and 0.0.0.1, this machine) and 64:ff9b::a.b.c.d (NAT64's well-known
+        // prefix, how an IPv6-only network reaches the IPv4 web).
+        let embedded = bytes[12...].reduce(0) { $0 << 8 | UInt32($1) }
+        if bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == bytes[11], bytes[10] == 0 || bytes[10] == 0xff {
+            return of(ipv4: embedded)
         }
-        if bytes[0..<15].allSatisfy({ $0 == 0 }), bytes[15] <= 1 { return .loopback }
+        if bytes[0..<12].elementsEqual([0, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0]) { return of(ipv4: embedded) }
+        // 64:ff9b:1::/48 is for a network's own translation: where it leads is that network's.
+        if bytes[0..<6].elementsEqual([0, 0x64, 0xff, 0x9b, 0, 1]) { return .privateNetwork }
         if bytes[0] & 0xfe == 0xfc { return .privateNetwork }
         if bytes[0] == 0xfe, bytes[1] & 0xc0 == 0x80 { return .linkLocal }
         return nil
@@ -39,6 +49,8 @@ public enum AddressKind: String, Sendable, Hashable, CaseIterable {
         case 192 where second == 168: return .privateNetwork
         case 100 where (64...127).contains(second): return .privateNetwork
         case 169 where second == 254: return .linkLocal
+        case 198 where second == 18 || second == 19: return .reserved
+        case 240...255: return .reserved
         default: return nil
         }
     }

@@ -15,7 +15,7 @@ enum CurlErrorMapping {
             ? String(cString: wpnews_curl_easy_strerror(outcome.code))
             : outcome.errorDetail).trimmingWhitespace()
         if let refused = outcome.refusedAddress {
-            return .refusedAddress(host: String(WebAddress(typed: outcome.effectiveURL).hostAndPort), address: refused.address, kind: refused.kind)
+            return .refusedAddress(host: refused.host, address: refused.address, kind: refused.kind)
         }
         if outcome.exceededSizeLimit || outcome.code == CURLE_FILESIZE_EXCEEDED {
             return .responseTooLarge(url: url, limit: request.maxResponseBytes ?? configuration.maxResponseBytes)

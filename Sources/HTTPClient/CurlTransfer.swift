@@ -21,8 +21,9 @@ struct CurlOutcome: Sendable {
     var milliseconds: Double
     /// Where each redirect followed led, in order.
     var redirectTargets: [String] = []
-    /// The address a connection reached that the request refuses, and what kind it is.
-    var refusedAddress: (address: String, kind: AddressKind)?
+    /// The address a connection reached, or a redirect named, that the request refuses: the
+    /// host (and port) as written, the address and what kind it is.
+    var refusedAddress: (host: String, address: String, kind: AddressKind)?
 }
 
 /// One easy handle and the buffers it fills.
@@ -46,8 +47,11 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
     private var statuses: [Int] = []
     private var body = Data()
     private var exceededSizeLimit = false
+    /// Checked on each connection: none behind a proxy, whose address the connection reaches.
     private let refusedAddresses: Set<AddressKind>
-    private var refusedAddress: (address: String, kind: AddressKind)?
+    /// Checked on each redirect's target before it is followed, proxy or not.
+    private let redirectCheck: HTTPRequest
+    private var refusedAddress: (host: String, address: String, kind: AddressKind)?
     /// The address each status line so far answered for, redirects resolved in turn.
     private var currentURL: String
     private var redirectTargets: [String] = []
@@ -75,6 +79,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
         // A proxy connects on our behalf: the address reached would be the proxy's (the host
         // as written was checked above).
         refusedAddresses = configuration.proxy.proxy(forHTTPS: request.isHTTPS) == nil ? request.refusedAddresses : []
+        redirectCheck = request
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(to: 0)
         try configure(request: request, configuration: configuration)
@@ -208,7 +213,7 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
     /// Curl thread only: whether a connection that reached `address` may carry the request.
     private func mayUse(address: String) -> Bool {
         guard let kind = AddressKind.of(address: address), refusedAddresses.contains(kind) else { return true }
-        refusedAddress = (address, kind)
+        refusedAddress = (String(WebAddress(typed: currentURL).hostAndPort), address, kind)
         return false
     }
 
@@ -236,6 +241,11 @@ final class CurlTransfer: HostBound, @unchecked Sendable {
             if followsRedirects, (300..<400).contains(statuses.last ?? 0), name.lowercased() == "location" {
                 currentURL = WebAddress(typed: currentURL).resolve(value)
                 redirectTargets.append(currentURL)
+                // Before libcurl follows it: through a proxy no connection of ours reaches it.
+                if let refused = redirectCheck.refusedHost(of: currentURL) {
+                    refusedAddress = (String(WebAddress(typed: currentURL).hostAndPort), refused.address, refused.kind)
+                    return 0  // anything but the line's length ends the transfer
+                }
             }
         }
         return line.count

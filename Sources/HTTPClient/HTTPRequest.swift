@@ -27,9 +27,10 @@ public struct HTTPRequest: Sendable, Hashable {
     public var maxResponseBytes: Int?
     /// Kinds of address this request may not reach, checked on the address each connection
     /// made (a redirect's too) before anything is sent on it, so a name that resolves there
-    /// is caught as well as a number. Through a proxy, which resolves names itself, only a
-    /// host written as an address is checked, and such a request ignores `no_proxy`: none
-    /// of it connects directly, unchecked.
+    /// is caught as well as a number. A host written as an address is checked before it is
+    /// asked, the request's own and each redirect's, proxy or not. Through a proxy, which
+    /// resolves names itself, that is the only check, and such a request ignores `no_proxy`:
+    /// none of it connects directly, unchecked.
     public var refusedAddresses: Set<AddressKind> = []
 
     public init(
@@ -68,17 +69,20 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Whether a password may travel to this URL: encrypted, or never leaving the machine.
     var mayCarryCredentials: Bool { isHTTPS || isLoopback }
 
-    /// `localhost`, 127.x.x.x or `[::1]`, with or without a port.
+    /// `localhost`, 127.x.x.x or `[::1]`, with or without a port: written as this machine,
+    /// by the one definition of it (`AddressKind`), so a name such as `127.news.example` is not.
     private var isLoopback: Bool {
-        let host = address.host.lowercased()
-        return host == "localhost" || host.hasPrefix("127.") || host == "[::1]"
+        AddressKind.of(host: String(address.host)) == .loopback
     }
 
     /// Its host, when written as an address of a kind the request refuses (`[::1]`,
     /// `10.0.0.5`, `localhost`): known without a connection, so refused before anything is
     /// sent, to the host or to a proxy, which would connect there on wpnews's behalf.
-    var refusedHost: (address: String, kind: AddressKind)? {
-        let host = String(address.host)
+    var refusedHost: (address: String, kind: AddressKind)? { refusedHost(of: url) }
+
+    /// The same for another address met while serving this request: where a redirect leads.
+    func refusedHost(of url: String) -> (address: String, kind: AddressKind)? {
+        let host = String(WebAddress(typed: url).host)
         guard let kind = AddressKind.of(host: host), refusedAddresses.contains(kind) else { return nil }
         return (host, kind)
     }

@@ -11,7 +11,8 @@ public struct FullArticle: Sendable, Hashable {
     public let html: String
     /// Whether `html` came from the page.
     public let isFullText: Bool
-    /// Why the summary stayed (one line), when it did.
+    /// Why the summary stayed, or where the article stops short of its last page (one line),
+    /// when either happened.
     public let notice: String?
 }
 
@@ -21,6 +22,8 @@ enum StoryPageLimits {
     static let bytes = 5 * 1_048_576
     /// A post split into pages (`<!--nextpage-->`) is followed this far, no further.
     static let pages = 20
+    /// All of a story's pages together take no longer than this many timeouts of one.
+    static let timeoutsForAllPages = 2.0
 }
 
 extension SiteContent {
@@ -30,32 +33,38 @@ extension SiteContent {
 
     /// The story's article read from its own web page, kept in the cache like any article:
     /// later reads (offline ones too) take it from there while the story is unchanged. Only
-    /// for a site read through a feed; a REST site's articles are whole already. Never
-    /// throws: whatever goes wrong leaves the summary, with a notice saying what.
-    public func fullArticle(of article: StoryArticle) async -> FullArticle {
-        let summary = { (why: String) in FullArticle(html: article.html, isFullText: false, notice: why) }
+    /// for a site read through a feed; a REST site's articles are whole already, which is
+    /// said when the page was `asked` for (`read --full`, the reader's `F`), not on every
+    /// read of a site whose `full_text` default reads pages. Never throws: whatever goes
+    /// wrong leaves the summary, with a notice saying what. An article whose later pages
+    /// could not be read is shown as far as it was read, with a notice, and not kept: the
+    /// next read tries its pages again.
+    public func fullArticle(of article: StoryArticle, asked: Bool) async -> FullArticle {
+        let summary = { (why: String?) in FullArticle(html: article.html, isFullText: false, notice: why) }
         let story = article.story
         do {
             guard let (siteID, root) = try knownSite() else { return summary("the site is not in the cache yet: read the story once first") }
             guard let feed = root.readFeed else {
-                return summary("\(site.label) is read through its REST API, whose articles are whole already: there is no more to read on its page")
+                return summary(asked ? "\(site.label) is read through its REST API, whose articles are whole already: there is no more to read on its page" : nil)
             }
             if let kept = try store.fullArticle(site: siteID, story: story.id, modified: story.modified) {
                 return FullArticle(html: kept, isFullText: true, notice: nil)
             }
             guard mode != .offline else { return summary("the story's full article is not in the offline copy: showing the summary") }
-            guard let html = try await readPages(from: story.link, postID: story.id > 0 ? story.id : nil, feed: feed) else {
+            guard let pages = try await readPages(from: story.link, postID: story.id > 0 ? story.id : nil, feed: feed) else {
                 return summary("no article was found on the story's page: showing the summary")
             }
             // Measured against the feed's own summary, not the article shown in its place,
             // which adds a line saying where the whole story is.
-            guard Self.wordCount(HTMLPlainText.of(html)) >= Self.wordCount(story.excerpt) else {
+            guard Self.wordCount(HTMLPlainText.of(pages.html)) >= Self.wordCount(story.excerpt) else {
                 return summary("the story's page held less text than the summary: showing the summary")
             }
-            try writeToCache(root: root) { store, siteID in
-                try store.saveFullArticle(html, site: siteID, story: story.id, modified: story.modified, at: clock())
+            if pages.stopsShort == nil {
+                try writeToCache(root: root) { store, siteID in
+                    try store.saveFullArticle(pages.html, site: siteID, story: story.id, modified: story.modified, at: clock())
+                }
             }
-            return FullArticle(html: html, isFullText: true, notice: nil)
+            return FullArticle(html: pages.html, isFullText: true, notice: pages.stopsShort)
         } catch is CancellationError {
             return summary("the story's page was not read: stopped")
         } catch {
@@ -63,24 +72,76 @@ extension SiteContent {
         }
     }
 
-    /// The article on the page at `address` and on the pages it continues on; nil when the
-    /// first page holds nothing article-like.
-    private func readPages(from address: String, postID: Int?, feed: String) async throws -> String? {
+    /// The article on the page at `address` and on the pages it continues on (`PageChain`),
+    /// all of them read within `StoryPageLimits.timeoutsForAllPages` timeouts; nil when the
+    /// first page holds nothing article-like. A first page that fails throws; a later page
+    /// that fails, or may not be read, ends the article there, and `stopsShort` says so.
+    private func readPages(from address: String, postID: Int?, feed: String) async throws -> (html: String, stopsShort: String?)? {
         let refused = Self.refusedAddresses(forFeed: feed)
         let selector = site.followed?.fullTextSelector
-        var parts: [String] = []
-        var next: String? = address
-        var visited: Set<String> = []
-        while let page = next, parts.count < StoryPageLimits.pages, visited.insert(page).inserted {
-            let response = try await http.send(Self.pageRequest(page, refusing: refused))
-            guard response.isSuccess else { throw NewsError.storyPageStatus(response.status, url: page) }
-            guard let extracted = ArticleExtractor.extract(
-                page: Array(response.body), charset: response.charset, pageURL: response.url, selector: selector, postID: postID
-            ) else { break }
-            parts.append(extracted.html)
-            next = extracted.nextPageURL
+        let seconds = http.configuration.timeout * StoryPageLimits.timeoutsForAllPages
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        let read = { (page: String) in
+            try await self.readPage(page, refusing: refused, selector: selector, postID: postID, before: deadline, seconds: seconds)
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "\n")
+        guard let first = try await read(address) else { return nil }
+        var chain = PageChain(asked: address, answered: first.url)
+        var parts = [first.article.html]
+        let stop = { (why: String) in
+            (html: parts.joined(separator: "\n"), stopsShort: "the article stops at page \(parts.count): \(why); the rest is on the story's page")
+        }
+        var next = first.article.nextPageURL
+        while let page = next {
+            switch chain.step(to: page) {
+            case .alreadyRead: return (parts.joined(separator: "\n"), nil)
+            case .refused(let why): return stop("its next page is on \(why)")
+            case .read: break
+            }
+            guard parts.count < StoryPageLimits.pages else { return stop("wpnews reads no more than \(StoryPageLimits.pages) pages of a story") }
+            let continued: (url: String, article: ExtractedArticle)?
+            do {
+                continued = try await read(page)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch NewsError.storyPagesTookTooLong(let seconds) {
+                return stop("its pages took longer than \(seconds) s together")
+            } catch {
+                return stop("page \(parts.count + 1) could not be read (\(ErrorMessage.line(for: error)))")
+            }
+            guard let continued else { return stop("page \(parts.count + 1) held no article") }
+            switch chain.step(to: continued.url) {
+            case .alreadyRead: return (parts.joined(separator: "\n"), nil)
+            case .refused(let why): return stop("its next page led to \(why)")
+            case .read: break
+            }
+            chain.read(page, continued.url)
+            parts.append(continued.article.html)
+            next = continued.article.nextPageURL
+        }
+        return (parts.joined(separator: "\n"), nil)
+    }
+
+    /// One page of the story and the article on it (nil: none), unless `deadline` comes
+    /// first: then its transfer is let go and `NewsError.storyPagesTookTooLong` thrown.
+    private func readPage(
+        _ url: String, refusing refused: Set<AddressKind>, selector: String?, postID: Int?, before deadline: ContinuousClock.Instant, seconds: Double
+    ) async throws -> (url: String, article: ExtractedArticle)? {
+        let (request, http) = (try Self.pageRequest(url, refusing: refused), http)
+        let response = try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+            group.addTask { try await http.send(request) }
+            group.addTask {
+                try await Task.sleep(until: deadline, clock: .continuous)
+                throw NewsError.storyPagesTookTooLong(seconds: Int(seconds.rounded(.up)))
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
+        guard response.isSuccess else { throw NewsError.storyPageStatus(response.status, url: url) }
+        guard let article = ArticleExtractor.extract(
+            page: Array(response.body), charset: response.charset, pageURL: response.url, selector: selector, postID: postID
+        ) else { return nil }
+        return (response.url, article)
     }
 
     /// A page from anywhere on the web: http or https, no login or `Authorization` (the

@@ -12,6 +12,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
     case noStory(String, site: String)
     /// A story's own web page answered with an error status.
     case storyPageStatus(Int, url: String)
+    /// The pages of a post split into pages took longer together than their limit, in seconds.
+    case storyPagesTookTooLong(seconds: Int)
     /// No category, tag or author by that name; `suggestions` are slugs that exist.
     case noTerm(kind: String, String, suggestions: [String])
     case noPage(String, site: String)
@@ -71,6 +73,8 @@ public enum NewsError: Error, Sendable, Equatable, CustomStringConvertible {
             "no story \(reference) on \(site): check the id or slug (lists show them)"
         case .storyPageStatus(let status, let url):
             "the story's page \(url) answered HTTP \(status)"
+        case .storyPagesTookTooLong(let seconds):
+            "the story's pages took longer than \(seconds) s together: try again, or a longer --timeout"
         case .notSaved(let id, let site):
             "story \(id) of \(site) is not saved: `wpnews saved` lists the saved stories"
         case .storiesNotCached(let ids, let site):

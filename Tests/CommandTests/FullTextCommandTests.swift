@@ -108,6 +108,7 @@ import Testing
         ("A slow page", ["--full", "--timeout", "1"], "no answer from"),
         ("Thinner than its summary", ["--full"], "held less text than the summary"),
         ("No article on the page", ["--full"], "no article was found on the story's page"),
+        ("Sent inside", ["--full"], "10.0.0.1 is at 10.0.0.1, a private address"),
     ])
     func thePageThatCannotBeReadLeavesTheSummary(title: String, options: [String], why: String) async throws {
         let (home, ids) = try await Self.following()

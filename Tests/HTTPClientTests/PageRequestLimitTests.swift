@@ -13,6 +13,9 @@ import TestHTTPServer
         ("::ffff:127.0.0.1", .loopback), ("10.1.2.3", .privateNetwork), ("172.16.0.1", .privateNetwork), ("172.31.255.255", .privateNetwork),
         ("192.168.1.1", .privateNetwork), ("100.64.0.1", .privateNetwork), ("fd00::2", .privateNetwork), ("::ffff:192.168.0.9", .privateNetwork),
         ("169.254.169.254", .linkLocal), ("fe80::1", .linkLocal),
+        ("64:ff9b::7f00:1", .loopback), ("::127.0.0.1", .loopback), ("64:ff9b::10.1.2.3", .privateNetwork), ("::10.0.0.1", .privateNetwork),
+        ("64:ff9b:1::a00:1", .privateNetwork), ("64:ff9b::169.254.169.254", .linkLocal), ("198.18.0.1", .reserved), ("198.19.255.255", .reserved),
+        ("240.0.0.1", .reserved), ("255.255.255.255", .reserved),
     ])
     func addressesInsideTheMachineOrItsNetworkAreKnown(address: String, kind: AddressKind) {
         #expect(AddressKind.of(address: address) == kind)

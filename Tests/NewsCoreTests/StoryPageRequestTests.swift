@@ -6,15 +6,15 @@ import Testing
 /// The request for a story's own web page: what it may reach, whatever the feed linked.
 @Suite struct StoryPageRequestTests {
     @Test func aFeedFromTheWebMayLinkNoAddressOfThisMachineOrItsNetwork() {
-        #expect(SiteContent.refusedAddresses(forFeed: "http://192.0.2.2:8785/feed.rss") == [.loopback, .privateNetwork, .linkLocal])
+        #expect(SiteContent.refusedAddresses(forFeed: "http://192.0.2.2:8785/feed.rss") == [.loopback, .privateNetwork, .linkLocal, .reserved])
         #expect(SiteContent.refusedAddresses(forFeed: "https://203.0.113.9/feed/") == Set(AddressKind.allCases))
     }
 
     @Test func aFeedOnThisMachineMayLinkPagesHereOnly() {
-        #expect(SiteContent.refusedAddresses(forFeed: "http://127.0.0.1:8785/summaries/feed.rss") == [.privateNetwork, .linkLocal])
-        #expect(SiteContent.refusedAddresses(forFeed: "http://10.0.0.5/feed.rss") == [.loopback, .linkLocal])
-        #expect(SiteContent.refusedAddresses(forFeed: "http://[::1]:8785/feed.rss") == [.privateNetwork, .linkLocal])
-        #expect(SiteContent.refusedAddresses(forFeed: "http://localhost:8785/feed.rss") == [.privateNetwork, .linkLocal])
+        #expect(SiteContent.refusedAddresses(forFeed: "http://127.0.0.1:8785/summaries/feed.rss") == [.privateNetwork, .linkLocal, .reserved])
+        #expect(SiteContent.refusedAddresses(forFeed: "http://10.0.0.5/feed.rss") == [.loopback, .linkLocal, .reserved])
+        #expect(SiteContent.refusedAddresses(forFeed: "http://[::1]:8785/feed.rss") == [.privateNetwork, .linkLocal, .reserved])
+        #expect(SiteContent.refusedAddresses(forFeed: "http://localhost:8785/feed.rss") == [.privateNetwork, .linkLocal, .reserved])
     }
 
     /// Whoever runs a name's DNS could point it here, or at this network, or at both and the

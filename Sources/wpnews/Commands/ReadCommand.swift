@@ -80,7 +80,7 @@ struct ReadCommand: WPNewsCommand {
         context.reportOrigin(article.origin, mode: fetch.mode)
         var fullText: Bool?
         if full || content.readsFullText {
-            let page = await content.fullArticle(of: article)
+            let page = await content.fullArticle(of: article, asked: full)
             if let notice = page.notice { context.output.note("wpnews: " + notice) }
             article = article.withHTML(page.html)
             fullText = page.isFullText

@@ -244,7 +244,7 @@ struct AppRuntime {
                         }
                     case .loadFullText(let id, let storyID):
                         answering(id, on: session.content, answer: answers(sessionNumber)) { content in
-                            await Self.fullText(id, of: try await content.article(.id(storyID)), from: content)
+                            await Self.fullText(id, of: try await content.article(.id(storyID)), from: content, asked: true)
                         }
                     case .loadPage(let id, let pageID):
                         answering(id, on: session.content, answer: answers(sessionNumber)) { content in
@@ -446,7 +446,7 @@ struct AppRuntime {
                                                 readThroughFeed: await content.readsThroughFeed)
             guard content.readsFullText else { return loaded }
             answer(loaded)
-            return await fullText(id, of: article, from: content)
+            return await fullText(id, of: article, from: content, asked: false)
         } catch NewsError.passwordRequired {
             return .passwordNeeded(id, wrong: false)
         } catch NewsError.wrongPassword {
@@ -483,8 +483,9 @@ struct AppRuntime {
         return nil
     }
 
-    private static func fullText(_ id: ScreenID, of article: StoryArticle, from content: SiteContent) async -> AppEvent {
-        let page = await content.fullArticle(of: article)
+    /// `asked`: the reader's `F`, rather than a site that reads every story's page.
+    private static func fullText(_ id: ScreenID, of article: StoryArticle, from content: SiteContent, asked: Bool) async -> AppEvent {
+        let page = await content.fullArticle(of: article, asked: asked)
         return .fullTextLoaded(id, html: page.isFullText ? page.html : nil, notice: page.notice)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HTMLParsing
 import HTTPClient
 import NewsCore
 
@@ -12,7 +13,8 @@ struct SitesSetCommand: WPNewsCommand {
             --full-text on reads each story from its own web page when it is opened, for a feed \
             that carries only summaries; --full-text-selector says where the article is on the \
             site's pages (CSS-like: tag, .class, #id, tag.class, and "a b" for b inside a), for \
-            a layout the extractor reads wrongly ('' to forget it). No JSON form.
+            a layout the extractor reads wrongly ('' to forget it); one the extractor cannot \
+            read (">", "[attribute]", ":pseudo") is refused and nothing changes. No JSON form.
 
             Examples:
               wpnews sites set campus --groups local,uni
@@ -54,6 +56,14 @@ struct SitesSetCommand: WPNewsCommand {
             throw ValidationError("say what to change: --groups a,b (or '' for none), --full-text on|off, --full-text-selector SELECTOR")
         }
         try Self.validate(groups: groupList)
+        // Checked as the extractor reads it: one it cannot read would find no article, silently.
+        if let selector = fullTextSelector?.trimmingWhitespace(), !selector.isEmpty {
+            do throws(ElementSelector.Unreadable) {
+                _ = try ElementSelector(parsing: selector)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
     }
 
     /// A group name that is no name at all is a usage error, found before anything is read.

@@ -1,0 +1,43 @@
+import Testing
+@testable import HTTPClient
+
+/// Addresses that lead inside although they are not written as the usual private ranges: an
+/// IPv4 address inside an IPv6 one (translated by NAT64, or in the old compatible form), and
+/// IPv4 ranges set aside and never routed on the web.
+@Suite struct AddressKindTests {
+    @Test(arguments: [
+        "64:ff9b::127.0.0.1", "64:ff9b::7f00:1", "64:ff9b::10.1.2.3", "64:ff9b::c0a8:109", "64:ff9b::169.254.169.254",
+        "64:ff9b:1::1", "64:ff9b:1:ffff::a00:1", "::10.0.0.1", "::192.168.0.9", "::127.0.0.1", "::169.254.1.1",
+        "198.18.0.1", "198.19.255.255", "240.0.0.1", "250.1.2.3", "255.255.255.255",
+    ])
+    func addressesThatLeadInsideWhateverTheyLookLikeAreRefused(address: String) {
+        #expect(AddressKind.of(address: address) != nil)
+        var request = HTTPRequest(url: "http://\(address.contains(":") ? "[\(address)]" : address)/page")
+        request.refusedAddresses = Set(AddressKind.allCases)
+        #expect(request.refusedHost != nil)
+    }
+
+    /// NAT64 is how an IPv6-only network reaches the IPv4 web: its well-known prefix in front
+    /// of a web address is the web.
+    @Test(arguments: ["64:ff9b::93.184.216.34", "64:ff9b::5db8:d822", "::ffff:93.184.216.34", "198.17.255.255", "198.20.0.1", "223.255.255.255"])
+    func theWebReachedThroughTranslationOrNextToASetAsideRangeIsTheWeb(address: String) {
+        #expect(AddressKind.of(address: address) == nil)
+    }
+}
+
+/// Where a password may travel over plain http: this machine only, by the same definition of
+/// "this machine" as the addresses a page may not reach.
+@Suite struct CredentialHostTests {
+    @Test(arguments: ["http://127.0.0.1:8080/wp-json/", "http://127.1.2.3/", "http://localhost/", "http://LOCALHOST:80/", "http://[::1]:8080/",
+                      "https://news.example/", "https://10.0.0.5/"])
+    func aPasswordMayGoOverHTTPSOrToThisMachine(url: String) {
+        #expect(HTTPRequest(url: url).mayCarryCredentials)
+    }
+
+    /// `127.news.example` is a name whose DNS leads wherever its owner likes.
+    @Test(arguments: ["http://127.news.example/", "http://127.0.0.1.news.example/", "http://localhost.news.example/", "http://10.0.0.5/",
+                      "http://192.0.2.1/"])
+    func aPasswordNeverGoesOverPlainHTTPToAnyOtherHost(url: String) {
+        #expect(!HTTPRequest(url: url).mayCarryCredentials)
+    }
+}
