@@ -70,9 +70,8 @@ struct AppRuntime {
             configured: images ?? context.settings.images?.mode ?? .auto, environment: context.environment, cellPixels: context.terminal.cellPixels)
         var asked = false
         var ticker: Task<Void, Never>?
-        let savedWrites = SavedWrites()
-        // Sites being followed, the last of them: each reads sites.toml once the one before wrote it.
-        var follows: Task<Void, Never>?
+        let savedWrites = OrderedWrites()
+        let follows = OrderedWrites()
         var status: Int32 = 0
         // Answers name their session: one for a site left behind is dropped.
         var sessionNumber = 0
@@ -162,7 +161,7 @@ struct AppRuntime {
                         }
                     case .followSite(let url, let name):
                         let (answer, context) = (answers(sessionNumber), context)
-                        follows = Self.after(follows) {
+                        follows.add {
                             do {
                                 // Read again, as the command reads it: another run may have changed it.
                                 let sites = try FollowedSites.load(path: context.paths.sitesFile, config: context.paths.configFile,
@@ -318,7 +317,7 @@ struct AppRuntime {
         // The status line said "saved": the process ends once it is, and says why it waits.
         if savedWrites.areUnwritten {
             _ = session.state.update(.notice("Saving…"))
-            draw(session.state, &frames, on: terminal)
+            _ = draw(session.state, &frames, on: terminal)
         }
         await savedWrites.finish()
         await session.search.stop()

@@ -1,8 +1,10 @@
 import Synchronization
 
-/// The app's saves and unsaves, each written once the one pressed before it is: `s` `s` must
-/// never unsave before the save lands. Counted, so that quitting can say it waits for them.
-final class SavedWrites: Sendable {
+/// Writes that must land in the order they were asked for, each once the one before it has:
+/// `s` `s` must never unsave before the save lands, and a site followed from More reads
+/// sites.toml only after the follow before it wrote it. Counted, so that quitting can say it
+/// waits for them.
+final class OrderedWrites: Sendable {
     private let queue = Mutex<(last: Task<Void, Never>?, unwritten: Int)>((nil, 0))
 
     /// Runs `write` after every write added before it.
