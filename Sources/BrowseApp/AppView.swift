@@ -37,14 +37,17 @@ public struct AppView: Sendable {
         }.map { (row: $0.key - screen.top + 1, column: state.readerMargin, graphics: $0.value) }.sorted { $0.row < $1.row }
     }
 
-    /// Where the terminal's cursor shows: in the line being typed, if any.
-    public var cursor: (row: Int, column: Int)? {
-        guard !state.showsHelp else { return nil }
-        if let prompt = state.prompt {
-            return (state.height - 1, DisplayWidth.of(Self.promptLabel(prompt)) + shownText(of: prompt).cursorColumn)
+    /// Where the frame leaves the terminal's cursor: in the line being typed, shown; else at
+    /// the start of what is selected (`selectionStart`), hidden.
+    public var cursor: FrameWriter.Cursor {
+        if !state.showsHelp, let prompt = state.prompt {
+            return FrameWriter.Cursor(row: state.height - 1, column: DisplayWidth.of(Self.promptLabel(prompt)) + shownText(of: prompt).cursorColumn, visible: true)
         }
-        guard state.isSearchFieldShown, state.search.editing else { return nil }
-        return (1, searchScreen.cursorColumn(editor: state.search.editor))
+        if !state.showsHelp, state.isSearchFieldShown, state.search.editing {
+            return FrameWriter.Cursor(row: 1, column: searchScreen.cursorColumn(editor: state.search.editor), visible: true)
+        }
+        let start = selectionStart
+        return FrameWriter.Cursor(row: start.row, column: start.column, visible: false)
     }
 
     static func promptLabel(_ prompt: Prompt) -> String {

@@ -41,11 +41,21 @@ public struct SearchScreen: Sendable {
         lines.append(status(for: state, query: editor.text, editing: editing))
         let hits = state?.hits ?? []
         let rows = hits.enumerated().map { index, hit in self.rows(for: hit, number: index + 1, selected: index == selection) }
-        // Keep the selection on screen.
         let room = Self.resultsShown(height: height, compact: compact)
-        let first = min(max(selection - room + 1, 0), max(hits.count - room, 0))
-        for row in rows.dropFirst(first).prefix(room) { lines += row }
+        for row in rows.dropFirst(firstShown(selection: selection, count: hits.count)).prefix(room) { lines += row }
         return Array(lines.prefix(height))
+    }
+
+    /// The first result shown: the selection is kept on screen.
+    private func firstShown(selection: Int, count: Int) -> Int {
+        let room = Self.resultsShown(height: height, compact: compact)
+        return min(max(selection - room + 1, 0), max(count - room, 0))
+    }
+
+    /// The line (of `lines`) the selected result starts on; nil when there is none.
+    public func selectedLine(selection: Int, count: Int) -> Int? {
+        guard (0..<count).contains(selection) else { return nil }
+        return 2 + (selection - firstShown(selection: selection, count: count)) * (compact ? 1 : 2)
     }
 
     func status(for state: LiveSearchState?, query: String, editing: Bool) -> StyledLine {
