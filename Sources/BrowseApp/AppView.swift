@@ -23,7 +23,7 @@ public struct AppView: Sendable {
         lines += body.prefix(state.contentHeight)
         lines += Array(repeating: StyledLine(), count: max(state.contentHeight - body.count, 0))
         lines.append(statusLine)
-        return lines
+        return state.accessible ? lines.map(PlainGlyphs.of) : lines
     }
 
     /// The reader's graphics to place over the frame, by the 0-based screen row of their top
@@ -38,7 +38,7 @@ public struct AppView: Sendable {
     }
 
     /// Where the frame leaves the terminal's cursor: in the line being typed, shown; else at
-    /// the start of what is selected (`selectionStart`), hidden.
+    /// the start of what is selected (`selectionStart`), shown only in the accessible layout.
     public var cursor: FrameWriter.Cursor {
         if !state.showsHelp, let prompt = state.prompt {
             return FrameWriter.Cursor(row: state.height - 1, column: DisplayWidth.of(Self.promptLabel(prompt)) + shownText(of: prompt).cursorColumn, visible: true)
@@ -47,7 +47,7 @@ public struct AppView: Sendable {
             return FrameWriter.Cursor(row: 1, column: searchScreen.cursorColumn(editor: state.search.editor), visible: true)
         }
         let start = selectionStart
-        return FrameWriter.Cursor(row: start.row, column: start.column, visible: false)
+        return FrameWriter.Cursor(row: start.row, column: start.column, visible: state.accessible)
     }
 
     static func promptLabel(_ prompt: Prompt) -> String {
@@ -142,7 +142,7 @@ public struct AppView: Sendable {
         if let status = state.status { return fitted([Span(status)]) }
         if let screen = state.screen {
             if let error = screen.error { return fitted([Span(error + " · \(keys(.refresh)) to retry", Self.errorStyle)]) }
-            if screen.loading { return fitted([Span("\(Self.spinner[state.ticks % Self.spinner.count]) loading…", Self.quietStyle)]) }
+            if screen.loading { return fitted([Span((state.accessible ? "" : "\(Self.spinner[state.ticks % Self.spinner.count]) ") + "loading…", Self.quietStyle)]) }
         }
         return fitted([Span(hints, Self.quietStyle)])
     }
@@ -216,7 +216,7 @@ public struct AppView: Sendable {
     }
 
     var searchScreen: SearchScreen {
-        SearchScreen(width: state.width, height: state.contentHeight, dates: state.dates, compact: state.density == .compact)
+        SearchScreen(width: state.width, height: state.contentHeight, dates: state.dates, compact: state.density == .compact, sentences: state.accessible)
     }
 
     func storyRows(_ list: StoryListContent, _ screen: Screen) -> [StyledLine] {
@@ -228,13 +228,13 @@ public struct AppView: Sendable {
         }
         var lines: [StyledLine] = []
         let digits = String(list.rows.count).count
-        let compact = state.density == .compact
+        let layout: StoryRow.Layout = state.accessible ? .sentence : state.density == .compact ? .compact : .clipped(excerpt: true)
         for row in list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories) {
             let story = list.stories[list.rows[row]]
             lines += StoryRow(story, dates: state.dates, isRead: state.isRead(story), isSaved: state.isSaved(story)).lines(
                 width: state.width, gutter: .cursor(number: row + 1, digits: digits, selected: row == screen.cursor),
-                layout: compact ? .compact : .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
-            if !compact { lines.append(StyledLine()) }
+                layout: layout, details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
+            if case .clipped = layout { lines.append(StyledLine()) }
         }
         return lines
     }
@@ -251,7 +251,8 @@ public struct AppView: Sendable {
             }
             let selected = index == screen.cursor
             let indent = String(repeating: "  ", count: row.depth)
-            var spans = [Span(selected ? ">" : " "), Span(indent), Span(row.label, selected ? Self.selectedStyle : .plain)]
+            // The accessible layout has no ">": the cursor is on the row, which starts with its label.
+            var spans = (state.accessible ? [] : [Span(selected ? ">" : " ")]) + [Span(indent), Span(row.label, selected ? Self.selectedStyle : .plain)]
             if let count = row.count { spans.append(Span(" \(count)", Self.quietStyle)) }
             return fitted(spans)
         }

@@ -115,9 +115,12 @@ public struct Settings: Decodable, Sendable, Hashable {
 
     public struct AppSettings: Decodable, Sendable, Hashable {
         public var list: ListDensity?
+        /// The app's layout for screen readers and braille displays (`--accessible`).
+        public var accessible: Bool?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case list
+            case accessible
         }
     }
 
@@ -256,6 +259,9 @@ public struct Settings: Decodable, Sendable, Hashable {
 
     /// The app's story lists: compact unless `[app] list` says cards.
     public var listDensity: ListDensity { app?.list ?? .compact }
+
+    /// The app's accessible layout: off unless `[app] accessible = true`.
+    public var accessible: Bool { app?.accessible ?? false }
 
     /// The reader's widest line: 80 columns unless `[reader] max_width` says otherwise; nil
     /// for the window's whole width.

@@ -10,12 +10,15 @@ public struct SearchScreen: Sendable {
     public let dates: RelativeDate
     /// A line a result (`StoryRow.Layout.compact`), else two: title, then date and names.
     public let compact: Bool
+    /// A line a result, said as a sentence (`StoryRow.Layout.sentence`), for a screen reader.
+    public let sentences: Bool
 
-    public init(width: Int, height: Int, dates: RelativeDate, compact: Bool = false) {
+    public init(width: Int, height: Int, dates: RelativeDate, compact: Bool = false, sentences: Bool = false) {
         self.width = max(width, 20)
         self.height = max(height, 4)
         self.dates = dates
-        self.compact = compact
+        self.compact = compact || sentences
+        self.sentences = sentences
     }
 
     static let promptLabel = "Search: "
@@ -90,7 +93,7 @@ public struct SearchScreen: Sendable {
 
     func rows(for hit: SearchResults.Hit, number: Int, selected: Bool) -> [StyledLine] {
         let gutter = StoryRow.Gutter.cursor(number: number, digits: 3, selected: selected)
-        let layout: StoryRow.Layout = compact ? .compact : .clipped(excerpt: false)
+        let layout: StoryRow.Layout = sentences ? .sentence : compact ? .compact : .clipped(excerpt: false)
         switch hit {
         case .story(let story):
             return StoryRow(story, dates: dates).lines(width: width, gutter: gutter, layout: layout, details: [])

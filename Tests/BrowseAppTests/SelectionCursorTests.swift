@@ -14,7 +14,7 @@ struct SelectionCursorTests {
     /// Latest with the golden tests' stories, the second selected and saved.
     static func latest(width: Int, height: Int, accessible: Bool, density: ListDensity = .compact) throws -> AppState {
         var state = AppState(siteName: "The Riverside Ledger", dates: dates, width: width, height: height, showsPictures: true,
-                             density: density)
+                             density: density, accessible: accessible)
         guard case .loadList(let id, _, _, _)? = state.start(on: .latest).first else { throw UpdateTests.Unexpected("no list asked for") }
         _ = state.update(.listLoaded(id, StoryList(stories: AppScreenGoldenTests.stories, page: 1, perPage: 20, total: 12, totalPages: 1, origin: .network),
                                      refreshed: false))
@@ -45,7 +45,7 @@ struct SelectionCursorTests {
             return (row, lines[row].plainText.prefix { $0 == " " }.count)
         }
         guard let row = body.first(where: { lines[$0].spans.contains { $0.style.inverse } }) else { return (1, 0) }
-        if case .terms(let terms)? = state.screen?.content, terms.kind == .tags {
+        if case .terms(let terms)? = state.screen?.content, terms.kind == .tags, !state.accessible {
             let before = lines[row].spans.prefix { !$0.style.inverse }
             return (row, StyledLine(Array(before)).width)
         }
@@ -61,7 +61,7 @@ struct SelectionCursorTests {
 
     /// Lists, the cloud, Categories and More, the reader, help, a prompt and the search
     /// results, walked key by key: every frame ends at the selected row's first column.
-    @Test(arguments: [false])
+    @Test(arguments: [false, true])
     func everyFrameEndsAtTheSelection(accessible: Bool) throws {
         for density in [ListDensity.compact, .cards] {
             var state = try Self.latest(width: 80, height: 24, accessible: accessible, density: density)
@@ -91,7 +91,7 @@ struct SelectionCursorTests {
         }
     }
 
-    @Test(arguments: [false])
+    @Test(arguments: [false, true])
     func termListsAndTheCloudEndAtTheSelection(accessible: Bool) throws {
         var state = try Self.latest(width: 80, height: 24, accessible: accessible)
         var writer = FrameWriter(styles: .color)
@@ -123,9 +123,9 @@ struct SelectionCursorTests {
         }
     }
 
-    @Test(arguments: [false])
+    @Test(arguments: [false, true])
     func searchResultsEndAtTheSelection(accessible: Bool) throws {
-        var state = AppState(siteName: "Ledger", dates: Self.dates, width: 80, height: 24)
+        var state = AppState(siteName: "Ledger", dates: Self.dates, width: 80, height: 24, accessible: accessible)
         var writer = FrameWriter(styles: .color)
         _ = state.startSearching("")
         let results = SearchResults(query: "l", hits: (1...30).map { .story(UpdateTests.story($0)) }, page: 1, perPage: 50, total: 30, totalPages: 1,

@@ -21,11 +21,18 @@ struct BrowseCommand: WPNewsCommand {
             again in config.toml's [keys] table (see the README). The reader keeps its \
             lines to [reader] max_width columns (80; 0 for the whole width), set in towards \
             the middle of a wider window, and its status line ends with Top, a percentage, \
-            Bot, or All.
+            Bot, or All. Every frame leaves the terminal's cursor at the start of the \
+            selected row (the first line of text in the reader, the line being typed in a \
+            prompt), where screen readers look; --accessible (or [app] accessible = true) \
+            also shows it, writes each story as one sentence, draws no box-drawing or block \
+            characters and no pictures, and keeps what changes to the status line.
               wpnews browse --site https://news.example.org
               wpnews                          # the same, on a terminal
             """
     )
+
+    @Flag(name: .long, help: "For screen readers and braille displays: the cursor shown, a story a sentence, no box-drawing characters or pictures.")
+    var accessible = false
 
     @OptionGroup var pictureOptions: PictureOptions
     @OptionGroup var fetch: FetchOptions
@@ -39,7 +46,7 @@ struct BrowseCommand: WPNewsCommand {
 
     func run(context: CommandContext) async throws {
         guard context.terminal.isInteractive else { throw SetupError.needsTerminal("browse") }
-        let status = try await AppRuntime(context: context, mode: fetch.mode, images: pictureOptions.images).run(.tabs(try context.siteSelection()))
+        let status = try await AppRuntime(context: context, mode: fetch.mode, images: pictureOptions.images, accessible: accessible).run(.tabs(try context.siteSelection()))
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -54,6 +54,8 @@ enum ManualPage {
           [app]
           list = "compact"       the app's story lists: a line a story, or
                                  "cards" (title, names, excerpt); v switches
+          accessible = false     true: the layout for screen readers and
+                                 braille displays (browse --accessible)
           [reader]
           max_width = 80         the app's article lines at most, set in
                                  towards the middle of a wider window; 0
