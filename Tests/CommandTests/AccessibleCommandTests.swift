@@ -7,11 +7,7 @@ import Testing
 /// real terminal: E2E's `AccessibleE2ETests`.)
 @Suite struct AccessibleCommandTests {
     private func home(config: String) throws -> String {
-        let home = try TestSites.freshHome()
-        let directory = home + "/.config/wpnews"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Data(config.utf8).write(to: URL(fileURLWithPath: directory + "/config.toml"))
-        return home
+        try SettingsFilesCommandTests().home(config: config, sites: nil)
     }
 
     /// The option and the key are known: without a terminal the app stops for that alone.
