@@ -61,11 +61,17 @@ public struct AppState: Sendable {
     public let readerMaxWidth: Int?
     /// Clicks do something (`[app] mouse`); off, the runtime does not ask for them either.
     public let mouse: Bool
+    /// For screen readers and braille displays (`--accessible`, `[app] accessible`): the
+    /// cursor shown, a story a sentence, no box-drawing or block characters, nothing that
+    /// moves or flashes but the status line. Pictures are drawn with block characters, so
+    /// none are asked for.
+    public let accessible: Bool
 
     public init(siteName: String, dates: RelativeDate, width: Int, height: Int, keys: KeyMap = KeyMap(), showsPictures: Bool = false,
-                density: ListDensity = .compact, readerMaxWidth: Int? = 80, mouse: Bool = true) {
+                density: ListDensity = .compact, readerMaxWidth: Int? = 80, mouse: Bool = true, accessible: Bool = false) {
         self.mouse = mouse
-        self.showsPictures = showsPictures
+        self.accessible = accessible
+        self.showsPictures = showsPictures && !accessible
         self.density = density
         self.readerMaxWidth = readerMaxWidth
         self.siteName = siteName
@@ -85,10 +91,12 @@ public struct AppState: Sendable {
 
     /// The runtime's timer runs only while this is true: a spinner to turn, rows to flash.
     public var wantsTicks: Bool {
-        ticks < flashUntil || stacks.values.contains { $0.contains(where: \.loading) } || search.state?.phase == .searching
+        // The accessible layout's status line does not spin: a screen reader would read every turn.
+        ticks < flashUntil || !accessible && (stacks.values.contains { $0.contains(where: \.loading) } || search.state?.phase == .searching)
     }
 
-    var isFlashing: Bool { ticks < flashUntil }
+    /// Rows a refresh brought show highlighted for a moment, but not to a screen reader.
+    var isFlashing: Bool { ticks < flashUntil && !accessible }
 
     /// The screen on top of the current tab's stack, if the tab has been opened.
     public var screen: Screen? { stacks[tab]?.last }

@@ -23,7 +23,7 @@ public struct AppView: Sendable {
         lines += body.prefix(state.contentHeight)
         lines += Array(repeating: StyledLine(), count: max(state.contentHeight - body.count, 0))
         lines.append(statusLine)
-        return lines
+        return state.accessible ? lines.map(PlainGlyphs.of) : lines
     }
 
     /// The reader's graphics to place over the frame, by the 0-based screen row of their top
@@ -37,14 +37,17 @@ public struct AppView: Sendable {
         }.map { (row: $0.key - screen.top + 1, column: state.readerMargin, graphics: $0.value) }.sorted { $0.row < $1.row }
     }
 
-    /// Where the terminal's cursor shows: in the line being typed, if any.
-    public var cursor: (row: Int, column: Int)? {
-        guard !state.showsHelp else { return nil }
-        if let prompt = state.prompt {
-            return (state.height - 1, DisplayWidth.of(Self.promptLabel(prompt)) + shownText(of: prompt).cursorColumn)
+    /// Where the frame leaves the terminal's cursor: in the line being typed, shown; else at
+    /// the start of what is selected (`selectionStart`), shown only in the accessible layout.
+    public var cursor: FrameWriter.Cursor {
+        if !state.showsHelp, let prompt = state.prompt {
+            return FrameWriter.Cursor(row: state.height - 1, column: DisplayWidth.of(Self.promptLabel(prompt)) + shownText(of: prompt).cursorColumn, visible: true)
         }
-        guard state.isSearchFieldShown, state.search.editing else { return nil }
-        return (1, searchScreen.cursorColumn(editor: state.search.editor))
+        if !state.showsHelp, state.isSearchFieldShown, state.search.editing {
+            return FrameWriter.Cursor(row: 1, column: searchScreen.cursorColumn(editor: state.search.editor), visible: true)
+        }
+        let start = selectionStart
+        return FrameWriter.Cursor(row: start.row, column: start.column, visible: state.accessible)
     }
 
     static func promptLabel(_ prompt: Prompt) -> String {
@@ -152,7 +155,7 @@ public struct AppView: Sendable {
         if let status = state.status { return fitted([Span(status)]) }
         if let screen = state.screen {
             if let error = screen.error { return fitted([Span(error + " · \(keys(.refresh)) to retry", Self.errorStyle)]) }
-            if screen.loading { return fitted([Span("\(Self.spinner[state.ticks % Self.spinner.count]) loading…", Self.quietStyle)]) }
+            if screen.loading { return fitted([Span((state.accessible ? "" : "\(Self.spinner[state.ticks % Self.spinner.count]) ") + "loading…", Self.quietStyle)]) }
         }
         return fitted([Span(hints, Self.quietStyle)])
     }
@@ -247,7 +250,7 @@ public struct AppView: Sendable {
     }
 
     var searchScreen: SearchScreen {
-        SearchScreen(width: state.width, height: state.contentHeight, dates: state.dates, compact: state.density == .compact)
+        SearchScreen(width: state.width, height: state.contentHeight, dates: state.dates, compact: state.density == .compact, sentences: state.accessible)
     }
 
     func storyRows(_ list: StoryListContent, _ screen: Screen) -> [StyledLine] {
@@ -258,10 +261,9 @@ public struct AppView: Sendable {
             return [StyledLine([Span(why, Self.quietStyle)])]
         }
         var lines: [StyledLine] = []
-        let compact = state.density == .compact
         for row in shownStoryRows(list, screen) {
             lines += storyLines(list, row: row, screen)
-            if !compact { lines.append(StyledLine()) }
+            if !state.oneLineRows { lines.append(StyledLine()) }
         }
         return lines
     }
@@ -271,12 +273,14 @@ public struct AppView: Sendable {
         list.rows.indices.dropFirst(screen.top).prefix(state.visibleStories)
     }
 
-    /// One story's lines in its list: a compact line, or a card without the blank under it.
+    /// One story's lines in its list: a compact line, a sentence (accessible), or a card without
+    /// the blank under it.
     func storyLines(_ list: StoryListContent, row: Int, _ screen: Screen) -> [StyledLine] {
         let story = list.stories[list.rows[row]]
         return StoryRow(story, dates: state.dates, isRead: state.isRead(story), isSaved: state.isSaved(story)).lines(
             width: state.width, gutter: .cursor(number: row + 1, digits: String(list.rows.count).count, selected: row == screen.cursor),
-            layout: state.density == .compact ? .compact : .clipped(excerpt: true), details: .read, arrived: state.isFlashing && list.arrived.contains(story.id))
+            layout: state.accessible ? .sentence : state.density == .compact ? .compact : .clipped(excerpt: true), details: .read,
+            arrived: state.isFlashing && list.arrived.contains(story.id))
     }
 
     func termRows(_ terms: TermListContent, _ screen: Screen) -> [StyledLine] {
@@ -291,7 +295,8 @@ public struct AppView: Sendable {
             }
             let selected = index == screen.cursor
             let indent = String(repeating: "  ", count: row.depth)
-            var spans = [Span(selected ? ">" : " "), Span(indent), Span(row.label, selected ? Self.selectedStyle : .plain)]
+            // The accessible layout has no ">": the cursor is on the row, which starts with its label.
+            var spans = (state.accessible ? [] : [Span(selected ? ">" : " ")]) + [Span(indent), Span(row.label, selected ? Self.selectedStyle : .plain)]
             if let count = row.count { spans.append(Span(" \(count)", Self.quietStyle)) }
             return fitted(spans)
         }

@@ -54,13 +54,13 @@ extension AppView {
         let whole = 0..<state.width
         switch screen.content {
         case .stories(let list):
-            var line = top
+            // A card's blank line under it belongs to no story.
+            let height = state.oneLineRows ? 1 : state.rowsPerStory - 1
             for row in shownStoryRows(list, screen) {
-                let height = storyLines(list, row: row, screen).count
+                let line = top + (row - screen.top) * state.rowsPerStory
                 for offset in 0..<height where line + offset < top + state.contentHeight {
                     map.add(.row(row), line: line + offset, columns: whole)
                 }
-                line += height + (state.density == .compact ? 0 : 1)
             }
         case .terms(let terms) where terms.kind == .tags:
             for (offset, words) in state.cloudLines(terms.rows).dropFirst(screen.top).prefix(state.contentHeight).enumerated() {

@@ -7,7 +7,9 @@ import TerminalRender
 extension AppState {
     /// Rows a story takes in a list: one compact, or a card's title, date and names,
     /// excerpt and blank line.
-    var rowsPerStory: Int { density == .compact ? 1 : 4 }
+    var rowsPerStory: Int { oneLineRows ? 1 : 4 }
+    /// A story a line: compact, or said as a sentence in the accessible layout.
+    var oneLineRows: Bool { density == .compact || accessible }
     /// Ticks (of about 100 ms) the new rows of a refresh stay highlighted.
     static let flashTicks = 15
 
@@ -512,7 +514,9 @@ extension AppState {
 
     /// The cloud's words, line by line, as row indices: the view draws these lines.
     func cloudLines(_ rows: [TermRow]) -> [[Int]] {
-        TagCloudView.flow(widths: rows.map { DisplayWidth.of($0.label) }, width: width)
+        // A screen reader reads the line under the cursor: the accessible cloud has a tag a line.
+        if accessible { return rows.indices.map { [$0] } }
+        return TagCloudView.flow(widths: rows.map { DisplayWidth.of($0.label) }, width: width)
     }
 
     /// Arrows in the cloud: left and right along the words, up and down to the word nearest

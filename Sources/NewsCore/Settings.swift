@@ -117,10 +117,13 @@ public struct Settings: Decodable, Sendable, Hashable {
     public struct AppSettings: Decodable, Sendable, Hashable {
         public var list: ListDensity?
         public var mouse: Bool?
+        /// The app's layout for screen readers and braille displays (`--accessible`).
+        public var accessible: Bool?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case list
             case mouse
+            case accessible
         }
     }
 
@@ -262,6 +265,8 @@ public struct Settings: Decodable, Sendable, Hashable {
 
     /// Whether the app asks the terminal for clicks: yes unless `[app] mouse = false`.
     public var appMouse: Bool { app?.mouse ?? true }
+    /// The app's accessible layout: off unless `[app] accessible = true`.
+    public var accessible: Bool { app?.accessible ?? false }
 
     /// The reader's widest line: 80 columns unless `[reader] max_width` says otherwise; nil
     /// for the window's whole width.

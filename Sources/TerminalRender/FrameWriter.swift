@@ -5,7 +5,26 @@
 /// Graphics (kitty, sixels, iTerm2) are placed after the text, over the blank rows the
 /// reader keeps for them, and only when they move, go or had their rows written over: a
 /// picture costs its bytes once, not on every key.
+///
+/// Every frame ends with the terminal's cursor moved where it is given, shown or not: screen
+/// readers and braille displays follow the cursor, so it must rest on what the user is on
+/// (the selected row, the line being typed), never wherever the last change was written.
 public struct FrameWriter {
+    /// Where a frame leaves the terminal's cursor.
+    public struct Cursor: Equatable, Sendable {
+        /// 0-based.
+        public let row: Int
+        public let column: Int
+        /// Shown, or left hidden (a sighted user needs no block on the selected row).
+        public let visible: Bool
+
+        public init(row: Int, column: Int, visible: Bool) {
+            self.row = row
+            self.column = column
+            self.visible = visible
+        }
+    }
+
     /// A picture on screen: its top row (0-based) and what draws it.
     public struct Placement: Equatable, Sendable {
         public let row: Int
@@ -35,7 +54,7 @@ public struct FrameWriter {
         shown = nil
     }
 
-    public mutating func pieces(for lines: [StyledLine], cursor: (row: Int, column: Int)?, pictures: [Placement] = []) -> TerminalText {
+    public mutating func pieces(for lines: [StyledLine], cursor: Cursor, pictures: [Placement] = []) -> TerminalText {
         var pieces: [ScreenPiece]
         var picturesChanged = pictures != placed
         if let shown, shown.count == lines.count {
@@ -52,7 +71,7 @@ public struct FrameWriter {
                     : [.control(.moveCursor(row: row + 1, column: 1)), .line(lines[row]), .control(.clearToEndOfLine)]
             }
         } else {
-            pieces = ScreenFrame.pieces(lines, cursor: nil)
+            pieces = ScreenFrame.pieces(lines)
             picturesChanged = picturesChanged || !pictures.isEmpty
         }
         if picturesChanged {
@@ -63,7 +82,8 @@ public struct FrameWriter {
             }
             placed = pictures
         }
-        if let cursor { pieces += [.control(.moveCursor(row: cursor.row + 1, column: cursor.column + 1)), .control(.showCursor)] }
+        pieces.append(.control(.moveCursor(row: cursor.row + 1, column: cursor.column + 1)))
+        if cursor.visible { pieces.append(.control(.showCursor)) }
         shown = lines
         return ANSIEncoder(styles: styles).terminalText(pieces)
     }

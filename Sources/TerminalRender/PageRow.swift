@@ -30,6 +30,8 @@ public struct PageRow: Sendable {
             let column = String(repeating: " ", count: max(StoryRow.compactDateWidth - 4, 0) + 1)
             return [StyledLine(cutting: [Span(label, StoryRow.numberStyle), Span("page", StoryRow.quietStyle), Span(column), Span(DisplayTitle.of(title), style)],
                                toWidth: width)]
+        case .sentence:
+            return [StyledLine(cutting: [Span("Page. " + StoryRow.sentence(ending: DisplayTitle.of(title)), Style(inverse: gutter.isSelected))], toWidth: width)]
         case .clipped:
             return [
                 StyledLine(cutting: [Span(label, StoryRow.numberStyle), Span(DisplayTitle.of(title), style)], toWidth: width),

@@ -22,17 +22,24 @@ public struct RelativeDate: Sendable {
         self.init(now: now, utcOffset: { _ in secondsFromGMT })
     }
 
-    public func describe(_ date: Date) -> String {
+    /// `spoken`: minutes and hours in words ("5 hours ago"), as a screen reader should say them.
+    public func describe(_ date: Date, spoken: Bool = false) -> String {
         let seconds = now.timeIntervalSince(date)
         if seconds < 60 { return "just now" }
-        if seconds < 3_600 { return "\(Int(seconds / 60)) min ago" }
-        if seconds < 86_400 { return "\(Int(seconds / 3_600)) h ago" }
+        if seconds < 3_600 { return Self.ago(Int(seconds / 60), spoken ? "minute" : nil, else: "min") }
+        if seconds < 86_400 { return Self.ago(Int(seconds / 3_600), spoken ? "hour" : nil, else: "h") }
         let (day, today) = (localDay(date), localDay(now))
         let days = today.number - day.number
         if days <= 1 { return "yesterday" }
         if days < 7 { return "\(days) days ago" }
         let dayAndMonth = "\(day.day) \(Self.months[day.month - 1])"
         return day.year == today.year ? dayAndMonth : "\(dayAndMonth) \(day.year)"
+    }
+
+    /// "5 hours ago" for `unit` "hour", "1 hour ago"; "5 h ago" without one.
+    private static func ago(_ count: Int, _ unit: String?, else short: String) -> String {
+        guard let unit else { return "\(count) \(short) ago" }
+        return "\(count) \(unit)\(count == 1 ? "" : "s") ago"
     }
 
     /// The local calendar day: its number since 1970-01-01, and its date.

@@ -10,12 +10,15 @@ public struct SearchScreen: Sendable {
     public let dates: RelativeDate
     /// A line a result (`StoryRow.Layout.compact`), else two: title, then date and names.
     public let compact: Bool
+    /// A line a result, said as a sentence (`StoryRow.Layout.sentence`), for a screen reader.
+    public let sentences: Bool
 
-    public init(width: Int, height: Int, dates: RelativeDate, compact: Bool = false) {
+    public init(width: Int, height: Int, dates: RelativeDate, compact: Bool = false, sentences: Bool = false) {
         self.width = max(width, 20)
         self.height = max(height, 4)
         self.dates = dates
-        self.compact = compact
+        self.compact = compact || sentences
+        self.sentences = sentences
     }
 
     static let promptLabel = "Search: "
@@ -41,11 +44,21 @@ public struct SearchScreen: Sendable {
         lines.append(status(for: state, query: editor.text, editing: editing))
         let hits = state?.hits ?? []
         let rows = hits.enumerated().map { index, hit in self.rows(for: hit, number: index + 1, selected: index == selection) }
-        // Keep the selection on screen.
         let room = Self.resultsShown(height: height, compact: compact)
-        let first = min(max(selection - room + 1, 0), max(hits.count - room, 0))
-        for row in rows.dropFirst(first).prefix(room) { lines += row }
+        for row in rows.dropFirst(firstShown(selection: selection, count: hits.count)).prefix(room) { lines += row }
         return Array(lines.prefix(height))
+    }
+
+    /// The first result shown: the selection is kept on screen.
+    private func firstShown(selection: Int, count: Int) -> Int {
+        let room = Self.resultsShown(height: height, compact: compact)
+        return min(max(selection - room + 1, 0), max(count - room, 0))
+    }
+
+    /// The line (of `lines`) the selected result starts on; nil when there is none.
+    public func selectedLine(selection: Int, count: Int) -> Int? {
+        guard (0..<count).contains(selection) else { return nil }
+        return 2 + (selection - firstShown(selection: selection, count: count)) * (compact ? 1 : 2)
     }
 
     func status(for state: LiveSearchState?, query: String, editing: Bool) -> StyledLine {
@@ -80,7 +93,7 @@ public struct SearchScreen: Sendable {
 
     func rows(for hit: SearchResults.Hit, number: Int, selected: Bool) -> [StyledLine] {
         let gutter = StoryRow.Gutter.cursor(number: number, digits: 3, selected: selected)
-        let layout: StoryRow.Layout = compact ? .compact : .clipped(excerpt: false)
+        let layout: StoryRow.Layout = sentences ? .sentence : compact ? .compact : .clipped(excerpt: false)
         switch hit {
         case .story(let story):
             return StoryRow(story, dates: dates).lines(width: width, gutter: gutter, layout: layout, details: [])

@@ -63,6 +63,10 @@ public struct StoryRow: Sendable {
         /// lists), NEW or UPDATED and the title, cut with "…". The selected row shows
         /// reversed only as far as its date, so moving the cursor rewrites a few columns.
         case compact
+        /// One line, one sentence for a screen reader: "Unread. Title. 3 days ago, Jane
+        /// Okafor, City Hall." (the site after the date in several sites' lists), cut with
+        /// "…". No gutter: the terminal's cursor marks the selected row, shown reversed.
+        case sentence
     }
 
     /// What follows the categories on the metadata line.
@@ -126,6 +130,10 @@ public struct StoryRow: Sendable {
         case .compact:
             let site = column?.spans ?? siteInMetadata.map { [$0, Span(" ")] } ?? []
             return [compactLine(width: width, gutter: label, selected: gutter.isSelected, marksStories: gutter.marksStories, site: site, title: title, details: details)]
+        case .sentence:
+            // The site's name without the column's padding.
+            let site = (column?.spans ?? siteInMetadata.map { [$0] } ?? []).map(\.text).joined().split(separator: " ").joined(separator: " ")
+            return [StyledLine(cutting: [Span(sentence(site: site), Style(inverse: gutter.isSelected))], toWidth: width)]
         case .wrapped:
             let (head, metadata) = card()
             let markerWidth = marker.map { DisplayWidth.of($0.text) } ?? 0
@@ -163,6 +171,20 @@ public struct StoryRow: Sendable {
         if !marksStories && details.contains(.saved) && isSaved { words.append(Span("saved ", Self.quietStyle)) }
         let head = [Span(gutter, number), Span(date, dateStyle), Span(datePadding)] + site + (marker.map { [$0] } ?? []) + words
         return StyledLine(cutting: head + [Span(story.displayTitle, title)], toWidth: width)
+    }
+
+    /// The row as `Layout.sentence` says it: its states in words, the title, then the date,
+    /// `site` (when several sites' stories are listed), the author and the categories.
+    func sentence(site: String) -> String {
+        let states = [isRead ? "Read" : "Unread", story.state.isNew ? "new" : story.state.isUpdated ? "updated" : nil, isSaved ? "saved" : nil]
+        let about = [dates.describe(story.date, spoken: true), site, story.author?.name ?? ""] + story.categories.map(\.name)
+        return states.compactMap { $0 }.joined(separator: ", ") + ". " + Self.sentence(ending: story.displayTitle) + " "
+            + about.filter { !$0.isEmpty }.joined(separator: ", ") + "."
+    }
+
+    /// `text` with a full stop, unless it ends a sentence itself ("Who won?").
+    static func sentence(ending text: String) -> String {
+        text.last.map { ".!?…".contains($0) } == true ? text : text + "."
     }
 
     /// NEW or UPDATED, in colours of their own: an update must not look new.

@@ -78,7 +78,7 @@ struct KeyTableTests {
         _ = press(&state, .character("/"), .character("1"), .character("7"))
         let filtered = try list(state)
         #expect(filtered.rows.map { filtered.stories[$0].id } == [17], "digits go to the filter, not to the tabs")
-        #expect(AppView(state).cursor?.row == 23, "the cursor is in the filter on the status line")
+        #expect(AppView(state).cursor.row == 23, "the cursor is in the filter on the status line")
         _ = press(&state, .enter)
         #expect(state.prompt == nil && state.tab == .featured)
         #expect(UpdateTests.statusLine(state).hasPrefix("/17  1 of 20"))

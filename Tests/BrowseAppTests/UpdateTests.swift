@@ -184,7 +184,7 @@ struct UpdateTests {
         let margin = text.prefix { $0 == " " }.count
         #expect(margin == 40, "the text itself is set in: \(text)")
         var writer = FrameWriter(styles: .none)
-        let frame = writer.pieces(for: view.lines, cursor: nil, pictures: view.pictures.map(FrameWriter.Placement.init)).string
+        let frame = writer.pieces(for: view.lines, cursor: view.cursor, pictures: view.pictures.map(FrameWriter.Placement.init)).string
         #expect(frame.contains("\u{1B}[\(placed.row + 1);\(margin + 1)H(kitty)"), "placed at the text's first column")
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// config.toml and sites.toml as people write them: with typos, and with mistakes that
 /// should stop only what they concern.
 @Suite struct SettingsFilesCommandTests {
-    private func home(config: String?, sites: String?) throws -> String {
+    func home(config: String?, sites: String?) throws -> String {
         let home = try TestSites.freshHome()
         let directory = home + "/.config/wpnews"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

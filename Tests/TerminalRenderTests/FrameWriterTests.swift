@@ -10,8 +10,12 @@ import Testing
     static let kitty = TerminalGraphics(graphicsProtocol: .kitty, columns: 4, rows: 2, escapes: "<kitty>")
     static let sixel = TerminalGraphics(graphicsProtocol: .sixel, columns: 4, rows: 2, escapes: "<sixel>")
 
+    /// Where the frames of these tests leave the cursor: hidden, on the first row.
+    static let home = FrameWriter.Cursor(row: 0, column: 0, visible: false)
+    static let homed = "\u{1B}[1;1H"
+
     static func frame(_ writer: inout FrameWriter, _ lines: [StyledLine], _ pictures: [FrameWriter.Placement]) -> String {
-        writer.pieces(for: lines, cursor: nil, pictures: pictures).string
+        writer.pieces(for: lines, cursor: home, pictures: pictures).string
     }
 
     @Test func picturesArePlacedAfterTheTextAndOnlySentAgainWhenTheyMove() throws {
@@ -54,7 +58,7 @@ import Testing
         _ = Self.frame(&writer, Self.lines, [FrameWriter.Placement(row: 2, graphics: Self.sixel)])
         var changed = Self.lines
         changed[3] = StyledLine([Span("changed")])
-        #expect(Self.frame(&writer, changed, [FrameWriter.Placement(row: 2, graphics: Self.sixel)]).hasSuffix("\u{1B}[3;1H<sixel>"))
+        #expect(Self.frame(&writer, changed, [FrameWriter.Placement(row: 2, graphics: Self.sixel)]).hasSuffix("\u{1B}[3;1H<sixel>" + Self.homed))
     }
 
     /// Of a changed row only what changed is written: the spans between those both frames
@@ -83,5 +87,20 @@ import Testing
         writer.forget()
         let whole = Self.frame(&writer, changed, [])
         #expect(whole.contains("row 0") && whole.contains("new 4"), "after forget() every row is written")
+    }
+
+    /// Whatever a frame writes, all of it or nothing at all, it ends with the cursor moved
+    /// where it is given (a screen reader reads there), shown only when asked.
+    @Test func everyFrameEndsWithTheCursorWhereItIsGiven() {
+        var writer = FrameWriter(styles: .none)
+        let row3 = FrameWriter.Cursor(row: 3, column: 0, visible: false)
+        let whole = writer.pieces(for: Self.lines, cursor: row3, pictures: []).string
+        #expect(whole.hasPrefix("\u{1B}[?25l") && whole.hasSuffix("row 5\u{1B}[K\u{1B}[J\u{1B}[4;1H"), "\(whole.debugDescription)")
+        let unchanged = writer.pieces(for: Self.lines, cursor: FrameWriter.Cursor(row: 4, column: 7, visible: true), pictures: []).string
+        #expect(unchanged == "\u{1B}[?25l\u{1B}[5;8H\u{1B}[?25h", "a frame with nothing new still moves the cursor: \(unchanged.debugDescription)")
+        var changed = Self.lines
+        changed[1] = StyledLine([Span("new 1")])
+        let moved = writer.pieces(for: changed, cursor: row3, pictures: [FrameWriter.Placement(row: 2, graphics: Self.kitty)]).string
+        #expect(moved.hasSuffix("<kitty>\u{1B}[4;1H"), "after the text and the pictures, and hidden again: \(moved.debugDescription)")
     }
 }

@@ -32,11 +32,19 @@ struct BrowseCommand: WPNewsCommand {
             header are numbered after the article's links and open their lists. A left \
             click on a row selects it, on the selected row opens it, on a tab opens the tab, \
             on a link's number ([3]) in the reader follows it; [app] mouse = false leaves \
-            clicks to the terminal (selecting text without Shift).
+            clicks to the terminal (selecting text without Shift). \
+            Every frame leaves the terminal's cursor at the start of the \
+            selected row (the first line of text in the reader, the line being typed in a \
+            prompt), where screen readers look; --accessible (or [app] accessible = true) \
+            also shows it, writes each story as one sentence, draws no box-drawing or block \
+            characters and no pictures, and keeps what changes to the status line.
               wpnews browse --site https://news.example.org
               wpnews                          # the same, on a terminal
             """
     )
+
+    @Flag(name: .long, help: "For screen readers and braille displays: the cursor shown, a story a sentence, no box-drawing characters or pictures.")
+    var accessible = false
 
     @OptionGroup var pictureOptions: PictureOptions
     @OptionGroup var fetch: FetchOptions
@@ -50,7 +58,7 @@ struct BrowseCommand: WPNewsCommand {
 
     func run(context: CommandContext) async throws {
         guard context.terminal.isInteractive else { throw SetupError.needsTerminal("browse") }
-        let status = try await AppRuntime(context: context, mode: fetch.mode, images: pictureOptions.images).run(.tabs(try context.siteSelection()))
+        let status = try await AppRuntime(context: context, mode: fetch.mode, images: pictureOptions.images, accessible: accessible).run(.tabs(try context.siteSelection()))
         if status != 0 { throw ExitCode(status) }
     }
 }

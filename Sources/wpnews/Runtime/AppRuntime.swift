@@ -17,6 +17,8 @@ struct AppRuntime {
     var searchesPages = false
     /// `browse --images`; nil: `[images] mode`, else auto.
     var images: ImageMode?
+    /// `browse --accessible`; else `[app] accessible` says.
+    var accessible = false
     static let perPage = 20
     /// The tags the site is asked for by name, beside the cloud's heaviest.
     static let tagsFound = 50
@@ -341,7 +343,8 @@ struct AppRuntime {
         let state = AppState(
             siteName: selection.label, dates: context.relativeDates, width: size.columns, height: size.rows, keys: keys,
             showsPictures: Pictures.areShown(mode: images, context: context),
-            density: context.settings.listDensity, readerMaxWidth: context.settings.readerMaxWidth, mouse: context.settings.appMouse
+            density: context.settings.listDensity, readerMaxWidth: context.settings.readerMaxWidth, mouse: context.settings.appMouse,
+            accessible: accessible || context.settings.accessible
         )
         let search = LiveSearch(search: { [content, searchesPages, trace = context.trace] text, page in
             // The typing pause is over: from here to the results drawn is what the user waits.

@@ -58,6 +58,8 @@ enum ManualPage {
                                  opens it, on a tab opens it, on a link's
                                  [3] follows it; false leaves clicks to the
                                  terminal (text selected without Shift)
+          accessible = false     true: the layout for screen readers and
+                                 braille displays (browse --accessible)
           [reader]
           max_width = 80         the app's article lines at most, set in
                                  towards the middle of a wider window; 0
