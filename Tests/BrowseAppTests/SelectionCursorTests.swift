@@ -81,11 +81,15 @@ struct SelectionCursorTests {
             step([.character("q")], "back from the help")
 
             // A prompt: the cursor is where the next letter goes, shown in every layout.
+            // The status line goes on after what was typed (the rows it keeps, `11 of 12`).
             _ = state.update(.key(.character("/")))
+            var typed = "/"
             for letter in "cou" {
                 _ = state.update(.key(.character(letter)))
-                let statusLine = AppView(state).lines.last!
-                Self.expectEnds(Self.frame(&writer, state), at: (state.height - 1, statusLine.width), shown: true, "typing a filter")
+                typed.append(letter)
+                let statusLine = AppView(state).lines.last!.plainText
+                #expect(statusLine.hasPrefix(typed), "the filter as typed: \(statusLine)")
+                Self.expectEnds(Self.frame(&writer, state), at: (state.height - 1, typed.count), shown: true, "typing a filter")
             }
             step([.escape, .escape], "the filter closed")
         }
