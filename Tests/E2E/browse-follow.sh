@@ -2,7 +2,8 @@
 # Drives More -> "Follow a site…" of `wpnews browse` in tmux for FollowSiteE2ETests: a web
 # feed followed with no name (named after its host, its title being in no Latin letters),
 # an address where nothing answers, a name already taken, the test WordPress under a name
-# typed, then switched to. Screens go to OUT/NN-name.screen, `sites list` after the run to
+# typed, then switched to; then one more followed as the app is quit, which it waits for.
+# Screens go to OUT/NN-name.screen, `sites list` after the run to
 # OUT/sites.list, the exit status to OUT/status.
 # Usage: browse-follow.sh WPNEWS SITE OUT WEB_FEEDS
 set -euo pipefail
@@ -53,6 +54,14 @@ wait_until more-with-both lists "campus · "
 click $(where "campus ·")
 tmux send-keys -t e2e Enter
 wait_for switched "campus · "
-tmux send-keys -t e2e C-c
+# A follow still looking its site up when the app is quit: `q` comes with the name's Enter.
+tmux send-keys -t e2e 6
+wait_until more-campus pages_arrived
+follow quit-address
+tmux send-keys -t e2e -l "$web/feed.rss"
+tmux send-keys -t e2e Enter
+wait_for quit-name "Its name"
+tmux send-keys -t e2e -l late
+tmux send-keys -t e2e Enter q
 for _ in $(seq 300); do [[ -s $out/status ]] && break; sleep 0.05; done
 env -i PATH=/usr/bin:/bin HOME="$out" TZ=UTC LANG=C.UTF-8 "$wpnews" sites list > "$out/sites.list" 2>&1
