@@ -316,12 +316,14 @@ struct AppRuntime {
             }
         }
         ticker?.cancel()
-        // The status line said "saved": the process ends once it is, and says why it waits.
-        if savedWrites.areUnwritten {
-            _ = session.state.update(.notice("Saving…"))
+        // The status line said "saved" or "following": the process ends once it is, and
+        // says why it waits.
+        if savedWrites.areUnwritten || follows.areUnwritten {
+            _ = session.state.update(.notice(savedWrites.areUnwritten ? "Saving…" : "Following…"))
             _ = draw(session.state, &frames, on: terminal)
         }
         await savedWrites.finish()
+        await follows.finish()
         await session.search.stop()
         await session.tagSearch.stop()
         return status
