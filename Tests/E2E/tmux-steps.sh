@@ -10,14 +10,16 @@ trap 'tmux kill-server 2>/dev/null || true; [[ -z $gave_up ]] || exit 1' EXIT
 step=0
 # The screen of the last look, which the conditions below read.
 screen=
-# Looks at the screen (up to 15 s) until the condition, a command and its arguments, holds
+# Looks at the screen (up to 30 s) until the condition, a command and its arguments, holds
 # for it and the screen is the same at two looks in a row: the app writes a frame from the
 # top down, and a look in the middle of one would see half of it. Then saves it as the
-# next step; after 15 s it saves what the screen holds then and says which wait gave up.
+# next step; after 30 s it saves what the screen holds then and says which wait gave up.
+# The limit is in seconds, not looks: on a loaded machine (make test runs the tmux tests
+# side by side) a look itself can take a good part of a second.
 wait_until() { # name condition...
-  local name=$1 previous= held=
+  local name=$1 previous= held= deadline=$((SECONDS + 30))
   shift
-  for _ in $(seq 300); do
+  while ((SECONDS < deadline)); do
     screen=$(tmux capture-pane -t e2e -p)
     if [[ $screen == "$previous" ]] && "$@"; then held=1; break; fi
     previous=$screen
