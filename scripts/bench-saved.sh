@@ -27,13 +27,25 @@ wpnews cache clear > /dev/null 2>&1
 dead=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 
 python3 - "$bin" "$home" "http://127.0.0.1:$dead" "$runs" "$work" "$title" <<'PYTHON'
-import importlib.util, json, statistics, sys, time
+import importlib.util, json, statistics, sys
 
 spec = importlib.util.spec_from_file_location("bench_browse", "scripts/bench-browse.py")
 browse = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(browse)
 wpnews, home, dead, runs, work, title = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5], sys.argv[6]
 trace = f"{work}/saved.trace"
+
+
+def taken(app, mark, keys, what):
+    """Waits until the app has read all of `keys`, sent after event `mark`, and drawn the
+    frame after them: its "input" events say how many bytes each read held."""
+    def drawn(events):
+        inputs = [i for i in range(mark, len(events)) if events[i][1] == "input"]
+        if sum(int(events[i][2] or 0) for i in inputs) < len(keys.encode()):
+            return None
+        return next((i for i in range(inputs[-1], len(events)) if events[i][1] == "frame"), None)
+    return app.trace.wait(drawn, what=what)
+
 
 openings = []
 for run in range(runs + 1):  # the first run is a warm-up, as the peer's are
@@ -44,8 +56,10 @@ for run in range(runs + 1):  # the first run is a warm-up, as the peer's are
     app.trace.wait(lambda events: True if b"Saved stories" in app.output_since(0) else None, 10, "More's saved stories")
     # The saved story picked by its title, not its place: with the site given by --site and
     # not followed, "Follow a site…" is the first row the cursor reaches.
-    app.send("/" + title + "\r")
-    time.sleep(0.05)
+    mark = len(app.trace.poll())
+    typed = "/" + title + "\r"
+    app.send(typed)
+    taken(app, mark, typed, "the filter on the saved story's title")
     mark = len(app.trace.poll())
     app.send("\r")
     answered = app.trace.wait(lambda events: next((i for i in range(mark, len(events)) if events[i][1] == "article"), None),
