@@ -91,6 +91,15 @@ struct MouseClickTests {
         #expect(try Self.click(&clicking, on: "[1]") == [.followLink(id, "https://example.org/one")])
     }
 
+    /// Link words that end in a space (`<a>page </a>next`) leave the space after the number,
+    /// in the mark's run: the number is still clicked.
+    @Test func aLinkWhoseWordsEndInASpaceKeepsItsNumberClickable() throws {
+        var (reading, id) = try DensityTests.reading([])
+        _ = reading.update(.articleLoaded(id, html: "<p>The <a href=\"https://example.org/page\">page </a>next.</p>", story: UpdateTests.story(1), link: nil))
+        #expect(try Self.click(&reading, on: "page[1]").isEmpty, "the linked words are not the number")
+        #expect(try Self.click(&reading, on: "[1] next") == [.followLink(id, "https://example.org/page")])
+    }
+
     @Test func aClickOnNothingDoesNothing() throws {
         var (state, _) = try UpdateTests.started(density: .compact)
         _ = UpdateTests().keys(&state, .down)
