@@ -25,10 +25,14 @@ enum LinkLabel {
         return parts.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// The number of a link's number mark (`[3]`, as the text numbers its links); nil for other text.
+    /// The number of a link's number mark (`[3]`, as the text numbers its links); nil for other
+    /// text. Spaces around the mark are no part of it: link words that end in one
+    /// (`<a>page </a>next`) leave it after the number, in the mark's run.
     static func number(inMark text: String) -> Int? {
-        guard text.hasPrefix("["), text.hasSuffix("]"), text.dropFirst().dropLast().allSatisfy(\.isASCII) else { return nil }
-        return Int(text.dropFirst().dropLast())
+        let words = text.split(separator: " ")
+        guard words.count == 1, let mark = words.first, mark.hasPrefix("["), mark.hasSuffix("]"),
+              mark.dropFirst().dropLast().allSatisfy(\.isASCII) else { return nil }
+        return Int(mark.dropFirst().dropLast())
     }
 
     /// Percent-encoded letters beyond ASCII (`caf%C3%A9`) decoded; escapes of ASCII
