@@ -1,3 +1,4 @@
+import DisplayWidth
 import NewsModels
 import TerminalRender
 import TextSafety
@@ -33,6 +34,21 @@ enum LinkLabel {
         guard words.count == 1, let mark = words.first, mark.hasPrefix("["), mark.hasSuffix("]"),
               mark.dropFirst().dropLast().allSatisfy(\.isASCII) else { return nil }
         return Int(mark.dropFirst().dropLast())
+    }
+
+    /// The link numbers a line shows (`[3]`, wherever on it), with the columns each takes.
+    static func marks(in text: String) -> [(number: Int, columns: Range<Int>)] {
+        var marks: [(number: Int, columns: Range<Int>)] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "[") {
+            let digits = text[text.index(after: open)...].prefix { $0.isASCII && $0.isNumber }
+            rest = text[digits.endIndex...]
+            // Numbers start at 1, as typed ones do.
+            guard rest.first == "]", digits.first != "0", let number = Int(digits) else { continue }
+            let start = DisplayWidth.of(String(text[..<open]))
+            marks.append((number, start..<start + digits.count + 2))
+        }
+        return marks
     }
 
     /// Percent-encoded letters beyond ASCII (`caf%C3%A9`) decoded; escapes of ASCII
