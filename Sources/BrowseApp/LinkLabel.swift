@@ -1,3 +1,4 @@
+import DisplayWidth
 import NewsModels
 import TerminalRender
 import TextSafety
@@ -25,10 +26,29 @@ enum LinkLabel {
         return parts.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// The number of a link's number mark (`[3]`, as the text numbers its links); nil for other text.
+    /// The number of a link's number mark (`[3]`, as the text numbers its links); nil for other
+    /// text. Spaces around the mark are no part of it: link words that end in one
+    /// (`<a>page </a>next`) leave it after the number, in the mark's run.
     static func number(inMark text: String) -> Int? {
-        guard text.hasPrefix("["), text.hasSuffix("]"), text.dropFirst().dropLast().allSatisfy(\.isASCII) else { return nil }
-        return Int(text.dropFirst().dropLast())
+        let words = text.split(separator: " ")
+        guard words.count == 1, let mark = words.first, mark.hasPrefix("["), mark.hasSuffix("]"),
+              mark.dropFirst().dropLast().allSatisfy(\.isASCII) else { return nil }
+        return Int(mark.dropFirst().dropLast())
+    }
+
+    /// The link numbers a line shows (`[3]`, wherever on it), with the columns each takes.
+    static func marks(in text: String) -> [(number: Int, columns: Range<Int>)] {
+        var marks: [(number: Int, columns: Range<Int>)] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "[") {
+            let digits = text[text.index(after: open)...].prefix { $0.isASCII && $0.isNumber }
+            rest = text[digits.endIndex...]
+            // Numbers start at 1, as typed ones do.
+            guard rest.first == "]", digits.first != "0", let number = Int(digits) else { continue }
+            let start = DisplayWidth.of(String(text[..<open]))
+            marks.append((number, start..<start + digits.count + 2))
+        }
+        return marks
     }
 
     /// Percent-encoded letters beyond ASCII (`caf%C3%A9`) decoded; escapes of ASCII

@@ -37,9 +37,11 @@ extension TermListContent {
             (rows, unfiltered, found, askingSite) = (all, nil, [], false)
             return
         }
-        let known = Set(all.map(\.target))
+        // By the tag's id: the cloud's copy and the site's answer were read at different
+        // times, and their counts may differ.
+        let known = Set(all.compactMap(\.tagID))
         unfiltered = all
-        rows = ListFilter.rows(all + found.filter { !known.contains($0.target) }, matching: filter)
+        rows = ListFilter.rows(all + found.filter { row in row.tagID.map { !known.contains($0) } ?? true }, matching: filter)
     }
 
     /// Every row, filtered or not.
@@ -48,6 +50,14 @@ extension TermListContent {
     /// The rows that open something: a section's title is not one.
     static func count(_ rows: [TermRow]) -> Int {
         rows.count(where: { $0.target != .heading })
+    }
+}
+
+extension TermRow {
+    /// The id of the tag the row opens; nil for a row that opens no tag.
+    fileprivate var tagID: Int? {
+        guard case .stories(.tag(let tag)) = target else { return nil }
+        return tag.id
     }
 }
 

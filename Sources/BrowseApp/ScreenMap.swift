@@ -12,7 +12,8 @@ public struct ScreenMap: Sendable, Hashable {
         /// A row of the screen's list (a story, a category, a tag, a row of More), by its
         /// index among the rows.
         case row(Int)
-        /// A link's number mark (`[3]`) in the reader's text.
+        /// A link's number (`[3]`) in the reader: in its text, after a name in its header, in
+        /// its Links list.
         case link(number: Int)
     }
 
@@ -77,14 +78,13 @@ extension AppView {
                 map.add(.row(index), line: top + offset, columns: whole)
             }
         case .reader(let reader):
+            // Read from the text drawn, not its spans: the header writes its numbers into the
+            // names' text, and the Links list pads them to line up. A number no link has is
+            // left alone.
+            let count = reader.links.count + reader.headerLinks.count
             for (offset, line) in readerRows(reader, screen).enumerated() {
-                var column = 0
-                for span in line.spans {
-                    let width = DisplayWidth.of(span.text)
-                    if span.link != nil, let number = LinkLabel.number(inMark: span.text) {
-                        map.add(.link(number: number), line: top + offset, columns: column..<min(column + width, state.width))
-                    }
-                    column += width
+                for mark in LinkLabel.marks(in: line.plainText) where mark.number <= count {
+                    map.add(.link(number: mark.number), line: top + offset, columns: mark.columns.clamped(to: 0..<state.width))
                 }
             }
         }

@@ -149,6 +149,17 @@ struct ListFilterTests {
                 "a tag outside the cloud opens its list")
     }
 
+    /// The cloud's copy of a tag and the site's answer were read at different times, so their
+    /// counts may differ: the tag is still listed once.
+    @Test func aTagTheCloudHoldsIsListedOnceWhateverCountTheSiteGivesIt() throws {
+        var state = try Self.tagsTab()
+        _ = type(&state, "/bu")
+        _ = state.update(.tagsFound(LiveTagSearchState(query: "bu", phase: .results(TagMatches(query: "bu", tags: [
+            Tag(id: 2, name: "Budget", slug: "budget", count: 52), Self.budgetVote,
+        ])))))
+        #expect(try Self.terms(state).rows.map(\.label) == ["Budget", "Budget vote 2019"])
+    }
+
     @Test func tagsFoundForATextTypedPastAreDropped() throws {
         var state = try Self.tagsTab()
         _ = type(&state, "/bud")

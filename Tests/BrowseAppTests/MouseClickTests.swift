@@ -91,6 +91,58 @@ struct MouseClickTests {
         #expect(try Self.click(&clicking, on: "[1]") == [.followLink(id, "https://example.org/one")])
     }
 
+    /// Link words that end in a space (`<a>page </a>next`) leave the space after the number,
+    /// in the mark's run: the number is still clicked.
+    @Test func aLinkWhoseWordsEndInASpaceKeepsItsNumberClickable() throws {
+        var (reading, id) = try DensityTests.reading([])
+        _ = reading.update(.articleLoaded(id, html: "<p>The <a href=\"https://example.org/page\">page </a>next.</p>", story: UpdateTests.story(1), link: nil))
+        #expect(try Self.click(&reading, on: "page[1]").isEmpty, "the linked words are not the number")
+        #expect(try Self.click(&reading, on: "[1] next") == [.followLink(id, "https://example.org/page")])
+    }
+
+    /// A story with three links in its text, an author, three categories and four tags: eleven
+    /// numbers, the header's after the text's.
+    static func readingNumberedHeader() throws -> (AppState, ScreenID) {
+        var state = AppState(siteName: "Ledger", dates: UpdateTests.dates, width: 80, height: 40)
+        guard case .loadList(let id, _, _, _)? = state.start().first else { throw UpdateTests.Unexpected("a list") }
+        let base = UpdateTests.story(1)
+        let story = Story(id: 1, slug: base.slug, title: base.title, link: base.link, date: base.date, modified: base.modified,
+                          author: Author(id: 7, name: "Jane Okafor", slug: "jane"),
+                          categories: ["Roads", "Rail", "Ports"].enumerated().map { Category(id: 20 + $0, name: $1, slug: $1.lowercased(), parent: nil) },
+                          tags: ["Budget", "Ferry", "Bridges", "Buses"].enumerated().map { Tag(id: 30 + $0, name: $1, slug: $1.lowercased()) },
+                          excerpt: base.excerpt, sticky: false, featuredImage: nil)
+        _ = state.update(.listLoaded(id, StoryList(stories: [story], page: 1, perPage: 20, total: 1, totalPages: 1), refreshed: false))
+        guard case .loadArticle(let reader, 1, _)? = state.update(.key(.enter)).first else { throw UpdateTests.Unexpected("the article") }
+        let links = ["one", "two", "three"].map { "<a href=\"https://example.org/\($0)\">\($0)</a>" }.joined(separator: " and ")
+        _ = state.update(.articleLoaded(reader, html: "<p>See \(links).</p>", story: story, link: nil))
+        return (state, reader)
+    }
+
+    /// Every number shown clicks as typing it and Enter does: the header's after a name, the
+    /// Links list's (padded to line up with `[10]` or not), the header's rows there too.
+    @Test func everyNumberShownClicksAsTypingItDoes() throws {
+        let (reading, id) = try Self.readingNumberedHeader()
+        func typed(_ number: Int) -> [Effect] {
+            var typing = reading
+            return (String(number).map(Key.character) + [.enter]).flatMap { typing.update(.key($0)) }
+        }
+        #expect(typed(1) == [.followLink(id, "https://example.org/one")])
+        #expect(!typed(4).isEmpty, "the author's list")
+        for (text, number) in [("Okafor[4]", 4), ("Rail[6]", 6), ("Buses[11]", 11)] {
+            var clicking = reading
+            let name = try Self.cell(of: text, in: reading)
+            let mark = (column: name.column + text.count - "[\(number)]".count, line: name.line)
+            #expect(Self.click(&clicking, Self.leftPress(mark)) == typed(number), "\(text)")
+            #expect(clicking.linkNumber.isEmpty)
+        }
+        for (text, number) in [("[1] https://example.org/one", 1), ("[4] Author: Jane Okafor", 4), ("[10] Tag: Bridges", 10)] {
+            var clicking = reading
+            #expect(try Self.click(&clicking, on: text) == typed(number), "\(text)")
+        }
+        var clicking = reading
+        #expect(try Self.click(&clicking, on: "Author: Jane Okafor").isEmpty, "the words after the number are not it")
+    }
+
     @Test func aClickOnNothingDoesNothing() throws {
         var (state, _) = try UpdateTests.started(density: .compact)
         _ = UpdateTests().keys(&state, .down)
