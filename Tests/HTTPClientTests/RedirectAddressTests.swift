@@ -8,6 +8,8 @@ import TestHTTPServer
 @Suite struct RedirectAddressTests {
     @Test(arguments: [
         ("http://10.0.0.1/", AddressKind.privateNetwork), ("http://[::1]/", .loopback), ("http://[64:ff9b::a9fe:a9fe]/latest/", .linkLocal),
+        ("http://2130706433/", .loopback), ("http://127.1/", .loopback), ("http://0x7f.0.0.1/", .loopback), ("http://017700000001/", .loopback),
+        ("http://127.0.0.1./", .loopback), ("http://localhost./", .loopback), ("http://Admin.LocalHost/", .loopback),
     ] as [(String, AddressKind)])
     func aRedirectThroughAProxyToARefusedAddressIsNotFollowed(target: (String, AddressKind)) async throws {
         let (location, kind) = target
