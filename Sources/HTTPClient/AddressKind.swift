@@ -16,9 +16,11 @@ public enum AddressKind: String, Sendable, Hashable, CaseIterable {
     case reserved
 
     /// What a numeric address is; nil for an address out on the web, or text that is no address.
+    /// IPv4 is read by `inet_aton`, as resolvers and proxies read a host: `127.1`, `0x7f.0.0.1`,
+    /// `017700000001` and `2130706433` are all 127.0.0.1, and a proxy would connect there.
     public static func of(address text: String) -> AddressKind? {
         var ipv4 = in_addr()
-        if inet_pton(AF_INET, text, &ipv4) == 1 {
+        if inet_aton(text, &ipv4) == 1 {
             return of(ipv4: UInt32(bigEndian: ipv4.s_addr))
         }
         var ipv6 = in6_addr()
@@ -56,10 +58,14 @@ public enum AddressKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// What a host is as written, with no lookup: a numeric address (`[::1]` included), or
-    /// `localhost`. Any other name is nil: whoever runs its DNS decides where it leads, and
-    /// can change it at will.
+    /// `localhost` and any name under it (RFC 6761: resolvers answer them with loopback), in
+    /// any case and with or without the root's trailing dot. Any other name is nil: whoever
+    /// runs its DNS decides where it leads, and can change it at will.
     public static func of(host: String) -> AddressKind? {
-        let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-        return name.lowercased() == "localhost" ? .loopback : of(address: name)
+        if host.hasPrefix("["), host.hasSuffix("]") { return of(address: String(host.dropFirst().dropLast())) }
+        // `127.0.0.1.` and `localhost.` are the same hosts written from the DNS root.
+        var name = host.lowercased()[...]
+        while name.hasSuffix(".") { name = name.dropLast() }
+        return name == "localhost" || name.hasSuffix(".localhost") ? .loopback : of(address: String(name))
     }
 }
