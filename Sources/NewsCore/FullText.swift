@@ -11,8 +11,8 @@ public struct FullArticle: Sendable, Hashable {
     public let html: String
     /// Whether `html` came from the page.
     public let isFullText: Bool
-    /// Why the summary stayed, or where the article stops short of its last page (one line),
-    /// when either happened.
+    /// Why the summary stayed, or that the site's `full_text_selector` found no article and
+    /// where the article stops short of its last page (one line), when any of these happened.
     public let notice: String?
 }
 
@@ -38,7 +38,8 @@ extension SiteContent {
     /// read of a site whose `full_text` default reads pages. Never throws: whatever goes
     /// wrong leaves the summary, with a notice saying what. An article whose later pages
     /// could not be read is shown as far as it was read, with a notice, and not kept: the
-    /// next read tries its pages again.
+    /// next read tries its pages again. So is one the site's selector found on none of its
+    /// pages, as the extractor found it: the next read tries the selector (fixed, perhaps) again.
     public func fullArticle(of article: StoryArticle, asked: Bool) async -> FullArticle {
         let summary = { (why: String?) in FullArticle(html: article.html, isFullText: false, notice: why) }
         let story = article.story
@@ -59,12 +60,14 @@ extension SiteContent {
             guard Self.wordCount(HTMLPlainText.of(pages.html)) >= Self.wordCount(story.excerpt) else {
                 return summary("the story's page held less text than the summary: showing the summary")
             }
-            if pages.stopsShort == nil {
+            let selectorMissed = pages.selectorMissed ? site.followed?.fullTextSelector.map(Self.missedSelectorNotice) : nil
+            let notices = [selectorMissed, pages.stopsShort].compactMap { $0 }
+            if notices.isEmpty {
                 try writeToCache(root: root) { store, siteID in
                     try store.saveFullArticle(pages.html, site: siteID, story: story.id, modified: story.modified, at: clock())
                 }
             }
-            return FullArticle(html: pages.html, isFullText: true, notice: pages.stopsShort)
+            return FullArticle(html: pages.html, isFullText: true, notice: notices.isEmpty ? nil : notices.joined(separator: "; "))
         } catch is CancellationError {
             return summary("the story's page was not read: stopped")
         } catch {
@@ -76,7 +79,8 @@ extension SiteContent {
     /// all of them read within `StoryPageLimits.timeoutsForAllPages` timeouts; nil when the
     /// first page holds nothing article-like. A first page that fails throws; a later page
     /// that fails, or may not be read, ends the article there, and `stopsShort` says so.
-    private func readPages(from address: String, postID: Int?, feed: String) async throws -> (html: String, stopsShort: String?)? {
+    /// `selectorMissed`: the site's selector found no article on one of the pages read.
+    private func readPages(from address: String, postID: Int?, feed: String) async throws -> (html: String, stopsShort: String?, selectorMissed: Bool)? {
         let refused = Self.refusedAddresses(forFeed: feed)
         let selector = site.followed?.fullTextSelector
         let seconds = http.configuration.timeout * StoryPageLimits.timeoutsForAllPages
@@ -87,13 +91,13 @@ extension SiteContent {
         guard let first = try await read(address) else { return nil }
         var chain = PageChain(asked: address, answered: first.url)
         var parts = [first.article.html]
-        let stop = { (why: String) in
-            (html: parts.joined(separator: "\n"), stopsShort: "the article stops at page \(parts.count): \(why); the rest is on the story's page")
-        }
+        var selectorMissed = first.article.selectorMissed
+        let end = { (stopsShort: String?) in (html: parts.joined(separator: "\n"), stopsShort: stopsShort, selectorMissed: selectorMissed) }
+        let stop = { (why: String) in end("the article stops at page \(parts.count): \(why); the rest is on the story's page") }
         var next = first.article.nextPageURL
         while let page = next {
             switch chain.step(to: page) {
-            case .alreadyRead: return (parts.joined(separator: "\n"), nil)
+            case .alreadyRead: return end(nil)
             case .refused(let why): return stop("its next page is on \(why)")
             case .read: break
             }
@@ -110,15 +114,16 @@ extension SiteContent {
             }
             guard let continued else { return stop("page \(parts.count + 1) held no article") }
             switch chain.step(to: continued.url) {
-            case .alreadyRead: return (parts.joined(separator: "\n"), nil)
+            case .alreadyRead: return end(nil)
             case .refused(let why): return stop("its next page led to \(why)")
             case .read: break
             }
             chain.read(page, continued.url)
             parts.append(continued.article.html)
+            selectorMissed = selectorMissed || continued.article.selectorMissed
             next = continued.article.nextPageURL
         }
-        return (parts.joined(separator: "\n"), nil)
+        return end(nil)
     }
 
     /// One page of the story and the article on it (nil: none), unless `deadline` comes
@@ -166,6 +171,21 @@ extension SiteContent {
         var refused = Set(AddressKind.allCases)
         if let kind = AddressKind.of(host: String(WebAddress(typed: feed).host)) { refused.remove(kind) }
         return refused
+    }
+
+    /// Why the site's `full_text_selector` had no part in the article: it found nothing (the
+    /// site's layout changed), or it is one this wpnews cannot read (written in sites.toml by
+    /// hand, or by a version that read more), which the extractor passes over as it does one
+    /// that finds nothing.
+    private static func missedSelectorNotice(_ selector: String) -> String {
+        let why: String
+        do throws(ElementSelector.Unreadable) {
+            _ = try ElementSelector(parsing: selector)
+            why = "found nothing on the story's page"
+        } catch {
+            why = "cannot be read (\(error.reason))"
+        }
+        return "the site's full_text_selector '\(selector)' \(why): the article was found without it; check it with `wpnews render --extract`"
     }
 
     private static func wordCount(_ text: String) -> Int {

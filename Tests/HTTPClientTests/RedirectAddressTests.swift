@@ -8,11 +8,13 @@ import TestHTTPServer
 @Suite struct RedirectAddressTests {
     @Test(arguments: [
         ("http://10.0.0.1/", AddressKind.privateNetwork), ("http://[::1]/", .loopback), ("http://[64:ff9b::a9fe:a9fe]/latest/", .linkLocal),
+        ("http://2130706433/", .loopback), ("http://127.1/", .loopback), ("http://0x7f.0.0.1/", .loopback), ("http://017700000001/", .loopback),
+        ("http://127.0.0.1./", .loopback), ("http://localhost./", .loopback), ("http://Admin.LocalHost/", .loopback),
     ] as [(String, AddressKind)])
     func aRedirectThroughAProxyToARefusedAddressIsNotFollowed(target: (String, AddressKind)) async throws {
         let (location, kind) = target
         let proxy = try TestHTTPServer { _ in TestResponse(status: 302, headers: [("Location", location)]) }
-        var request = HTTPRequest(url: "http://192.0.2.2:8785/page")
+        var request = HTTPRequest(url: "http://93.184.216.34:8785/page")
         request.refusedAddresses = Set(AddressKind.allCases)
         let client = HTTPClientTests.client(proxy: ProxySettings(http: proxy.baseURL))
         await #expect {
@@ -21,7 +23,7 @@ import TestHTTPServer
             guard case HTTPError.refusedAddress(let host, _, kind) = error else { return false }
             return location.contains(host)
         }
-        #expect(proxy.requests.map(\.target) == ["http://192.0.2.2:8785/page"], "the proxy was asked for the redirect's target")
+        #expect(proxy.requests.map(\.target) == ["http://93.184.216.34:8785/page"], "the proxy was asked for the redirect's target")
     }
 
     /// Connecting directly, the redirect is refused before any connection is tried: 10.0.0.1

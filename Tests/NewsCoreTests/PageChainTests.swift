@@ -29,4 +29,16 @@ import Testing
         chain.read("https://news.example/story/2/")
         #expect(chain.step(to: "https://NEWS.example/story/2/") == .alreadyRead)
     }
+
+    /// Another port is another server, whoever answers on it: the first page's host is its
+    /// host and port, a scheme's default port written or not.
+    @Test func theChainStaysOnTheFirstPagesPort() {
+        let chain = PageChain(asked: "https://news.example/story/", answered: "https://news.example/story/")
+        #expect(chain.step(to: "https://news.example:8443/x/2/") == .refused("another host (news.example:8443)"))
+        #expect(chain.step(to: "https://news.example:443/story/2/") == .read)
+        let onAPort = PageChain(asked: "http://news.example:8080/story/", answered: "http://News.Example:8080/story/")
+        #expect(onAPort.step(to: "http://news.example/story/2/") == .refused("another host (news.example)"))
+        #expect(onAPort.step(to: "http://news.example:80/story/2/") == .refused("another host (news.example:80)"))
+        #expect(onAPort.step(to: "http://news.example:8080/story/2/") == .read)
+    }
 }
