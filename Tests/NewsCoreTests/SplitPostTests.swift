@@ -117,13 +117,15 @@ import TestHTTPServer
     }
 
     /// However quickly each page answers, all of them together take at most twice the timeout:
-    /// then the page being read is let go, and what was read is shown.
+    /// then the page being read is let go, and what was read is shown. Each page answers
+    /// within the timeout, the fourth and later ones only just (3.9 s of 4), so the 8 s run
+    /// out well inside one of them however slow the machine is that day, not as it arrives.
     @Test func thePagesTogetherTakeNoLongerThanTwiceTheTimeout() async throws {
         let server = try TestHTTPServer { request in
             guard request.path.hasPrefix("/story/") else { return Self.feed }
             let number = Int(request.path.split(separator: "/").last ?? "") ?? 1
             var page = Self.page(number, next: number < 15 ? "/story/\(number + 1)/" : nil)
-            page.delay = 1
+            page.delay = number <= 3 ? 1 : 3.9
             return page
         }
         let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 4, retry: .never))
