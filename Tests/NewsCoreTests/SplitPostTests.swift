@@ -117,23 +117,23 @@ import TestHTTPServer
     }
 
     /// However quickly each page answers, all of them together take at most twice the timeout:
-    /// then the page being read is let go, and what was read is shown. Each page answers
-    /// within the timeout, the fourth and later ones only just (3.9 s of 4), so the 8 s run
-    /// out well inside one of them however slow the machine is that day, not as it arrives.
+    /// then the page being read is let go, and what was read is shown. The first three pages
+    /// answer at once, the later ones in 9 s of the 10 s timeout: the 20 s run out inside one
+    /// of them, and even a machine busy with the whole suite reads the first page in time.
     @Test func thePagesTogetherTakeNoLongerThanTwiceTheTimeout() async throws {
         let server = try TestHTTPServer { request in
             guard request.path.hasPrefix("/story/") else { return Self.feed }
             let number = Int(request.path.split(separator: "/").last ?? "") ?? 1
             var page = Self.page(number, next: number < 15 ? "/story/\(number + 1)/" : nil)
-            page.delay = number <= 3 ? 1 : 3.9
+            page.delay = number <= 3 ? 0 : 9
             return page
         }
-        let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 4, retry: .never))
+        let http = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wpnews-tests", timeout: 10, retry: .never))
         let (content, article) = try await Self.story(on: server.url("/feed.rss"), http: http)
         let full = await content.fullArticle(of: article, asked: true)
         let parts = Self.parts(in: full.html)
         #expect(full.isFullText && !parts.isEmpty && parts.count < 15 && parts == Array(1...parts.count), "\(full.html)")
-        #expect(full.notice?.hasPrefix("the article stops at page \(parts.count): its pages took longer than 8 s together") == true, "\(full.notice ?? "")")
+        #expect(full.notice?.hasPrefix("the article stops at page \(parts.count): its pages took longer than 20 s together") == true, "\(full.notice ?? "")")
         // The page after the last one read was let go, or never reached the server.
         let next = "/story/\(parts.count + 1)/"
         #expect(await eventually { server.hungUpRequests.contains { $0.path == next } || !server.requests.contains { $0.path == next } },
