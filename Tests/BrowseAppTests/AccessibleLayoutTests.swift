@@ -106,6 +106,35 @@ struct AccessibleLayoutTests {
         #expect(AppView(state).lines[12].spans.first?.style.inverse == true)
     }
 
+    @Test func vAddsEachStorysExcerptToItsSentenceAndTakesItAway() throws {
+        var state = try Self.latest(width: 200, height: 24)
+        let excerpt = AppScreenGoldenTests.stories[1].excerpt
+        try #require(!excerpt.isEmpty)
+        #expect(!AppView(state).lines[2].plainText.contains(excerpt))
+        _ = state.update(.key(.character("v")))
+        let cards = AppView(state).lines
+        #expect(cards[2].plainText.hasSuffix(" " + excerpt), "the sentence, then the excerpt: \(cards[2].plainText)")
+        #expect(cards[3].plainText.hasPrefix("Unread. "), "still a story a line")
+        #expect(cards.last?.plainText.contains("excerpt") == true, "the status line says what changed: \(cards.last?.plainText ?? "")")
+        _ = state.update(.key(.character("v")))
+        #expect(!AppView(state).lines[2].plainText.contains(excerpt))
+    }
+
+    @Test func theSearchTabSaysItsStateOnTheStatusLineOnly() throws {
+        var state = AppState(siteName: "Ledger", dates: Self.dates, width: 80, height: 24, accessible: true)
+        _ = state.startSearching("")
+        _ = state.update(.searchChanged(LiveSearchState(query: "l", phase: .searching)))
+        var lines = AppView(state).lines.map(\.plainText)
+        #expect(lines.last?.hasPrefix("searching…") == true, "\(lines)")
+        #expect(!lines.dropLast().contains { $0.contains("searching") }, "\(lines)")
+        let results = SearchResults(query: "l", hits: (1...3).map { .story(UpdateTests.story($0)) }, page: 1, perPage: 50, total: 3, totalPages: 1,
+                                    origin: .list(.network))
+        _ = state.update(.searchChanged(LiveSearchState(query: "l", phase: .results(results))))
+        lines = AppView(state).lines.map(\.plainText)
+        #expect(lines.last?.hasPrefix("3 found") == true, "\(lines)")
+        #expect(lines[2].hasPrefix("Unread"), "the results follow the field: \(lines)")
+    }
+
     @Test func theAccessibleCloudHasATagALine() throws {
         var state = AppState(siteName: "Ledger", dates: Self.dates, width: 80, height: 24, accessible: true)
         guard case .loadTerms(let id, .tags, _)? = state.start(on: .tags).first else { throw UpdateTests.Unexpected("the tags") }
