@@ -44,7 +44,7 @@ public struct AppView: Sendable {
             return FrameWriter.Cursor(row: state.height - 1, column: DisplayWidth.of(Self.promptLabel(prompt)) + shownText(of: prompt).cursorColumn, visible: true)
         }
         if !state.showsHelp, state.isSearchFieldShown, state.search.editing {
-            return FrameWriter.Cursor(row: 1, column: searchScreen.cursorColumn(editor: state.search.editor), visible: true)
+            return FrameWriter.Cursor(row: 1, column: state.searchScreen.cursorColumn(editor: state.search.editor), visible: true)
         }
         let start = selectionStart
         return FrameWriter.Cursor(row: start.row, column: start.column, visible: state.accessible)
@@ -150,9 +150,14 @@ public struct AppView: Sendable {
         return StyledLine(said.spans + [Span(String(repeating: " ", count: room - said.width + 1)), Span(position, Self.quietStyle)])
     }
 
-    /// What the status line says of the screen: a notice, an error, the spinner or the hints.
+    /// What the status line says of the screen: a notice, an error, the spinner or the hints;
+    /// in the accessible layout also what the search is doing, said nowhere else there.
     private var screenStatus: StyledLine {
         if let status = state.status { return fitted([Span(status)]) }
+        // Before a search, the hints say the same as the search's own "Type to search".
+        if state.screen == nil, state.tab == .search, state.accessible, let phase = state.search.state?.phase, phase != .idle {
+            return state.searchScreen.status(for: state.search.state, query: state.search.editor.text, editing: state.search.editing)
+        }
         if let screen = state.screen {
             if let error = screen.error { return fitted([Span(error + " · \(keys(.refresh)) to retry", Self.errorStyle)]) }
             if screen.loading { return fitted([Span((state.accessible ? "" : "\(Self.spinner[state.ticks % Self.spinner.count]) ") + "loading…", Self.quietStyle)]) }
@@ -215,7 +220,7 @@ public struct AppView: Sendable {
 
     var content: [StyledLine] {
         guard let screen = state.screen else {
-            return state.tab == .search ? searchScreen.lines(editor: state.search.editor, state: state.search.state, selection: state.search.selection,
+            return state.tab == .search ? state.searchScreen.lines(editor: state.search.editor, state: state.search.state, selection: state.search.selection,
                                                                    editing: state.search.editing) : []
         }
         switch screen.content {
@@ -249,10 +254,6 @@ public struct AppView: Sendable {
         return "\(screen.top * 100 / last)%"
     }
 
-    var searchScreen: SearchScreen {
-        SearchScreen(width: state.width, height: state.contentHeight, dates: state.dates, compact: state.density == .compact, sentences: state.accessible)
-    }
-
     func storyRows(_ list: StoryListContent, _ screen: Screen) -> [StyledLine] {
         if list.rows.isEmpty && !screen.loading && screen.error == nil {
             let why = !list.filter.isEmpty ? "No story in \(list.title) matches '\(list.filter)'."
@@ -279,7 +280,7 @@ public struct AppView: Sendable {
         let story = list.stories[list.rows[row]]
         return StoryRow(story, dates: state.dates, isRead: state.isRead(story), isSaved: state.isSaved(story)).lines(
             width: state.width, gutter: .cursor(number: row + 1, digits: String(list.rows.count).count, selected: row == screen.cursor),
-            layout: state.accessible ? .sentence : state.density == .compact ? .compact : .clipped(excerpt: true), details: .read,
+            layout: state.accessible ? .sentence(excerpt: state.density == .cards) : state.density == .compact ? .compact : .clipped(excerpt: true), details: .read,
             arrived: state.isFlashing && list.arrived.contains(story.id))
     }
 

@@ -12,7 +12,7 @@ extension AppView {
         if state.showsHelp { return top }
         guard let screen = state.screen else {
             guard state.tab == .search else { return top }
-            let line = searchScreen.selectedLine(selection: state.search.selection, count: state.search.hits.count)
+            let line = state.searchScreen.selectedLine(selection: state.search.selection, count: state.search.hits.count)
             return line.map { (row: 1 + $0, column: 0) } ?? top
         }
         switch screen.content {

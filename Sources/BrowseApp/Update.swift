@@ -10,6 +10,10 @@ extension AppState {
     var rowsPerStory: Int { oneLineRows ? 1 : 4 }
     /// A story a line: compact, or said as a sentence in the accessible layout.
     var oneLineRows: Bool { density == .compact || accessible }
+    /// The Search tab's field and results, as the view draws them and the keys page through them.
+    var searchScreen: SearchScreen {
+        SearchScreen(width: width, height: contentHeight, dates: dates, compact: density == .compact, sentences: accessible)
+    }
     /// Ticks (of about 100 ms) the new rows of a refresh stay highlighted.
     static let flashTicks = 15
 

@@ -85,8 +85,14 @@ extension AppState {
                 return keepingCursorInView(screen)
             }
         }
-        status = density == .compact
-            ? "a line a story (\(keys.names(of: .toggleDensity)) shows cards)" : "cards (\(keys.names(of: .toggleDensity)) shows a line a story)"
+        let key = keys.names(of: .toggleDensity)
+        status = switch (accessible, density) {
+        case (false, .compact): "a line a story (\(key) shows cards)"
+        case (false, .cards): "cards (\(key) shows a line a story)"
+        // A story is a line either way: what changes is whether its excerpt is read with it.
+        case (true, .compact): "sentences without the excerpt (\(key) adds it)"
+        case (true, .cards): "each sentence ends with the story's excerpt (\(key) takes it away)"
+        }
     }
 
     /// `s`, in a list or the reader: the story saved, or saved no more. Its mark shows at once.

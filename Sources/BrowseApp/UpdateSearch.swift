@@ -55,8 +55,8 @@ extension AppState {
         switch action {
         case .down: search.selection = min(search.selection + 1, last)
         case .up: search.selection = max(search.selection - 1, 0)
-        case .pageDown: search.selection = min(search.selection + SearchScreen.resultsShown(height: contentHeight, compact: oneLineRows), last)
-        case .pageUp: search.selection = max(search.selection - SearchScreen.resultsShown(height: contentHeight, compact: oneLineRows), 0)
+        case .pageDown: search.selection = min(search.selection + searchScreen.resultsShown, last)
+        case .pageUp: search.selection = max(search.selection - searchScreen.resultsShown, 0)
         case .top: search.selection = 0
         case .bottom: search.selection = last
         case .open: return openSelectedHit()
@@ -77,7 +77,7 @@ extension AppState {
     /// Within a screen of the last result, the next page is asked for, once, as a list does.
     private mutating func askForMoreResults() -> [Effect] {
         guard !search.loadingMore, case .results(let results)? = search.state?.phase, results.hasMorePages,
-              search.selection >= search.hits.count - SearchScreen.resultsShown(height: contentHeight, compact: oneLineRows) else { return [] }
+              search.selection >= search.hits.count - searchScreen.resultsShown else { return [] }
         search.loadingMore = true
         return [.searchMore]
     }

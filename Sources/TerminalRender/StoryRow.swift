@@ -66,7 +66,9 @@ public struct StoryRow: Sendable {
         /// One line, one sentence for a screen reader: "Unread. Title. 3 days ago, Jane
         /// Okafor, City Hall." (the site after the date in several sites' lists), cut with
         /// "…". No gutter: the terminal's cursor marks the selected row, shown reversed.
-        case sentence
+        /// With `excerpt`, the excerpt follows the sentence: the cards of this layout, which
+        /// keeps a story a line for the reader that reads line by line.
+        case sentence(excerpt: Bool)
     }
 
     /// What follows the categories on the metadata line.
@@ -130,10 +132,11 @@ public struct StoryRow: Sendable {
         case .compact:
             let site = column?.spans ?? siteInMetadata.map { [$0, Span(" ")] } ?? []
             return [compactLine(width: width, gutter: label, selected: gutter.isSelected, marksStories: gutter.marksStories, site: site, title: title, details: details)]
-        case .sentence:
+        case .sentence(let excerpt):
             // The site's name without the column's padding.
             let site = (column?.spans ?? siteInMetadata.map { [$0] } ?? []).map(\.text).joined().split(separator: " ").joined(separator: " ")
-            return [StyledLine(cutting: [Span(sentence(site: site), Style(inverse: gutter.isSelected))], toWidth: width)]
+            let said = sentence(site: site) + (excerpt && !story.excerpt.isEmpty ? " " + story.excerpt : "")
+            return [StyledLine(cutting: [Span(said, Style(inverse: gutter.isSelected))], toWidth: width)]
         case .wrapped:
             let (head, metadata) = card()
             let markerWidth = marker.map { DisplayWidth.of($0.text) } ?? 0
