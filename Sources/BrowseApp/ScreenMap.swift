@@ -58,18 +58,15 @@ extension AppView {
             // A card's blank line under it belongs to no story.
             let height = state.oneLineRows ? 1 : state.rowsPerStory - 1
             for row in shownStoryRows(list, screen) {
-                let line = top + (row - screen.top) * state.rowsPerStory
+                let line = firstLine(ofStory: row, screen)
                 for offset in 0..<height where line + offset < top + state.contentHeight {
                     map.add(.row(row), line: line + offset, columns: whole)
                 }
             }
         case .terms(let terms) where terms.kind == .tags:
             for (offset, words) in state.cloudLines(terms.rows).dropFirst(screen.top).prefix(state.contentHeight).enumerated() {
-                var column = 0
-                for index in words {
-                    let width = DisplayWidth.of(terms.rows[index].label)
-                    map.add(.row(index), line: top + offset, columns: column..<min(column + width, state.width))
-                    column += width + TagCloudView.gap
+                for word in placed(words, of: terms) {
+                    map.add(.row(word.index), line: top + offset, columns: word.columns.clamped(to: 0..<state.width))
                 }
             }
         case .terms(let terms):
@@ -89,6 +86,22 @@ extension AppView {
             }
         }
         return map
+    }
+
+    /// The screen line a story list's row starts on: the cursor goes there, a click there
+    /// selects it.
+    func firstLine(ofStory row: Int, _ screen: Screen) -> Int {
+        1 + (row - screen.top) * state.rowsPerStory
+    }
+
+    /// The columns each tag of a line of the cloud is drawn at, by its index among the rows.
+    func placed(_ words: [Int], of terms: TermListContent) -> [(index: Int, columns: Range<Int>)] {
+        var column = 0
+        return words.map { index in
+            let width = DisplayWidth.of(terms.rows[index].label)
+            defer { column += width + TagCloudView.gap }
+            return (index, column..<column + width)
+        }
     }
 
     /// The tabs on the tab bar as drawn: its first spans, one a tab, in their order. A bar

@@ -18,13 +18,12 @@ extension AppView {
         switch screen.content {
         case .stories(let list):
             guard list.rows.indices.contains(screen.cursor) else { return top }
-            return (row: 1 + (screen.cursor - screen.top) * state.rowsPerStory, column: 0)
+            return (row: firstLine(ofStory: screen.cursor, screen), column: 0)
         case .terms(let terms) where terms.kind == .tags:
             let lines = state.cloudLines(terms.rows)
-            guard let line = lines.firstIndex(where: { $0.contains(screen.cursor) }) else { return top }
-            // The words before it on its line, each with the gap after it.
-            let before = lines[line].prefix { $0 != screen.cursor }.reduce(0) { $0 + DisplayWidth.of(terms.rows[$1].label) + TagCloudView.gap }
-            return (row: 1 + line - screen.top, column: before)
+            guard let line = lines.firstIndex(where: { $0.contains(screen.cursor) }),
+                  let word = placed(lines[line], of: terms).first(where: { $0.index == screen.cursor }) else { return top }
+            return (row: 1 + line - screen.top, column: word.columns.lowerBound)
         case .terms(let terms):
             guard terms.rows.indices.contains(screen.cursor) else { return top }
             return (row: 1 + screen.cursor - screen.top, column: 0)
