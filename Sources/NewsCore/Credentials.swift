@@ -144,8 +144,8 @@ struct CredentialsFile: Sendable {
         return try TOMLFile.read(Contents.self, path: path)?.login ?? []
     }
 
-    /// Through a new file made 0600 from the start and renamed over the old one: no moment
-    /// when others may read it, and a crash leaves the old file or the new one.
+    /// Through a new file made 0600 from the start (`NewFile`): no moment when others may
+    /// read it, and a crash leaves the old file or the new one.
     private func write(_ logins: [Contents.Login]) throws {
         var file = TOMLWriter()
         file.comment("Application passwords wpnews signs in with (`wpnews sites add NAME URL --user USER`),")
@@ -158,17 +158,9 @@ struct CredentialsFile: Sendable {
         }
         let directory = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let temporary = path + ".new"
-        unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw CredentialError.unusable(path: path, reason: String(cString: strerror(errno))) }
-        let bytes = Array(file.text.utf8)
-        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard written == bytes.count, synced, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
+        do {
+            try NewFile.write(Array(file.text.utf8), to: path, replacing: true, mode: 0o600)
+        } catch NewFileError.unwritable(_, let reason) {
             throw CredentialError.unusable(path: path, reason: reason)
         }
     }

@@ -246,10 +246,10 @@ public struct FollowedSites: Sendable, Hashable, Decodable {
         return true
     }
 
-    /// Written whole and atomically: a crash leaves the old file or the new one.
+    /// Written whole (`NewFile`): a crash leaves the old file or the new one, on the disk.
     public func save(path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(toml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try NewFile.write(Array(toml.utf8), to: path, replacing: true)
     }
 
     /// Written in a fixed order, so the file reads the same after every change.

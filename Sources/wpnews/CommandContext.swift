@@ -281,7 +281,6 @@ enum SetupError: ExplainedError {
     case noPassword(user: String)
     /// `saved --export` to a file that is there, without `--force`.
     case fileExists(String)
-    case unwritable(String, reason: String)
 
     var description: String {
         switch self {
@@ -294,7 +293,6 @@ enum SetupError: ExplainedError {
             "cannot import \(file): \(reason): export the subscriptions from your reader as OPML again, or give newsboat's urls file"
         case .noPassword(let user): "no application password given for \(user): type it when asked, or pipe it to stdin"
         case .fileExists(let file): "\(file) already exists: give --force to write over it, or another file name"
-        case .unwritable(let file, let reason): "cannot write \(file) (\(reason)): check the path"
         }
     }
 

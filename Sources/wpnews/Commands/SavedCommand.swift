@@ -44,7 +44,11 @@ struct SavedCommand: WPNewsCommand {
     func run(context: CommandContext) async throws {
         let saved = try SavedStories(database: context.database()).all()
         if let export {
-            try NewFile.write(Array(SavedExport.document(saved).utf8), to: export, replacing: force)
+            do {
+                try NewFile.write(Array(SavedExport.document(saved).utf8), to: export, replacing: force)
+            } catch NewFileError.exists(let file) {
+                throw SetupError.fileExists(file)
+            }
             return context.output.note("wrote \(saved.count) saved stor\(saved.count == 1 ? "y" : "ies") to \(export)")
         }
         if global.json { return try context.printJSON(saved.map(SavedStoryJSON.init)) }

@@ -1,14 +1,17 @@
 import Glibc
+import NewsModels
 
-/// A file the user named, written whole or not at all: the bytes go to a new file beside it,
-/// reach the disk, and only then take the name, so a crash or a full disk never leaves half a
-/// file there. Named with a rename, never a hard link, which vfat and other filesystems lack.
-enum NewFile {
+/// A file of the user's (an export, the followed sites, the credentials), written whole or
+/// not at all: the bytes go to a new file beside it, reach the disk, and only then take the
+/// name, so a crash or a full disk never leaves half a file there. Named with a rename, never
+/// a hard link, which vfat and other filesystems lack.
+public enum NewFile {
     /// Writes `bytes` as `path`: over a file already there only when `replacing`, else the
-    /// name is taken only while it is free (a file there is `SetupError.fileExists`).
-    static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
+    /// name is taken only while it is free (a file there is `NewFileError.exists`). `mode`
+    /// is the file's from its first moment: no one else ever reads a 0600 file's bytes.
+    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool, mode: mode_t = 0o644) throws {
         let temporary = path + ".wpnews-\(getpid())"
-        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard file >= 0 else { throw failure(path, errno) }
         var named = false
         defer { if !named { unlink(temporary) } }
@@ -42,10 +45,10 @@ enum NewFile {
     private static func name(_ temporary: String, _ path: String) throws {
         if let renameWithoutReplacing, renameWithoutReplacing(AT_FDCWD, temporary, AT_FDCWD, path, renameNoReplace) == 0 { return }
         if renameWithoutReplacing != nil && ![EINVAL, ENOSYS, EOPNOTSUPP].contains(errno) {
-            throw errno == EEXIST ? SetupError.fileExists(path) : failure(path, errno)
+            throw errno == EEXIST ? NewFileError.exists(path) : failure(path, errno)
         }
         let claimed = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard claimed >= 0 else { throw errno == EEXIST ? SetupError.fileExists(path) : failure(path, errno) }
+        guard claimed >= 0 else { throw errno == EEXIST ? NewFileError.exists(path) : failure(path, errno) }
         close(claimed)
         guard rename(temporary, path) == 0 else {
             let code = errno
@@ -65,8 +68,8 @@ enum NewFile {
         close(descriptor)
     }
 
-    private static func failure(_ path: String, _ code: Int32) -> SetupError {
-        SetupError.unwritable(path, reason: String(cString: strerror(code)))
+    private static func failure(_ path: String, _ code: Int32) -> NewFileError {
+        .unwritable(path, reason: String(cString: strerror(code)))
     }
 
     /// RENAME_NOREPLACE, from linux/fs.h, which Swift's Glibc module does not bring in.
@@ -76,4 +79,17 @@ enum NewFile {
     /// declare it. Nil with an older glibc, which then takes the name the other way.
     private static let renameWithoutReplacing: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? =
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map { unsafeBitCast($0, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self) }
+}
+
+public enum NewFileError: ExplainedError, Equatable {
+    /// A file has the name, and the write was not to replace one.
+    case exists(String)
+    case unwritable(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .exists(let file): "\(file) already exists"
+        case .unwritable(let file, let reason): "cannot write \(file) (\(reason)): check the path"
+        }
+    }
 }
