@@ -4,16 +4,21 @@ import TerminalRender
 
 /// Text found by a search in the article: where it is on a line, and the line with it marked.
 enum FoundText {
-    /// Where `text` is in `line`, any case and any accents, as character offsets. No locale:
-    /// Foundation folds by the standard library's Unicode tables whatever locale it is given,
-    /// and asking for `Locale.current` only sent ICU looking for data the release build
-    /// leaves out (docs/ARCHITECTURE.md, ICU).
+    /// Where `text` first is in `line` after `start`, any case and any accents: the one rule
+    /// of the reader's find and the lists' filter (`ListFilter`). No locale: Foundation folds
+    /// by the standard library's Unicode tables whatever locale it is given, and asking for
+    /// `Locale.current` only sent ICU looking for data the release build leaves out
+    /// (docs/ARCHITECTURE.md, ICU).
+    static func range(of text: String, in line: String, after start: String.Index? = nil) -> Range<String.Index>? {
+        line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive], range: (start ?? line.startIndex)..<line.endIndex, locale: nil)
+    }
+
+    /// Every place `text` is in `line`, as character offsets.
     static func ranges(of text: String, in line: String) -> [Range<Int>] {
         guard !text.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         var from = line.startIndex
-        while let found = line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive], range: from..<line.endIndex, locale: nil),
-              !found.isEmpty {
+        while let found = range(of: text, in: line, after: from), !found.isEmpty {
             ranges.append(line.distance(from: line.startIndex, to: found.lowerBound)..<line.distance(from: line.startIndex, to: found.upperBound))
             from = found.upperBound
         }

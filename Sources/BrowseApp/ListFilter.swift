@@ -1,11 +1,10 @@
-import Foundation
 import NewsCore
 
 /// `/` on a list: only the rows whose text holds what is typed, case and accents aside, as
 /// the reader's find reads them (`FoundText`): "cafe" keeps "Café", "uber" "Über".
 enum ListFilter {
     static func matches(_ text: String, _ typed: String) -> Bool {
-        typed.isEmpty || text.range(of: typed, options: [.caseInsensitive, .diacriticInsensitive], locale: nil) != nil
+        typed.isEmpty || FoundText.range(of: typed, in: text) != nil
     }
 
     /// The rows whose label holds `typed`; a section's title stays over those of its rows that
