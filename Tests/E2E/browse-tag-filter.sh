@@ -20,6 +20,8 @@ wait_for found "$tag"
 tmux send-keys -t e2e Enter
 wait_for kept "(esc clears)"
 tmux send-keys -t e2e Enter
-wait_for opened "$tag · "
+# The tab bar names the list as soon as it opens; its totals come with its first page.
+tag_list_loaded() { shows "$tag · " && lacks "loading…"; }
+wait_until opened tag_list_loaded
 tmux send-keys -t e2e q q
 for _ in $(seq 300); do [[ -s $out/status ]] && break; sleep 0.05; done
