@@ -14,6 +14,8 @@ public struct SearchScreen: Sendable {
     /// and no status row: the app's status line says what the search is doing, so that a
     /// reader listening for changes hears them in one place.
     public let sentences: Bool
+    /// Sentences asked for as cards: each ends with the story's excerpt, still one line.
+    let sentencesWithExcerpts: Bool
 
     public init(width: Int, height: Int, dates: RelativeDate, compact: Bool = false, sentences: Bool = false) {
         self.width = max(width, 20)
@@ -21,6 +23,7 @@ public struct SearchScreen: Sendable {
         self.dates = dates
         self.compact = compact || sentences
         self.sentences = sentences
+        sentencesWithExcerpts = sentences && !compact
     }
 
     static let promptLabel = "Search: "
@@ -100,7 +103,7 @@ public struct SearchScreen: Sendable {
 
     func rows(for hit: SearchResults.Hit, number: Int, selected: Bool) -> [StyledLine] {
         let gutter = StoryRow.Gutter.cursor(number: number, digits: 3, selected: selected)
-        let layout: StoryRow.Layout = sentences ? .sentence(excerpt: false) : compact ? .compact : .clipped(excerpt: false)
+        let layout: StoryRow.Layout = sentences ? .sentence(excerpt: sentencesWithExcerpts) : compact ? .compact : .clipped(excerpt: false)
         switch hit {
         case .story(let story):
             return StoryRow(story, dates: dates).lines(width: width, gutter: gutter, layout: layout, details: [])

@@ -133,6 +133,9 @@ struct AccessibleLayoutTests {
         lines = AppView(state).lines.map(\.plainText)
         #expect(lines.last?.hasPrefix("3 found") == true, "\(lines)")
         #expect(lines[2].hasPrefix("Unread"), "the results follow the field: \(lines)")
+        _ = state.update(.key(.escape))
+        _ = state.update(.key(.character("v")))
+        #expect(AppView(state).lines[2].plainText.hasSuffix(". About 1."), "v adds the excerpts here too: \(AppView(state).lines[2].plainText)")
     }
 
     @Test func theAccessibleCloudHasATagALine() throws {
