@@ -46,6 +46,9 @@ let package = Package(
         .target(name: "DisplayWidth", dependencies: ["CUtf8proc"]),
         // Other programs started with posix_spawn: one way for the pager, `watch --exec` and the keyring.
         .target(name: "ProcessSpawn"),
+        // The command line read against one description per command, which also gives the
+        // help, the usage errors, the manual page and the shells' completions.
+        .target(name: "CommandLineParsing"),
         // The version in VERSION and the commit the build is made from, for `--version`:
         // stamped at build time by the StampVersion plugin, which runs stamp-version.
         .target(name: "BuildVersion", plugins: ["StampVersion"]),
@@ -104,6 +107,7 @@ let package = Package(
         .testTarget(name: "URLSyntaxTests", dependencies: ["URLSyntax"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
         .testTarget(name: "ProcessSpawnTests", dependencies: ["ProcessSpawn"]),
+        .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "NewsModelsTests", dependencies: ["NewsModels"]),
         .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput", "DisplayWidth"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),
