@@ -93,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats", "ProcessSpawn", "BuildVersion", "ICUDataLeftOut",
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats", "ProcessSpawn", "BuildVersion", "ICUDataLeftOut", "CommandLineParsing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,19 +1,20 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 import WordPressAPI
 
 /// What a command's `--json` does, which its help line says: print one JSON document, or,
 /// for a command whose output has no JSON form, nothing but a usage error.
 protocol JSONForm {
-    static var jsonHelp: ArgumentHelp { get }
+    static var jsonHelp: String { get }
 }
 
 enum PrintsJSON: JSONForm {
-    static var jsonHelp: ArgumentHelp { "Print one JSON document on stdout, for scripts." }
+    static var jsonHelp: String { "Print one JSON document on stdout, for scripts." }
 }
 
 enum PrintsNoJSON: JSONForm {
-    static var jsonHelp: ArgumentHelp { "Refused (exit status 64): this command has no JSON form." }
+    static var jsonHelp: String { "Refused (exit status 64): this command has no JSON form." }
 }
 
 /// The global options as the context reads them, whichever `--json` help the command has.
@@ -32,13 +33,25 @@ typealias GlobalOptions = CommandOptions<PrintsJSON>
 typealias GlobalOptionsWithoutJSON = CommandOptions<PrintsNoJSON>
 
 struct CommandOptions<Form: JSONForm>: ParsableArguments, GlobalOptionValues {
+    static var descriptions: [OptionDescription] {
+        [
+            .value("site", valueName: "name-or-url", completion: .dynamic(Completions.siteNamesKey),
+                   help: "The site: a configured name or any of its URLs. Default: $WPNEWS_SITE, else the default site."),
+            .flag("json", help: Form.jsonHelp),
+            .flag("no-color", help: "No colours or styles (also when NO_COLOR is set or stdout is not a terminal)."),
+            .value("width", valueName: "columns", takesDashedValue: true, help: "Lay out for this many columns (default: the terminal's, 80 when piped)."),
+            .value("timeout", valueName: "seconds", default: "30.0", takesDashedValue: true, help: "Give up on a request after this many seconds."),
+            .flag("verbose", short: "v", help: "Print each request with its status, size and time on stderr."),
+        ]
+    }
+
     @Option(name: .long, help: ArgumentHelp(
         "The site: a configured name or any of its URLs. Default: $WPNEWS_SITE, else the default site.",
         valueName: "name-or-url"
     ), completion: Completions.siteNames)
     var site: String?
 
-    @Flag(name: .long, help: Form.jsonHelp)
+    @Flag(name: .long, help: ArgumentHelp(Form.jsonHelp))
     var json = false
 
     @Flag(name: .long, help: "No colours or styles (also when NO_COLOR is set or stdout is not a terminal).")
@@ -79,6 +92,11 @@ extension GlobalOptionsWithoutJSON {
 
 /// Several followed sites at once: `--sites all`, `--sites campus,club`.
 struct SitesOptions: ParsableArguments {
+    static let descriptions: [OptionDescription] = [
+        .value("sites", valueName: "all|names", completion: .dynamic(Completions.sitesAndGroupsKey),
+               help: "Followed sites read together: 'all', or names of sites or groups separated by commas. Not with --site."),
+    ]
+
     @Option(name: .long, help: ArgumentHelp(
         "Followed sites read together: 'all', or names of sites or groups separated by commas. Not with --site.",
         valueName: "all|names"
@@ -95,6 +113,11 @@ struct SitesOptions: ParsableArguments {
 
 /// Whether a command may use the network.
 struct FetchOptions: ParsableArguments {
+    static let descriptions: [OptionDescription] = [
+        .flag("refresh", help: "Ask the site even when the cached copy is fresh."),
+        .flag("offline", help: "Never touch the network: show the cached copy and say how old it is."),
+    ]
+
     @Flag(name: .long, help: "Ask the site even when the cached copy is fresh.")
     var refresh = false
 
@@ -110,6 +133,14 @@ struct FetchOptions: ParsableArguments {
 
 /// Which page of a story list to show, and which of its stories.
 struct ListOptions: ParsableArguments {
+    static let descriptions: [OptionDescription] = [
+        .value("page", default: "1", takesDashedValue: true, help: "The page to show, from 1."),
+        .value("per-page", default: "10", takesDashedValue: true, help: "Stories per page, 1 to 100."),
+        .flag("unread", help: "Only the stories not read yet."),
+        .flag("all", help: "Every page, one after another (asked for a hundred stories at a time)."),
+        .flag("compact", help: "One line a story: its number, date, NEW or UPDATED and title (--json is unchanged)."),
+    ] + DateWindowOptions.descriptions
+
     @Option(name: .long, parsing: .unconditional, help: "The page to show, from 1.")
     var page = 1
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrowseApp
+import CommandLineParsing
 import Foundation
 import NewsCore
 import TerminalImages
@@ -10,6 +11,11 @@ extension ImageMode: ExpressibleByArgument {}
 
 /// `--images MODE`, for the commands that show articles.
 struct PictureOptions: ParsableArguments {
+    static let descriptions: [OptionDescription] = [
+        .value("images", valueName: "mode", completion: .values(ImageMode.allCases.map(\.rawValue)),
+               help: "Pictures: auto, kitty, sixel, iterm, symbols or none (default: [images] mode in config.toml, else auto)."),
+    ]
+
     @Option(name: .long, help: ArgumentHelp(
         "Pictures: auto, kitty, sixel, iterm, symbols or none (default: [images] mode in config.toml, else auto).",
         valueName: "mode"))

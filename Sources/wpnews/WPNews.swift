@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineParsing
 import Foundation
 import Glibc
 import HTTPClient
@@ -8,8 +9,8 @@ import WordPressAPI
 
 @main
 struct WPNews: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "wpnews",
+    static let description = CommandDescription(
+        name: "wpnews",
         abstract: "Read WordPress news sites in the terminal.",
         discussion: ManualPage.rootDiscussion("""
             Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or \
@@ -23,6 +24,34 @@ struct WPNews: AsyncParsableCommand {
             (also an empty list), 1 failure, 64 usage error, 130, 143 and 129 stopped \
             by Ctrl-C (SIGINT), SIGTERM or SIGHUP.
             """),
+        subcommands: [
+            Subcommand("featured", FeaturedCommand.description),
+            Subcommand("latest", LatestCommand.description),
+            Subcommand("search", SearchCommand.description),
+            Subcommand("read", ReadCommand.description),
+            Subcommand("categories", CategoriesCommand.description),
+            Subcommand("category", CategoryCommand.description),
+            Subcommand("tags", TagsCommand.description),
+            Subcommand("tag", TagCommand.description),
+            Subcommand("author", AuthorCommand.description),
+            Subcommand("pages", PagesCommand.description),
+            Subcommand("page", PageCommand.description),
+            Subcommand("render", RenderCommand.description),
+            Subcommand("sites", SitesCommand.description),
+            Subcommand("cache", CacheCommand.description),
+            Subcommand("browse", BrowseCommand.description),
+            Subcommand("watch", WatchCommand.description),
+            Subcommand("save", SaveCommand.description),
+            Subcommand("unsave", UnsaveCommand.description),
+            Subcommand("saved", SavedCommand.description),
+            Subcommand("mark", MarkCommand.description),
+        ]
+    )
+
+    static let configuration = CommandConfiguration(
+        commandName: description.name,
+        abstract: description.abstract,
+        discussion: description.discussion,
         version: Version.current,
         subcommands: [
             FeaturedCommand.self, LatestCommand.self, SearchCommand.self, ReadCommand.self, CategoriesCommand.self, CategoryCommand.self,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 /// A command of wpnews. It runs with a `CommandContext`: `wpnews` itself builds one from the
@@ -43,19 +44,23 @@ enum SettingsNeed {
 }
 
 extension CommandConfiguration {
-    /// The configuration of a command `wpnews` lists (`latest`, `sites` ...). `WPNews.run`
-    /// hands ArgumentParser the command a command line names as the root of its parse
-    /// (`WPNews.parseRoot`), so the command carries what it would otherwise take from the
-    /// root: `wpnews` before its own name in help, usage and errors, and the version. Within
-    /// the whole tree (`wpnews --help`, completion scripts, the manual) ArgumentParser reads
-    /// both from the tree's root only, so neither changes what they say.
+    /// The configuration of a command `wpnews` lists (`latest`, `sites` ...), read from its
+    /// description. `WPNews.run` hands ArgumentParser the command a command line names as the
+    /// root of its parse (`WPNews.parseRoot`), so the command carries what it would otherwise
+    /// take from the root: `wpnews` before its own name in help, usage and errors, and the
+    /// version. Within the whole tree (`wpnews --help`, completion scripts, the manual)
+    /// ArgumentParser reads both from the tree's root only, so neither changes what they say.
     static func wpnews(
-        commandName: String, abstract: String, discussion: String = "",
-        subcommands: [any ParsableCommand.Type] = [], defaultSubcommand: (any ParsableCommand.Type)? = nil
+        _ description: CommandDescription, subcommands: [any ParsableCommand.Type] = [], defaultSubcommand: (any ParsableCommand.Type)? = nil
     ) -> CommandConfiguration {
         CommandConfiguration(
-            commandName: commandName, _superCommandName: "wpnews", abstract: abstract, discussion: discussion,
+            commandName: description.name, _superCommandName: "wpnews", abstract: description.abstract, discussion: description.discussion,
             version: Version.current, subcommands: subcommands, defaultSubcommand: defaultSubcommand
         )
+    }
+
+    /// The configuration of a subcommand of a group (`sites add`), read from its description.
+    init(described description: CommandDescription) {
+        self.init(commandName: description.name, abstract: description.abstract, discussion: description.discussion)
     }
 }

@@ -1,16 +1,20 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct AuthorCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "author",
+    static let description = CommandDescription(
+        name: "author",
         abstract: "Stories by an author (by slug or name).",
         discussion: """
             Examples:
               wpnews author jane
               wpnews author "Mei Lin" --page 2
-            """
+            """,
+        arguments: [ArgumentDescription("author", help: "The author's slug or name.")],
+        options: ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Argument(help: "The author's slug or name.")
     var author: String

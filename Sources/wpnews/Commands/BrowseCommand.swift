@@ -1,10 +1,11 @@
 import ArgumentParser
+import CommandLineParsing
 import BrowseApp
 
 /// `wpnews browse`: the full-screen reader. Also what `wpnews` alone opens on a terminal.
 struct BrowseCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "browse",
+    static let description = CommandDescription(
+        name: "browse",
         abstract: "Read the site in a full-screen app: tabs, lists, the reader, live search.",
         discussion: """
             Tabs: 1 Featured, 2 Latest, 3 Categories, 4 Tags, 5 Search, 6 More (the site's \
@@ -40,8 +41,12 @@ struct BrowseCommand: WPNewsCommand {
             characters and no pictures, and keeps what changes to the status line.
               wpnews browse --site https://news.example.org
               wpnews                          # the same, on a terminal
-            """
+            """,
+        options: [
+            .flag("accessible", help: "For screen readers and braille displays: the cursor shown, a story a sentence, no box-drawing characters or pictures."),
+        ] + PictureOptions.descriptions + FetchOptions.descriptions + GlobalOptionsWithoutJSON.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Flag(name: .long, help: "For screen readers and braille displays: the cursor shown, a story a sentence, no box-drawing characters or pictures.")
     var accessible = false

@@ -1,17 +1,22 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 import TerminalRender
 
 struct CategoriesCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "categories",
+    static let description = CommandDescription(
+        name: "categories",
         abstract: "The site's categories as a tree, each with its number of stories.",
         discussion: """
             Each number is the stories filed under the category itself, as the site counts \
             them; `wpnews category SLUG` reads them with its children's. A category with \
             none of its own is shown when one below it has stories.
-            """
+            """,
+        options: [
+            .flag("empty", help: "Also the categories with no stories."),
+        ] + FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Flag(name: .long, help: "Also the categories with no stories.")
     var empty = false

@@ -1,9 +1,10 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct CategoryCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "category",
+    static let description = CommandDescription(
+        name: "category",
         abstract: "Stories in a category (by slug, id or name), its children's included.",
         discussion: """
             Examples:
@@ -11,8 +12,13 @@ struct CategoryCommand: WPNewsCommand {
               wpnews category "City Hall" --page 2
               wpnews category sports --exact      # not the children's
               wpnews category sports --all --json
-            """
+            """,
+        arguments: [ArgumentDescription("category", completion: .dynamic(Completions.categorySlugsKey), help: "The category's slug, id or name (any case).")],
+        options: [
+            .flag("exact", help: "Only stories filed under this category itself, not under its children."),
+        ] + ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Argument(help: "The category's slug, id or name (any case).", completion: Completions.categorySlugs)
     var category: String

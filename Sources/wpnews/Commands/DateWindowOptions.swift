@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineParsing
 import Foundation
 import NewsCore
 import TerminalRender
@@ -7,6 +8,10 @@ import TerminalRender
 /// read by `DateInput` in local time.
 struct DateWindowOptions: ParsableArguments {
     static let forms = "2024, 2024-03, 2024-03-15, 3d or 2w (ago), today, yesterday, 'last week'"
+    static let descriptions: [OptionDescription] = [
+        .value("before", valueName: "date", help: "Only stories published on or before this date: \(forms)."),
+        .value("after", valueName: "date", help: "Only stories published on or after this date, in the same forms."),
+    ]
 
     @Option(name: .long, help: ArgumentHelp("Only stories published on or before this date: \(forms).", valueName: "date"))
     var before: String?

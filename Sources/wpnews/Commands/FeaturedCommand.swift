@@ -1,9 +1,10 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct FeaturedCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "featured",
+    static let description = CommandDescription(
+        name: "featured",
         abstract: "The site's featured stories: those tagged 'featured', else the sticky posts.",
         discussion: """
             Examples:
@@ -11,8 +12,12 @@ struct FeaturedCommand: WPNewsCommand {
               wpnews featured --site https://news.example.org
               wpnews featured --site news.example.org --featured-tag top-stories
               wpnews featured --site news.example.org --json
-            """
+            """,
+        options: [
+            .value("featured-tag", valueName: "slug", default: "featured", help: "The slug of the tag that marks featured stories."),
+        ] + ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Option(name: .long, help: ArgumentHelp("The slug of the tag that marks featured stories.", valueName: "slug"))
     var featuredTag = "featured"

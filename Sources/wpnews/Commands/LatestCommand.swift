@@ -1,9 +1,10 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct LatestCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "latest",
+    static let description = CommandDescription(
+        name: "latest",
         abstract: "The newest stories.",
         discussion: """
             A second run within five minutes answers from the cache, with no network. \
@@ -18,8 +19,10 @@ struct LatestCommand: WPNewsCommand {
               wpnews latest --sites all          # every followed site, newest first
               wpnews latest --sites campus,club --page 2
               WPNEWS_SITE=https://news.example.org wpnews latest --json | jq '.[].title'
-            """
+            """,
+        options: ListOptions.descriptions + SitesOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @OptionGroup var list: ListOptions
     @OptionGroup var sites: SitesOptions

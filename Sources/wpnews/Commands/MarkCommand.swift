@@ -1,9 +1,10 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct MarkCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "mark",
+    static let description = CommandDescription(
+        name: "mark",
         abstract: "Mark stories read or unread, by id or all of a site's at once.",
         discussion: """
             The ids are those lists show (a feed story's too), of stories the cache holds: \
@@ -15,8 +16,13 @@ struct MarkCommand: WPNewsCommand {
               wpnews mark unread 1234 --site campus
               wpnews mark read --all
               wpnews mark read --all --sites all
-            """
+            """,
+        arguments: [ArgumentDescription("mark", completion: .values(Mark.allCases.map(\.rawValue)), help: "read or unread."), ArgumentDescription("ids", repeated: true, help: "The stories' ids.")],
+        options: [
+            .flag("all", help: "Every story of the site the cache holds (read only)."),
+        ] + SitesOptions.descriptions + GlobalOptionsWithoutJSON.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     enum Mark: String, ExpressibleByArgument, CaseIterable {
         case read, unread

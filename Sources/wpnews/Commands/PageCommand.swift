@@ -1,18 +1,25 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 import TerminalRender
 
 struct PageCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "page",
+    static let description = CommandDescription(
+        name: "page",
         abstract: "Read one of the site's pages, by slug or id (`wpnews pages` lists them).",
         discussion: """
             Examples:
               wpnews page about
               wpnews page contact --no-pager
               wpnews page letters --comments
-            """
+            """,
+        arguments: [ArgumentDescription("page", help: "The page's slug or id.")],
+        options: [
+            .flag("comments", help: "Threaded comments after the page."),
+            .flag("no-pager", help: "Print instead of using the pager."),
+        ] + FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Argument(help: "The page's slug or id.")
     var page: String

@@ -1,12 +1,15 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 import TerminalRender
 
 struct PagesCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "pages",
-        abstract: "The site's pages (About, Contact ...), as a tree; read one with `wpnews page SLUG`."
+    static let description = CommandDescription(
+        name: "pages",
+        abstract: "The site's pages (About, Contact ...), as a tree; read one with `wpnews page SLUG`.",
+        options: FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @OptionGroup var fetch: FetchOptions
     @OptionGroup var global: GlobalOptions

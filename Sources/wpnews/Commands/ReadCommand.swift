@@ -1,11 +1,12 @@
 import ArgumentParser
+import CommandLineParsing
 import Foundation
 import NewsCore
 import TerminalRender
 
 struct ReadCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "read",
+    static let description = CommandDescription(
+        name: "read",
         abstract: "Read a story: by id, slug or URL, or by its number in the last list shown.",
         discussion: """
             On a terminal the article goes through $PAGER (less -R by default). Its lines \
@@ -32,8 +33,17 @@ struct ReadCommand: WPNewsCommand {
             categories and tags of the header are numbered after them (a site read through \
             its feed has no lists by author, so its author has none), so the body's \
             numbers never change.
-            """
+            """,
+        arguments: [ArgumentDescription("story", optional: true, help: "The story's id, slug or URL.")],
+        options: [
+            .value("number", short: "n", shortOnly: true, takesDashedValue: true, help: "The story with this number in the last list shown."),
+            .flag("comments", help: "Threaded comments after the article."),
+            .value("password", help: "The password of a password-protected story; what it opens is not kept in the cache."),
+            .flag("full", help: "Read the story's own web page and show the whole article on it (for a feed of summaries)."),
+            .flag("no-pager", help: "Print instead of using the pager."),
+        ] + PictureOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Argument(help: "The story's id, slug or URL.")
     var story: String?

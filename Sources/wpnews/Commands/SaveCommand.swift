@@ -1,9 +1,10 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct SaveCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "save",
+    static let description = CommandDescription(
+        name: "save",
         abstract: "Save a story with its article, to read at any time, offline too.",
         discussion: """
             The article is read as `read` reads it (from the cache while fresh), or as the \
@@ -15,8 +16,11 @@ struct SaveCommand: WPNewsCommand {
             Examples:
               wpnews save 1234
               wpnews save some-slug --site campus
-            """
+            """,
+        arguments: [ArgumentDescription("story", help: "The story's id, slug or URL (a feed story's id too).")],
+        options: GlobalOptionsWithoutJSON.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Argument(help: "The story's id, slug or URL (a feed story's id too).")
     var story: String

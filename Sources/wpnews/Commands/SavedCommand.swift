@@ -1,10 +1,11 @@
 import ArgumentParser
+import CommandLineParsing
 import Foundation
 import NewsCore
 
 struct SavedCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "saved",
+    static let description = CommandDescription(
+        name: "saved",
         abstract: "The saved stories of every site, the most recently saved first.",
         discussion: """
             Each is kept with its article and read offline from the app's More tab; `wpnews \
@@ -21,8 +22,13 @@ struct SavedCommand: WPNewsCommand {
               wpnews saved --json | jq -r '.[].link'
               wpnews saved --export saved.html
               wpnews saved --export saved.html --force   # write over the file
-            """
+            """,
+        options: [
+            .value("export", valueName: "file.html", completion: .files(extensions: ["html"]), help: "Write the saved stories as one HTML file."),
+            .flag("force", help: "With --export: write over the file if it exists."),
+        ] + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Option(name: .long, help: ArgumentHelp("Write the saved stories as one HTML file.", valueName: "file.html"), completion: .file(extensions: ["html"]))
     var export: String?

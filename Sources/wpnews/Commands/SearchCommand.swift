@@ -1,11 +1,12 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 import TerminalRender
 import WordPressAPI
 
 struct SearchCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "search",
+    static let description = CommandDescription(
+        name: "search",
         abstract: "Search the site's stories, most relevant first; on a terminal with no words, live.",
         discussion: """
             Live search is the Search tab of the app (`wpnews browse`): it searches as you \
@@ -18,8 +19,17 @@ struct SearchCommand: WPNewsCommand {
               wpnews search council --pages --json
               wpnews search                    # live
               wpnews search --live coun        # live, starting with "coun"
-            """
+            """,
+        arguments: [ArgumentDescription("query", optional: true, help: "The words to search for.")],
+        options: [
+            .flag("live", help: "Search as you type (the default on a terminal with no words)."),
+            .flag("pages", help: "Also the site's pages, marked as pages."),
+            .value("page", default: "1", takesDashedValue: true, help: "The page of results to show, from 1."),
+            .value("per-page", default: "10", takesDashedValue: true, help: "Results per page, 1 to 100."),
+            .flag("compact", help: "One line a result: its number, date (or \"page\") and title (--json is unchanged)."),
+        ] + DateWindowOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Argument(help: "The words to search for.")
     var query: String?

@@ -1,17 +1,21 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct TagCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "tag",
+    static let description = CommandDescription(
+        name: "tag",
         abstract: "Stories with a tag (by slug, id or name).",
         discussion: """
             Examples:
               wpnews tag elections
               wpnews tag "city council" --page 2
               wpnews tag ferry --all --json
-            """
+            """,
+        arguments: [ArgumentDescription("tag", completion: .dynamic(Completions.tagSlugsKey), help: "The tag's slug, id or name (any case).")],
+        options: ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Argument(help: "The tag's slug, id or name (any case).", completion: Completions.tagSlugs)
     var tag: String

@@ -1,11 +1,12 @@
 import ArgumentParser
+import CommandLineParsing
 import DisplayWidth
 import NewsCore
 import TerminalRender
 
 struct TagsCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "tags",
+    static let description = CommandDescription(
+        name: "tags",
         abstract: "The site's tags as a weighted cloud: the more stories, the heavier the word.",
         discussion: """
             The cloud shows the heaviest 100 tags, weighed among themselves as WordPress's own \
@@ -17,8 +18,16 @@ struct TagsCommand: WPNewsCommand {
               wpnews tags --limit 50 --min-count 2 --sort count --counts
               wpnews tags --min-count 10         # every tag used ten times or more
               wpnews tags --list
-            """
+            """,
+        options: [
+            .value("limit", takesDashedValue: true, help: "Show at most this many tags, the heaviest (default 100; 0 for all)."),
+            .value("min-count", default: "1", takesDashedValue: true, help: "Leave out tags with fewer stories."),
+            .value("sort", valueName: "name|count", default: "name", help: "Order: name (as WordPress does) or count."),
+            .flag("counts", help: "Show each tag's number of stories."),
+            .flag("list", help: "A table (tag, slug, count) instead of a cloud."),
+        ] + FetchOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Option(name: .long, parsing: .unconditional, help: "Show at most this many tags, the heaviest (default 100; 0 for all).")
     var limit: Int?

@@ -1,16 +1,20 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct UnsaveCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "unsave",
+    static let description = CommandDescription(
+        name: "unsave",
         abstract: "Forget a saved story, its kept article and its kept pictures.",
         discussion: """
             Examples:
               wpnews unsave 1234
               wpnews unsave 1234 --site campus
-            """
+            """,
+        arguments: [ArgumentDescription("id", help: "The saved story's id, as `wpnews saved` shows it.")],
+        options: GlobalOptionsWithoutJSON.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Argument(help: "The saved story's id, as `wpnews saved` shows it.")
     var id: Int

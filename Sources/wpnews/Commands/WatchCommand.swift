@@ -1,11 +1,12 @@
 import ArgumentParser
+import CommandLineParsing
 import Foundation
 import NewsCore
 import TerminalRender
 
 struct WatchCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "watch",
+    static let description = CommandDescription(
+        name: "watch",
         abstract: "Print new stories as they are published, until stopped.",
         discussion: """
             Runs in the foreground and asks each site, every --interval (with a little jitter), \
@@ -25,8 +26,19 @@ struct WatchCommand: WPNewsCommand {
               wpnews watch --since yesterday --once --json  # from the start of yesterday
               wpnews watch --json | jq -r .title
               wpnews watch --notify --exec 'echo "$WPNEWS_TITLE" >> ~/news.log'
-            """
+            """,
+        options: [
+            .value("interval", valueName: "span", default: "5m", takesDashedValue: true, help: "How often to ask each site: 30s, 5m, 1h (at least 2s)."),
+            .value("since", valueName: "span-or-date", takesDashedValue: true,
+                   help: "Also print what was published since then: this long before watch started (2h, 30m, 1d), or a date (2024-03-15, yesterday, 'last week')."),
+            .flag("updates", help: "Also print stories that change, and those removed from the site."),
+            .flag("once", help: "Ask each site once and exit (for cron and status bars)."),
+            .flag("notify", help: "A desktop notification per batch (notify-send), else the terminal's bell."),
+            .value("exec", valueName: "command",
+                   help: "Run this with /bin/sh for each new story, one at a time (30 s at most); the story is in WPNEWS_TITLE, WPNEWS_LINK, WPNEWS_SITE and WPNEWS_ID."),
+        ] + SitesOptions.descriptions + GlobalOptions.descriptions
     )
+    static let configuration = CommandConfiguration.wpnews(description)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How often to ask each site: 30s, 5m, 1h (at least 2s).", valueName: "span"))
     var interval = TimeSpan(seconds: 300)

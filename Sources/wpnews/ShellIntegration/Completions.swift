@@ -9,6 +9,12 @@ import NewsCore
 /// Whatever fails (a broken config.toml, no cache yet) offers nothing rather than printing
 /// an error into the middle of the command line being typed.
 enum Completions {
+    /// The names by which the commands' descriptions ask for the lists below.
+    static let siteNamesKey = "site-names"
+    static let sitesAndGroupsKey = "sites-and-groups"
+    static let categorySlugsKey = "category-slugs"
+    static let tagSlugsKey = "tag-slugs"
+
     /// The followed sites' names, for `--site`.
     static let siteNames = CompletionKind.custom { _, _, prefix in
         guard let context = context([]) else { return [] }

@@ -1,11 +1,14 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct CacheClearCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "clear",
-        abstract: "Forget cached stories and pictures: all, or one site's stories (--site). What you read or hid is kept."
+    static let description = CommandDescription(
+        name: "clear",
+        abstract: "Forget cached stories and pictures: all, or one site's stories (--site). What you read or hid is kept.",
+        options: GlobalOptionsWithoutJSON.descriptions
     )
+    static let configuration = CommandConfiguration(described: description)
 
     @OptionGroup var global: GlobalOptionsWithoutJSON
 

@@ -1,10 +1,12 @@
 import ArgumentParser
+import CommandLineParsing
 import Foundation
 import NewsCore
 import TerminalRender
 
 struct CacheShowCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Where the cache is, its size, what it holds per site.")
+    static let description = CommandDescription(name: "show", abstract: "Where the cache is, its size, what it holds per site.", options: GlobalOptions.descriptions)
+    static let configuration = CommandConfiguration(described: description)
 
     @OptionGroup var global: GlobalOptions
 

@@ -1,10 +1,11 @@
 import ArgumentParser
+import CommandLineParsing
 import HTTPClient
 import NewsCore
 
 struct SitesAddCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
+    static let description = CommandDescription(
+        name: "add",
         abstract: "Follow a site under a name; the first one added becomes the default.",
         discussion: """
             The site is looked up now: nothing is saved when it cannot be reached or is neither a \
@@ -30,8 +31,16 @@ struct SitesAddCommand: WPNewsCommand {
             --full-text reads each story from its own web page when it is opened (`read`, the \
             app's reader), for a feed that carries only summaries (`full_text` in sites.toml; \
             change it with `wpnews sites set NAME --full-text on|off`).
-            """
+            """,
+        arguments: [ArgumentDescription("name", help: "A short name for the site (letters, digits, '-', '_')."), ArgumentDescription("url", help: "Any URL of the site, or of its feed.")],
+        options: [
+            .value("feed", valueName: "url", help: "Read the site through this feed, one of those its page names."),
+            .value("user", help: "Sign in as this WordPress user with an application password (https only, or this machine)."),
+            .value("group", repeatable: true, help: "Put the site in this group (again for more): --sites GROUP reads the group's sites."),
+            .flag("full-text", help: "Read each story from its own web page when it is opened (for a feed of summaries)."),
+        ] + GlobalOptionsWithoutJSON.descriptions
     )
+    static let configuration = CommandConfiguration(described: description)
 
     @Argument(help: "A short name for the site (letters, digits, '-', '_').")
     var name: String

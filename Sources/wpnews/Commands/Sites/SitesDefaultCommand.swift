@@ -1,7 +1,9 @@
 import ArgumentParser
+import CommandLineParsing
 
 struct SitesDefaultCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(commandName: "default", abstract: "Make a followed site the default.")
+    static let description = CommandDescription(name: "default", abstract: "Make a followed site the default.", arguments: [ArgumentDescription("name", help: "The site's name.")], options: GlobalOptionsWithoutJSON.descriptions)
+    static let configuration = CommandConfiguration(described: description)
 
     @Argument(help: "The site's name.")
     var name: String

@@ -1,11 +1,12 @@
 import ArgumentParser
+import CommandLineParsing
 import FeedFormats
 import NewsCore
 import TerminalRender
 
 struct SitesExportCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
+    static let description = CommandDescription(
+        name: "export",
         abstract: "Write the followed sites as an OPML 2.0 subscription list on stdout.",
         discussion: """
             Each site is one feed: its RSS feed (xmlUrl) and home page (htmlUrl), under the \
@@ -17,8 +18,10 @@ struct SitesExportCommand: WPNewsCommand {
             Examples:
               wpnews sites export > sites.opml
               wpnews sites export > sites.opml && newsboat -i sites.opml
-            """
+            """,
+        options: GlobalOptionsWithoutJSON.descriptions
     )
+    static let configuration = CommandConfiguration(described: description)
 
     @OptionGroup var global: GlobalOptionsWithoutJSON
 

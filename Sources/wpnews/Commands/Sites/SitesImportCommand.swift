@@ -1,11 +1,12 @@
 import ArgumentParser
+import CommandLineParsing
 import FeedFormats
 import Foundation
 import NewsCore
 
 struct SitesImportCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
+    static let description = CommandDescription(
+        name: "import",
         abstract: "Follow every feed of an OPML file (newsboat, Feedly, Inoreader ...) or a newsboat urls file.",
         discussion: """
             The format is told from the content. Each feed is looked up as `sites add` looks up \
@@ -22,8 +23,11 @@ struct SitesImportCommand: WPNewsCommand {
               newsboat -e > feeds.opml && wpnews sites import feeds.opml
               wpnews sites import ~/.newsboat/urls
               wpnews sites import ~/Downloads/feedly.opml
-            """
+            """,
+        arguments: [ArgumentDescription("file", completion: .files(extensions: []), help: "An OPML file, as feed readers export them, or newsboat's urls file.")],
+        options: GlobalOptionsWithoutJSON.descriptions
     )
+    static let configuration = CommandConfiguration(described: description)
 
     @Argument(help: "An OPML file, as feed readers export them, or newsboat's urls file.", completion: .file())
     var file: String

@@ -1,10 +1,14 @@
 import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct SitesRemoveCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Stop following a site and forget its cached stories."
+    static let description = CommandDescription(
+        name: "remove", abstract: "Stop following a site and forget its cached stories.",
+        arguments: [ArgumentDescription("name", help: "The site's name.")],
+        options: GlobalOptionsWithoutJSON.descriptions
     )
+    static let configuration = CommandConfiguration(described: description)
 
     @Argument(help: "The site's name.")
     var name: String

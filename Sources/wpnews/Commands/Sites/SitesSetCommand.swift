@@ -1,11 +1,12 @@
 import ArgumentParser
+import CommandLineParsing
 import HTMLParsing
 import HTTPClient
 import NewsCore
 
 struct SitesSetCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "set",
+    static let description = CommandDescription(
+        name: "set",
         abstract: "Change a followed site: the groups it is in, whether its stories are read from their web pages.",
         discussion: """
             --groups replaces the site's groups with those given, separated by commas; an empty \
@@ -22,8 +23,15 @@ struct SitesSetCommand: WPNewsCommand {
               wpnews sites set campus --groups ''
               wpnews sites set harbour --full-text on
               wpnews sites set harbour --full-text-selector 'div.story-body'
-            """
+            """,
+        arguments: [ArgumentDescription("name", completion: .dynamic(Completions.siteNamesKey), help: "The site's name.")],
+        options: [
+            .value("groups", valueName: "a,b", help: "The groups, separated by commas; '' for none."),
+            .value("full-text", valueName: "on|off", completion: .values(Switch.allCases.map(\.rawValue)), help: "Read each story from its own web page when it is opened: on or off."),
+            .value("full-text-selector", valueName: "selector", help: "Where the article is on the site's pages; '' for the extractor's choice."),
+        ] + GlobalOptionsWithoutJSON.descriptions
     )
+    static let configuration = CommandConfiguration(described: description)
 
     @Argument(help: "The site's name.", completion: Completions.siteNames)
     var name: String
