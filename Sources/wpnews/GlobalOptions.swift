@@ -48,7 +48,7 @@ struct CommandOptions<Form: JSONForm>: ParsableArguments, GlobalOptionValues {
     @Option(name: .long, help: ArgumentHelp(
         "The site: a configured name or any of its URLs. Default: $WPNEWS_SITE, else the default site.",
         valueName: "name-or-url"
-    ), completion: Completions.siteNames)
+    ))
     var site: String?
 
     @Flag(name: .long, help: ArgumentHelp(Form.jsonHelp))
@@ -100,7 +100,7 @@ struct SitesOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "Followed sites read together: 'all', or names of sites or groups separated by commas. Not with --site.",
         valueName: "all|names"
-    ), completion: Completions.sitesAndGroups)
+    ))
     var sites: String?
 
     /// `--site` names one site, `--sites` several: together they are a usage error.

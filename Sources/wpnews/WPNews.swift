@@ -9,21 +9,24 @@ import WordPressAPI
 
 @main
 struct WPNews: AsyncParsableCommand {
+    /// What wpnews is and how it is used, as `--help` and the manual page begin.
+    static let overview = """
+        Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or \
+        add it under a name; with no site it shows a bundled demo:
+          wpnews featured --site https://news.example.org
+          wpnews sites add campus https://news.example.org
+          wpnews latest --offline
+
+        Options go after the command. Output: the result on stdout (one JSON \
+        document with --json), everything else on stderr. Exit status: 0 success \
+        (also an empty list), 1 failure, 64 usage error, 130, 143 and 129 stopped \
+        by Ctrl-C (SIGINT), SIGTERM or SIGHUP.
+        """
+
     static let description = CommandDescription(
         name: "wpnews",
         abstract: "Read WordPress news sites in the terminal.",
-        discussion: ManualPage.rootDiscussion("""
-            Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or \
-            add it under a name; with no site it shows a bundled demo:
-              wpnews featured --site https://news.example.org
-              wpnews sites add campus https://news.example.org
-              wpnews latest --offline
-
-            Options go after the command. Output: the result on stdout (one JSON \
-            document with --json), everything else on stderr. Exit status: 0 success \
-            (also an empty list), 1 failure, 64 usage error, 130, 143 and 129 stopped \
-            by Ctrl-C (SIGINT), SIGTERM or SIGHUP.
-            """),
+        discussion: overview + "\n\n" + ManualPage.pointer,
         subcommands: [
             Subcommand("featured", FeaturedCommand.description),
             Subcommand("latest", LatestCommand.description),
@@ -88,6 +91,11 @@ struct WPNews: AsyncParsableCommand {
             writePlain(version.text, to: output)
             return 0
         }
+        if let text = shellIntegration(arguments) {
+            // Written as lines: the file's last line end is the output's.
+            writePlain(text.hasSuffix("\n") ? String(text.dropLast()) : text, to: output)
+            return 0
+        }
         let root = parseRoot(arguments)
         do {
             if let topic = unknownHelpTopic(arguments) { throw ValidationError("no command '\(topic)'") }
@@ -142,6 +150,18 @@ struct WPNews: AsyncParsableCommand {
         }
         if rest.first == "help" && !command.configuration.subcommands.isEmpty { return wholeTree }
         return (command, rest)
+    }
+
+    /// What the shells and scripts/install.sh ask of wpnews, answered from the descriptions:
+    /// TAB's candidates (`---completion`), a shell's completion script, the manual page
+    /// (`---manual DATE`). Nil for any other command line.
+    private static func shellIntegration(_ arguments: [String]) -> String? {
+        if arguments.first == "---completion" { return Completions.answer(arguments.dropFirst(), root: description).joined(separator: "\n") }
+        if arguments.first == "---manual", arguments.count == 2 { return ManualPage.text(date: arguments[1]) }
+        let request = "--generate-completion-script"
+        guard let at = arguments.firstIndex(where: { $0 == request || $0.hasPrefix(request + "=") }) else { return nil }
+        let shell = arguments[at] == request ? arguments.dropFirst(at + 1).first : String(arguments[at].dropFirst(request.count + 1))
+        return shell.flatMap { CompletionScript.script(for: $0, program: description.name) }
     }
 
     /// `wpnews` alone, or with only options (`wpnews --site X`), on a terminal: the app.

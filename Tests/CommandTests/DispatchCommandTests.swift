@@ -85,13 +85,14 @@ import Testing
         #expect(nested.stderrLines == ["wpnews: 2 unexpected arguments: 'help', 'add'", "  see `wpnews sites --help`"], "\(nested.stderr)")
     }
 
-    /// Asked for after a command's name, a completion script still covers every command.
+    /// Asked for after a command's name, a completion script is the same; it asks wpnews at
+    /// each TAB, which offers every command.
     @Test func aCompletionScriptCoversEveryCommandWhereverItIsAskedFor() async throws {
         let script = try await CommandRun.run(["--generate-completion-script", "bash"])
-        #expect(script.status == 0)
-        for command in HelpTextTests.commands().dropFirst() {
-            let name = try #require(command.configuration.commandName)
-            #expect(script.stdout.contains(name), "\(name)")
+        #expect(script.status == 0 && script.stdout.contains("---completion -- any"))
+        for (_, path) in Self.commandPaths() {
+            let offered = try await CommandRun.run(["---completion", "--", "any", String(path.count), "0", "wpnews"] + path.dropLast() + [""])
+            #expect(offered.stdout.split(separator: "\n").contains(Substring(path.last ?? "")), "\(path)")
         }
         let afterACommand = try await CommandRun.run(["latest", "--generate-completion-script", "bash"])
         #expect(afterACommand.status == 0 && afterACommand.stdout == script.stdout)

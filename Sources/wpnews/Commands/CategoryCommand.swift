@@ -20,7 +20,7 @@ struct CategoryCommand: WPNewsCommand {
     )
     static let configuration = CommandConfiguration.wpnews(description)
 
-    @Argument(help: "The category's slug, id or name (any case).", completion: Completions.categorySlugs)
+    @Argument(help: "The category's slug, id or name (any case).")
     var category: String
 
     @Flag(name: .long, help: "Only stories filed under this category itself, not under its children.")

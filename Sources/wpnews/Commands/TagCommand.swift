@@ -17,7 +17,7 @@ struct TagCommand: WPNewsCommand {
     )
     static let configuration = CommandConfiguration.wpnews(description)
 
-    @Argument(help: "The tag's slug, id or name (any case).", completion: Completions.tagSlugs)
+    @Argument(help: "The tag's slug, id or name (any case).")
     var tag: String
 
     @OptionGroup var list: ListOptions

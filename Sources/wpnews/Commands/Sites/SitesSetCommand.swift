@@ -33,7 +33,7 @@ struct SitesSetCommand: WPNewsCommand {
     )
     static let configuration = CommandConfiguration(described: description)
 
-    @Argument(help: "The site's name.", completion: Completions.siteNames)
+    @Argument(help: "The site's name.")
     var name: String
 
     @Option(help: ArgumentHelp("The groups, separated by commas; '' for none.", valueName: "a,b"))
