@@ -7,7 +7,6 @@ let package = Package(
         .executable(name: "wpnews", targets: ["wpnews"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
@@ -94,7 +93,6 @@ let package = Package(
             name: "wpnews",
             dependencies: [
                 "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats", "ProcessSpawn", "BuildVersion", "ICUDataLeftOut", "CommandLineParsing",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

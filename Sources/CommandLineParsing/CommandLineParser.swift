@@ -207,13 +207,27 @@ public struct ParsedArguments: Sendable {
         return value
     }
 
-    /// An option whose value is one of a few words.
-    public func choice(_ long: String, among words: [String]) throws(UsageError) -> String? {
-        guard let text = value(long) else { return nil }
-        guard words.contains(text) else {
-            throw error("The value '\(text)' is invalid for '\(label(ofOption: long))'. Please provide one of the following: " + words.joined(separator: ", "))
-        }
+    /// An option whose value is one of a few words (`--images none`).
+    public func value<Value: RawRepresentable<String> & CaseIterable>(_ long: String, as type: Value.Type) throws(UsageError) -> Value? {
+        try value(long).map { text throws(UsageError) in try Self.choice(text, Value.self, label: label(ofOption: long), error: error) }
+    }
+
+    /// An argument the parser has made sure of (it is neither optional nor repeated).
+    public func argument(required name: String) throws(UsageError) -> String {
+        guard let text = argument(name) else { throw error("Missing expected argument '<\(name)>'") }
         return text
+    }
+
+    /// An argument the parser has made sure of, read by `read` (an integer ...).
+    public func argument<Value>(required name: String, as read: (String) -> Value?) throws(UsageError) -> Value {
+        let text = try argument(required: name)
+        guard let value = read(text) else { throw invalid(text, for: "<\(name)>") }
+        return value
+    }
+
+    /// An argument whose value is one of a few words (`mark read`).
+    public func argument<Value: RawRepresentable<String> & CaseIterable>(required name: String, as type: Value.Type) throws(UsageError) -> Value {
+        try Self.choice(argument(required: name), Value.self, label: "<\(name)>", error: error)
     }
 
     /// Each word of a repeated argument read by `read`.
@@ -226,13 +240,14 @@ public struct ParsedArguments: Sendable {
         return values
     }
 
-    /// An argument whose value is one of a few words.
-    public func argumentChoice(_ name: String, among words: [String]) throws(UsageError) -> String? {
-        guard let text = argument(name) else { return nil }
-        guard words.contains(text) else {
-            throw error("The value '\(text)' is invalid for '<\(name)>'. Please provide one of the following: " + words.joined(separator: ", "))
+    private static func choice<Value: RawRepresentable<String> & CaseIterable>(
+        _ text: String, _ type: Value.Type, label: String, error: (String) -> UsageError
+    ) throws(UsageError) -> Value {
+        guard let value = Value(rawValue: text) else {
+            let words = Value.allCases.map(\.rawValue)
+            throw error("The value '\(text)' is invalid for '\(label)'. Please provide one of the following: " + words.joined(separator: ", "))
         }
-        return text
+        return value
     }
 
     private func invalid(_ text: String, for label: String) -> UsageError {

@@ -135,10 +135,14 @@ import Testing
     @Test func typedValuesNameTheOptionTheyCameWith() throws {
         let run = try parsed(["latest", "--page", "x", "--site", "auto"])
         #expect(throws: UsageError("The value 'x' is invalid for '--page <page>'", path: ["wpnews", "latest"])) { try run.value("page", as: Int.init) }
-        #expect(try run.choice("site", among: ["auto", "none"]) == "auto")
+        #expect(try run.value("site", as: Mode.self) == .auto)
         let other = try parsed(["latest", "--site", "kitty"])
         #expect(throws: UsageError("The value 'kitty' is invalid for '--site <name-or-url>'. Please provide one of the following: auto, none",
-                                   path: ["wpnews", "latest"])) { try other.choice("site", among: ["auto", "none"]) }
+                                   path: ["wpnews", "latest"])) { try other.value("site", as: Mode.self) }
+        let mark = try parsed(["mark", "read"])
+        #expect(throws: UsageError("The value 'read' is invalid for '<mark>'. Please provide one of the following: auto, none", path: ["wpnews", "mark"])) {
+            try mark.argument(required: "mark", as: Mode.self)
+        }
         let ids = try parsed(["mark", "read", "1", "x"])
         #expect(throws: UsageError("The value 'x' is invalid for '<ids>'", path: ["wpnews", "mark"])) { try ids.arguments("ids", as: Int.init) }
     }
@@ -152,6 +156,10 @@ import Testing
         _ = try CommandLineParser.parse(["b"], root: root)
         #expect(described.names == ["b"])
     }
+}
+
+enum Mode: String, CaseIterable {
+    case auto, none
 }
 
 /// Which descriptions were built.

@@ -2,9 +2,9 @@ import CommandRuns
 import Foundation
 import Testing
 
-/// The built binary reads every kind of command line as before, now that ArgumentParser parses
-/// the command a command line names on its own: each way of asking for help, the version after
-/// a command, usage errors, and completion scripts of the whole tree.
+/// The built binary reads every kind of command line as before, now that it reads each against
+/// the description of the command it names: each way of asking for help, the version after a
+/// command, usage errors, and completion scripts of the whole tree.
 @Suite struct DispatchE2ETests {
     @Test func everyWayOfAskingForACommandsHelpPrintsTheSame() async throws {
         for path in [["latest"], ["sites"], ["sites", "add"], ["cache", "prune"]] {

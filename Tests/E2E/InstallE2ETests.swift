@@ -76,8 +76,9 @@ import TestHTTPServer
         }
     }
 
-    /// ArgumentParser's protocol behind every shell's script: `wpnews ---completion
-    /// [SUBCOMMAND] -- ARGUMENT WORD-INDEX CURSOR WORDS...`, one candidate a line.
+    /// The protocol behind every shell's script: `wpnews ---completion [SUBCOMMAND] --
+    /// ARGUMENT WORD-INDEX CURSOR WORDS...`, one candidate a line (ARGUMENT an option, an
+    /// argument's `positional@N`, or the scripts' own `any`).
     @Test func dynamicCompletionAsksNoSiteAndWritesNothing() async throws {
         let installed = try await Installed.make()
         let server = try await installed.followCampus()

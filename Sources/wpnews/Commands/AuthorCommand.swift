@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import NewsCore
 
@@ -14,14 +13,18 @@ struct AuthorCommand: WPNewsCommand {
         arguments: [ArgumentDescription("author", help: "The author's slug or name.")],
         options: ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @Argument(help: "The author's slug or name.")
-    var author: String
+    let author: String
+    let list: ListOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    init(_ arguments: ParsedArguments) throws {
+        author = try arguments.argument(required: "author")
+        list = try ListOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     func run(context: CommandContext) async throws {
         let (author, perPage) = (author, list.pageSize)

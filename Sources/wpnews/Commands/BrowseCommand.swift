@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import BrowseApp
 
@@ -46,24 +45,25 @@ struct BrowseCommand: WPNewsCommand {
             .flag("accessible", help: "For screen readers and braille displays: the cursor shown, a story a sentence, no box-drawing characters or pictures."),
         ] + PictureOptions.descriptions + FetchOptions.descriptions + GlobalOptionsWithoutJSON.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @Flag(name: .long, help: "For screen readers and braille displays: the cursor shown, a story a sentence, no box-drawing characters or pictures.")
-    var accessible = false
-
-    @OptionGroup var pictureOptions: PictureOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let accessible: Bool
+    let pictureOptions: PictureOptions
+    let fetch: FetchOptions
+    let global: GlobalOptionsWithoutJSON
 
     var settingsNeed: SettingsNeed { .app }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        accessible = arguments.flag("accessible")
+        pictureOptions = try PictureOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 
     func run(context: CommandContext) async throws {
         guard context.terminal.isInteractive else { throw SetupError.needsTerminal("browse") }
         let status = try await AppRuntime(context: context, mode: fetch.mode, images: pictureOptions.images, accessible: accessible).run(.tabs(try context.siteSelection()))
-        if status != 0 { throw ExitCode(status) }
+        if status != 0 { throw ExitStatus(code: status) }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import NewsCore
 import TerminalRender
@@ -16,13 +15,16 @@ struct CategoriesCommand: WPNewsCommand {
             .flag("empty", help: "Also the categories with no stories."),
         ] + FetchOptions.descriptions + GlobalOptions.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @Flag(name: .long, help: "Also the categories with no stories.")
-    var empty = false
+    let empty: Bool
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    init(_ arguments: ParsedArguments) throws {
+        empty = arguments.flag("empty")
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     struct Entry: Encodable {
         let id: Int

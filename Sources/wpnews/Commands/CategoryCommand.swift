@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import NewsCore
 
@@ -18,17 +17,20 @@ struct CategoryCommand: WPNewsCommand {
             .flag("exact", help: "Only stories filed under this category itself, not under its children."),
         ] + ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @Argument(help: "The category's slug, id or name (any case).")
-    var category: String
+    let category: String
+    let exact: Bool
+    let list: ListOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @Flag(name: .long, help: "Only stories filed under this category itself, not under its children.")
-    var exact = false
-
-    @OptionGroup var list: ListOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    init(_ arguments: ParsedArguments) throws {
+        category = try arguments.argument(required: "category")
+        exact = arguments.flag("exact")
+        list = try ListOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     func run(context: CommandContext) async throws {
         let (category, exact, perPage) = (category, exact, list.pageSize)

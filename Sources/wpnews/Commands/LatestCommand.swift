@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import NewsCore
 
@@ -22,16 +21,19 @@ struct LatestCommand: WPNewsCommand {
             """,
         options: ListOptions.descriptions + SitesOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var sites: SitesOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    let list: ListOptions
+    let sites: SitesOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        list = try ListOptions(arguments)
+        sites = SitesOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
         try sites.validate(with: global)
-        if sites.sites != nil && list.all { throw ValidationError("--all reads one site: leave it out with --sites") }
+        if sites.sites != nil && list.all { throw UsageError("--all reads one site: leave it out with --sites") }
     }
 
     func run(context: CommandContext) async throws {

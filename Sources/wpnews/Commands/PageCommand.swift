@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import NewsCore
 import TerminalRender
@@ -19,19 +18,20 @@ struct PageCommand: WPNewsCommand {
             .flag("no-pager", help: "Print instead of using the pager."),
         ] + FetchOptions.descriptions + GlobalOptions.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @Argument(help: "The page's slug or id.")
-    var page: String
+    let page: String
+    let comments: Bool
+    let noPager: Bool
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @Flag(name: .long, help: "Threaded comments after the page.")
-    var comments = false
-
-    @Flag(name: .long, help: "Print instead of using the pager.")
-    var noPager = false
-
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    init(_ arguments: ParsedArguments) throws {
+        page = try arguments.argument(required: "page")
+        comments = arguments.flag("comments")
+        noPager = arguments.flag("no-pager")
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     func run(context: CommandContext) async throws {
         let content = try context.content(mode: fetch.mode)

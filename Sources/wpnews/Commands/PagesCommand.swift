@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import NewsCore
 import TerminalRender
@@ -9,10 +8,14 @@ struct PagesCommand: WPNewsCommand {
         abstract: "The site's pages (About, Contact ...), as a tree; read one with `wpnews page SLUG`.",
         options: FetchOptions.descriptions + GlobalOptions.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     struct Entry: Encodable {
         let id: Int

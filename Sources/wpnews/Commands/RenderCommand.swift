@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import Foundation
 import HTMLParsing
@@ -27,20 +26,17 @@ struct RenderCommand: WPNewsCommand {
             .value("url", valueName: "URL", help: "The page's address: relative links and pictures are resolved against it."),
         ] + GlobalOptionsWithoutJSON.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @Argument(help: "An HTML file; stdin when left out or '-'.")
-    var file: String?
+    let file: String?
+    let extract: Bool
+    let url: String?
+    let global: GlobalOptionsWithoutJSON
 
-    @Flag(help: "Render only the article found on the page, leaving out the rest of the page.")
-    var extract = false
-
-    @Option(help: ArgumentHelp("The page's address: relative links and pictures are resolved against it.", valueName: "URL"))
-    var url: String?
-
-    @OptionGroup var global: GlobalOptionsWithoutJSON
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.argument("file")
+        extract = arguments.flag("extract")
+        url = arguments.value("url")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

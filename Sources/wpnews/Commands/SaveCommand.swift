@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import NewsCore
 
@@ -20,14 +19,13 @@ struct SaveCommand: WPNewsCommand {
         arguments: [ArgumentDescription("story", help: "The story's id, slug or URL (a feed story's id too).")],
         options: GlobalOptionsWithoutJSON.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @Argument(help: "The story's id, slug or URL (a feed story's id too).")
-    var story: String
+    let story: String
+    let global: GlobalOptionsWithoutJSON
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        story = try arguments.argument(required: "story")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import NewsCore
 
@@ -15,14 +14,18 @@ struct TagCommand: WPNewsCommand {
         arguments: [ArgumentDescription("tag", completion: .dynamic(Completions.tagSlugsKey), help: "The tag's slug, id or name (any case).")],
         options: ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @Argument(help: "The tag's slug, id or name (any case).")
-    var tag: String
+    let tag: String
+    let list: ListOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    init(_ arguments: ParsedArguments) throws {
+        tag = try arguments.argument(required: "tag")
+        list = try ListOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     func run(context: CommandContext) async throws {
         let (tag, perPage) = (tag, list.pageSize)

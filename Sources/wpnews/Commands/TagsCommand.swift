@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import DisplayWidth
 import NewsCore
@@ -27,30 +26,26 @@ struct TagsCommand: WPNewsCommand {
             .flag("list", help: "A table (tag, slug, count) instead of a cloud."),
         ] + FetchOptions.descriptions + GlobalOptions.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @Option(name: .long, parsing: .unconditional, help: "Show at most this many tags, the heaviest (default 100; 0 for all).")
-    var limit: Int?
+    let limit: Int?
+    let minCount: Int
+    let sort: String
+    let counts: Bool
+    let list: Bool
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @Option(name: .long, parsing: .unconditional, help: "Leave out tags with fewer stories.")
-    var minCount = 1
-
-    @Option(name: .long, help: ArgumentHelp("Order: name (as WordPress does) or count.", valueName: "name|count"))
-    var sort: String = TagCloud.Order.name.rawValue
-
-    @Flag(name: .long, help: "Show each tag's number of stories.")
-    var counts = false
-
-    @Flag(name: .long, help: "A table (tag, slug, count) instead of a cloud.")
-    var list = false
-
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
-
-    func validate() throws {
-        guard TagCloud.Order(rawValue: sort) != nil else { throw ValidationError("--sort takes name or count, not '\(sort)'") }
-        if let limit, limit < 0 { throw ValidationError("--limit must be 0 (all) or more, not \(limit)") }
-        if minCount < 0 { throw ValidationError("--min-count must be 0 or more, not \(minCount)") }
+    init(_ arguments: ParsedArguments) throws {
+        limit = try arguments.value("limit", as: Int.init)
+        minCount = try arguments.value("min-count", as: Int.init) ?? 1
+        sort = arguments.value("sort") ?? TagCloud.Order.name.rawValue
+        counts = arguments.flag("counts")
+        list = arguments.flag("list")
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+        guard TagCloud.Order(rawValue: sort) != nil else { throw UsageError("--sort takes name or count, not '\(sort)'") }
+        if let limit, limit < 0 { throw UsageError("--limit must be 0 (all) or more, not \(limit)") }
+        if minCount < 0 { throw UsageError("--min-count must be 0 or more, not \(minCount)") }
     }
 
     /// What to ask the site for: only what will be shown.

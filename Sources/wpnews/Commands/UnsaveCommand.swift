@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import NewsCore
 
@@ -14,14 +13,13 @@ struct UnsaveCommand: WPNewsCommand {
         arguments: [ArgumentDescription("id", help: "The saved story's id, as `wpnews saved` shows it.")],
         options: GlobalOptionsWithoutJSON.descriptions
     )
-    static let configuration = CommandConfiguration.wpnews(description)
 
-    @Argument(help: "The saved story's id, as `wpnews saved` shows it.")
-    var id: Int
+    let id: Int
+    let global: GlobalOptionsWithoutJSON
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        id = try arguments.argument(required: "id", as: Int.init)
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

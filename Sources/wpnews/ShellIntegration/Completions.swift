@@ -104,7 +104,7 @@ enum Completions {
                 site = unquoted(String(word.dropFirst("--site=".count)))
             }
         }
-        guard let options = try? GlobalOptions.parse(site.map { ["--site", $0] } ?? []) else { return nil }
+        guard let options = try? GlobalOptions(site: site) else { return nil }
         // Any mistake in config.toml gives no names rather than a warning under the prompt.
         return try? CommandContext(options: options, contentManager: .shared, settingsNeed: .sections(Set(Settings.Section.allCases)))
     }

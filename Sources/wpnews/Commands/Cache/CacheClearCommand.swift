@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import NewsCore
 
@@ -8,14 +7,14 @@ struct CacheClearCommand: WPNewsCommand {
         abstract: "Forget cached stories and pictures: all, or one site's stories (--site). What you read or hid is kept.",
         options: GlobalOptionsWithoutJSON.descriptions
     )
-    static let configuration = CommandConfiguration(described: description)
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let global: GlobalOptionsWithoutJSON
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

@@ -1,7 +1,7 @@
-import ArgumentParser
 import CommandLineParsing
 
-struct CacheCommand: AsyncParsableCommand {
+/// A group of commands: it runs its default when none is named.
+enum CacheCommand {
     static let description = CommandDescription(
         name: "cache",
         abstract: "The offline cache: where it is, what it holds; clear or prune it.",
@@ -17,8 +17,5 @@ struct CacheCommand: AsyncParsableCommand {
             Subcommand("prune", CachePruneCommand.description),
         ],
         defaultSubcommand: "show"
-    )
-    static let configuration = CommandConfiguration.wpnews(
-        description, subcommands: [CacheShowCommand.self, CacheClearCommand.self, CachePruneCommand.self], defaultSubcommand: CacheShowCommand.self
     )
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import Foundation
 import NewsCore
@@ -10,13 +9,13 @@ struct CachePruneCommand: WPNewsCommand {
         discussion: "wpnews also does this by itself, at most once a day.",
         options: GlobalOptionsWithoutJSON.descriptions
     )
-    static let configuration = CommandConfiguration(described: description)
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let global: GlobalOptionsWithoutJSON
 
     var settingsNeed: SettingsNeed { .sections([.cache, .images]) }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

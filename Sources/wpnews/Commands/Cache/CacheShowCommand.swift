@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import Foundation
 import NewsCore
@@ -6,9 +5,12 @@ import TerminalRender
 
 struct CacheShowCommand: WPNewsCommand {
     static let description = CommandDescription(name: "show", abstract: "Where the cache is, its size, what it holds per site.", options: GlobalOptions.descriptions)
-    static let configuration = CommandConfiguration(described: description)
 
-    @OptionGroup var global: GlobalOptions
+    let global: GlobalOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        global = try GlobalOptions(arguments)
+    }
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }

@@ -1,7 +1,7 @@
-import ArgumentParser
 import CommandLineParsing
 
-struct SitesCommand: AsyncParsableCommand {
+/// A group of commands: it runs its default when none is named.
+enum SitesCommand {
     static let description = CommandDescription(
         name: "sites",
         abstract: "The sites you follow, by name.",
@@ -25,8 +25,5 @@ struct SitesCommand: AsyncParsableCommand {
             Subcommand("set", SitesSetCommand.description),
         ],
         defaultSubcommand: "list"
-    )
-    static let configuration = CommandConfiguration.wpnews(
-        description, subcommands: [SitesListCommand.self, SitesAddCommand.self, SitesDefaultCommand.self, SitesRemoveCommand.self, SitesImportCommand.self, SitesExportCommand.self, SitesSetCommand.self], defaultSubcommand: SitesListCommand.self
     )
 }

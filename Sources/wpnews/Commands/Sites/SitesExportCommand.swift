@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import FeedFormats
 import NewsCore
@@ -21,14 +20,14 @@ struct SitesExportCommand: WPNewsCommand {
             """,
         options: GlobalOptionsWithoutJSON.descriptions
     )
-    static let configuration = CommandConfiguration(described: description)
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let global: GlobalOptionsWithoutJSON
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

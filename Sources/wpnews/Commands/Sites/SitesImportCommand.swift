@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import FeedFormats
 import Foundation
@@ -27,14 +26,13 @@ struct SitesImportCommand: WPNewsCommand {
         arguments: [ArgumentDescription("file", completion: .files(extensions: []), help: "An OPML file, as feed readers export them, or newsboat's urls file.")],
         options: GlobalOptionsWithoutJSON.descriptions
     )
-    static let configuration = CommandConfiguration(described: description)
 
-    @Argument(help: "An OPML file, as feed readers export them, or newsboat's urls file.", completion: .file())
-    var file: String
+    let file: String
+    let global: GlobalOptionsWithoutJSON
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        file = try arguments.argument(required: "file")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import DisplayWidth
 import Foundation
@@ -19,9 +18,12 @@ struct SitesListCommand: WPNewsCommand {
             """,
         options: GlobalOptions.descriptions
     )
-    static let configuration = CommandConfiguration(described: description)
 
-    @OptionGroup var global: GlobalOptions
+    let global: GlobalOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        global = try GlobalOptions(arguments)
+    }
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandLineParsing
 import HTMLParsing
 import HTTPClient
@@ -31,25 +30,17 @@ struct SitesSetCommand: WPNewsCommand {
             .value("full-text-selector", valueName: "selector", help: "Where the article is on the site's pages; '' for the extractor's choice."),
         ] + GlobalOptionsWithoutJSON.descriptions
     )
-    static let configuration = CommandConfiguration(described: description)
 
-    @Argument(help: "The site's name.")
-    var name: String
+    let name: String
+    let groups: String?
+    let fullText: Switch?
+    let fullTextSelector: String?
 
-    @Option(help: ArgumentHelp("The groups, separated by commas; '' for none.", valueName: "a,b"))
-    var groups: String?
-
-    @Option(help: ArgumentHelp("Read each story from its own web page when it is opened: on or off.", valueName: "on|off"))
-    var fullText: Switch?
-
-    @Option(help: ArgumentHelp("Where the article is on the site's pages; '' for the extractor's choice.", valueName: "selector"))
-    var fullTextSelector: String?
-
-    enum Switch: String, ExpressibleByArgument, CaseIterable {
+    enum Switch: String, CaseIterable {
         case on, off
     }
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let global: GlobalOptionsWithoutJSON
 
     /// It reads and writes the followed sites only: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }
@@ -58,10 +49,15 @@ struct SitesSetCommand: WPNewsCommand {
         (groups ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.argument(required: "name")
+        groups = arguments.value("groups")
+        fullText = try arguments.value("full-text", as: Switch.self)
+        fullTextSelector = arguments.value("full-text-selector")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
         guard groups != nil || fullText != nil || fullTextSelector != nil else {
-            throw ValidationError("say what to change: --groups a,b (or '' for none), --full-text on|off, --full-text-selector SELECTOR")
+            throw UsageError("say what to change: --groups a,b (or '' for none), --full-text on|off, --full-text-selector SELECTOR")
         }
         try Self.validate(groups: groupList)
         // Checked as the extractor reads it: one it cannot read would find no article, silently.
@@ -69,7 +65,7 @@ struct SitesSetCommand: WPNewsCommand {
             do throws(ElementSelector.Unreadable) {
                 _ = try ElementSelector(parsing: selector)
             } catch {
-                throw ValidationError(error.description)
+                throw UsageError(error.description)
             }
         }
     }
@@ -77,7 +73,7 @@ struct SitesSetCommand: WPNewsCommand {
     /// A group name that is no name at all is a usage error, found before anything is read.
     static func validate(groups: [String]) throws {
         for group in groups where !FollowedSites.isValidName(group) {
-            throw ValidationError(SettingsError.badGroup(group).description)
+            throw UsageError(SettingsError.badGroup(group).description)
         }
     }
 
