@@ -4,8 +4,6 @@
 /// stale and hold no list of commands. The answer is a candidate a line, or `:files` and the
 /// extensions to offer files with.
 public enum CompletionScript {
-    public static let shells = ["bash", "zsh", "fish"]
-
     /// The first line of an answer that asks the shell for files.
     public static let filesMarker = ":files"
 
