@@ -123,6 +123,12 @@ import Testing
             return
         }
         #expect(root.name == "wpnews" && help.name == "help")
+        // A short flag among others, as ArgumentParser read it: `-vh` is help.
+        guard case .help(let bundled, _) = try CommandLineParser.parse(["latest", "-vh"], root: Self.root) else {
+            Issue.record("-vh is not help")
+            return
+        }
+        #expect(bundled.name == "latest")
         guard case .version = try CommandLineParser.parse(["latest", "--page", "x", "--version"], root: Self.root) else {
             Issue.record("--version after a command")
             return
