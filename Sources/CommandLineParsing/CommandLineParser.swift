@@ -40,7 +40,7 @@ public enum CommandLineParser {
             rest = rest.dropFirst()
         }
         let requests = rest.prefix { $0 != "--" }
-        if requests.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(command, path: path) }
+        if requests.contains(where: { asksForHelp($0, command) }) { return .help(command, path: path) }
         if requests.contains("--version") { return .version }
         if !command.subcommands.isEmpty {
             guard let name = command.defaultSubcommand, let subcommand = command.subcommand(named: name) else {
@@ -51,6 +51,17 @@ public enum CommandLineParser {
             return .run(try ParsedArguments(rest, command: subcommand.description, path: path + [name], helpPath: path))
         }
         return .run(try ParsedArguments(rest, command: command, path: path, helpPath: path))
+    }
+
+    /// `--help`, `-h`, or `-h` among short flags (`-vh`), as ArgumentParser read them; not
+    /// the value of a short option (`-nh`).
+    private static func asksForHelp(_ word: String, _ command: CommandDescription) -> Bool {
+        guard word.hasPrefix("-"), !word.hasPrefix("--") else { return word == "--help" }
+        for letter in word.dropFirst() {
+            if letter == "h" { return true }
+            guard let option = command.option(short: letter), option.isFlag else { return false }
+        }
+        return false
     }
 
     /// `help sites add`: the command the words name, each of them a command.
