@@ -77,12 +77,12 @@ enum WPNews {
             writePlain(version.text, to: output)
             return 0
         }
-        if let text = shellIntegration(arguments) {
-            writePlain(text, to: output)
-            return 0
-        }
         var helpPath = [description.name]
         do {
+            if let text = try shellIntegration(arguments) {
+                writePlain(text, to: output)
+                return 0
+            }
             switch try CommandLineParser.parse(arguments, root: description) {
             case .version:
                 writePlain(Version.current, to: output)
@@ -163,14 +163,15 @@ enum WPNews {
     /// What the shells and scripts/install.sh ask of wpnews, answered from the descriptions:
     /// TAB's candidates (`---completion`), a shell's completion script, the manual page
     /// (`---manual DATE`). Nil for any other command line.
-    private static func shellIntegration(_ arguments: [String]) -> String? {
+    private static func shellIntegration(_ arguments: [String]) throws(UsageError) -> String? {
         if arguments.first == "---completion" { return Completions.answer(arguments.dropFirst(), root: description).joined(separator: "\n") }
         if arguments.first == "---manual", arguments.count == 2 { return ManualPage.text(date: arguments[1]) }
         let request = "--generate-completion-script"
         guard let at = arguments.firstIndex(where: { $0 == request || $0.hasPrefix(request + "=") }) else { return nil }
         let shell = arguments[at] == request ? arguments.dropFirst(at + 1).first : String(arguments[at].dropFirst(request.count + 1))
-        guard let shell, let script = CompletionScript.script(for: shell, program: description.name) else {
-            return nil
+        guard let shell else { throw UsageError("Missing value for '\(request) <shell>'") }
+        guard let script = CompletionScript.script(for: shell, program: description.name) else {
+            throw UsageError("no completion script for '\(shell)': bash, zsh or fish")
         }
         return script
     }

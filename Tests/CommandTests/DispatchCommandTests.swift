@@ -72,5 +72,10 @@ import Testing
         }
         let afterACommand = try await CommandRun.run(["latest", "--generate-completion-script", "bash"])
         #expect(afterACommand.status == 0 && afterACommand.stdout == script.stdout)
+        let unknown = try await CommandRun.run(["--generate-completion-script", "tcsh"])
+        #expect(unknown.status == 64 && unknown.stderrLines == ["wpnews: no completion script for 'tcsh': bash, zsh or fish", "  see `wpnews --help`"],
+                "\(unknown.stderr)")
+        let missing = try await CommandRun.run(["--generate-completion-script"])
+        #expect(missing.status == 64 && missing.stderrLines.first == "wpnews: Missing value for '--generate-completion-script <shell>'", "\(missing.stderr)")
     }
 }
