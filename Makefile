@@ -45,7 +45,6 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) build $(RELEASE_FLAGS) --product wpnews
 	scripts/check-icu-data.sh .build/release/wpnews
-	$(SWIFT) build $(RELEASE_FLAGS) --product generate-manual
 	WPNEWS_BIN=$(CURDIR)/.build/release/wpnews scripts/with-wordpress.sh \
 		sh -c '$(SWIFT) test --skip-build --skip E2ETests && $(SWIFT) test --skip-build --filter E2ETests'
 	FUZZ_SECONDS=5 FUZZ_SEED=1 FUZZ_FROM_SEEDS=1 scripts/fuzz.sh run
@@ -84,9 +83,8 @@ bench: deb
 
 ## Under PREFIX (DESTDIR first, for packaging): the stripped release binary, its bash, zsh and
 ## fish completions, the manual page wpnews.1 and the demo site; `make uninstall` removes them.
-## The page comes from ArgumentParser's manual generator, built beside the release binary.
+## The page and the completions are written by the binary itself, from its commands' descriptions.
 install: release
-	$(SWIFT) build $(RELEASE_FLAGS) --product generate-manual
 	DESTDIR="$(DESTDIR)" scripts/install.sh .build/release/wpnews "$(PREFIX)"
 
 uninstall:

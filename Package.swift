@@ -7,7 +7,6 @@ let package = Package(
         .executable(name: "wpnews", targets: ["wpnews"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
@@ -46,6 +45,9 @@ let package = Package(
         .target(name: "DisplayWidth", dependencies: ["CUtf8proc"]),
         // Other programs started with posix_spawn: one way for the pager, `watch --exec` and the keyring.
         .target(name: "ProcessSpawn"),
+        // The command line read against one description per command, which also gives the
+        // help, the usage errors, the manual page and the shells' completions.
+        .target(name: "CommandLineParsing"),
         // The version in VERSION and the commit the build is made from, for `--version`:
         // stamped at build time by the StampVersion plugin, which runs stamp-version.
         .target(name: "BuildVersion", plugins: ["StampVersion"]),
@@ -90,8 +92,7 @@ let package = Package(
         .executableTarget(
             name: "wpnews",
             dependencies: [
-                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats", "ProcessSpawn", "BuildVersion", "ICUDataLeftOut",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HTTPClient", "WordPressAPI", "NewsCore", "TerminalRender", "TerminalImages", "TerminalInput", "TextSafety", "DisplayWidth", "BrowseApp", "FeedFormats", "ProcessSpawn", "BuildVersion", "ICUDataLeftOut", "CommandLineParsing",
             ]
         ),
 
@@ -104,6 +105,7 @@ let package = Package(
         .testTarget(name: "URLSyntaxTests", dependencies: ["URLSyntax"]),
         .testTarget(name: "DisplayWidthTests", dependencies: ["DisplayWidth"]),
         .testTarget(name: "ProcessSpawnTests", dependencies: ["ProcessSpawn"]),
+        .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "NewsModelsTests", dependencies: ["NewsModels"]),
         .testTarget(name: "TerminalInputTests", dependencies: ["TerminalInput", "DisplayWidth"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestHTTPServer"]),

@@ -19,7 +19,6 @@ GROUPS = {
                                            "libswift_RegexParser", "libdispatch", "libswiftDispatch",
                                            "libswiftSynchronization", "libswiftGlibc", "libBlocksRuntime", "swiftrt"],
     "GRDB": ["GRDB"],
-    "ArgumentParser": ["ArgumentParser", "ArgumentParserToolInfo"],
     "TOMLKit": ["TOMLKit", "CTOML"],
     "wpnews's own targets": ["wpnews", "BrowseApp", "TerminalRender", "NewsCore", "WordPressAPI", "HTTPClient", "TextSafety"],
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Writes the notices of everything the release binary carries to stdout, in Debian's
 # machine-readable copyright format: wpnews's own license, then each library linked into it
-# (the Swift runtime, Foundation and Dispatch, ICU inside Foundation, GRDB,
-# swift-argument-parser, TOMLKit and toml++). The .deb ships it as
+# (the Swift runtime, Foundation and Dispatch, ICU inside Foundation, GRDB, TOMLKit and
+# toml++). The .deb ships it as
 # /usr/share/doc/wpnews/copyright, the tarball beside LICENSE.
 #
 # The texts are read where the build found the code: the package checkouts in .build/ and
@@ -26,7 +26,7 @@ checkouts=${1:-$root/.build/checkouts}
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v "${SWIFT:-swift}")")")")
 swift_license=$toolchain/share/swift/LICENSE.txt
 
-for file in "$swift_license" "$checkouts/GRDB.swift/LICENSE" "$checkouts/swift-argument-parser/LICENSE.txt" \
+for file in "$swift_license" "$checkouts/GRDB.swift/LICENSE" \
   "$checkouts/TOMLKit/LICENSE" "$checkouts/TOMLKit/Sources/CTOML/Sources/toml.hpp"; do
   [ -f "$file" ] || { echo "$0: no $file (a release build fetches the packages)" >&2; exit 1; }
 done
@@ -102,10 +102,6 @@ Comment: ICU $icu_version, as Foundation carries it (swift-foundation-icu), with
 Files: .build/checkouts/GRDB.swift/*
 Copyright: $(holders "$checkouts/GRDB.swift/LICENSE")
 License: Expat
-
-Files: .build/checkouts/swift-argument-parser/*
-Copyright: 2020-2022 Apple Inc. and the Swift project authors
-License: Apache-2.0 WITH Swift-exception
 
 Files: .build/checkouts/TOMLKit/*
 Copyright: $(holders "$checkouts/TOMLKit/LICENSE")

@@ -38,7 +38,7 @@ build=$(cd "$build" && pwd)
 swiftc=${SWIFTC:-swiftc}
 seconds=${FUZZ_SECONDS:-60}
 timeout=${FUZZ_TIMEOUT:-20}
-NOT_FUZZED=" NewsCore BrowseApp wpnews GRDB TOMLKit ArgumentParser "
+NOT_FUZZED=" NewsCore BrowseApp wpnews GRDB TOMLKit "
 flags=(-sanitize=fuzzer,address "${FUZZ_OPTIMIZE:--O}" -g -swift-version 6 -parse-as-library -package-name wpnews)
 # lld, which the toolchain ships: gold warns about every ASan helper symbol.
 link_flags=(-use-ld=lld)

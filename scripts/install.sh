@@ -8,10 +8,9 @@
 # `make uninstall` run it with the release binary, $(DESTDIR) and $(PREFIX); `make deb` and
 # `make dist` stage their files with `make install`, so every way of installing has this list;
 # the end-to-end test runs it with the debug binary and a temporary prefix. The completions
-# and the manual page are generated from BIN itself, so they describe the commands installed:
-# the completions by ArgumentParser (--generate-completion-script), the page by its manual
-# generator, `generate-manual` (what `swift package plugin generate-manual` runs), looked for
-# beside BIN unless GENERATE_MANUAL names it. Resources/ (the demo site) goes to
+# and the manual page are written by BIN itself from its commands' descriptions, so they
+# describe the commands installed: `--generate-completion-script SHELL` and `---manual DATE`.
+# Resources/ (the demo site) goes to
 # PREFIX/share/wpnews, where the installed binary looks (Sources/wpnews/Paths.swift).
 set -euo pipefail
 
@@ -47,9 +46,7 @@ fi
 
 [ $# -eq 2 ] || { echo "usage: $0 BIN PREFIX | $0 --uninstall PREFIX" >&2; exit 64; }
 bin=$1 zsh_completions=$(zsh_completions "$2") prefix=${DESTDIR:-}$2
-generator=${GENERATE_MANUAL:-$(dirname "$bin")/generate-manual}
 [ -x "$bin" ] || { echo "$0: no wpnews binary at $bin" >&2; exit 1; }
-[ -x "$generator" ] || { echo "$0: no generate-manual at $generator (swift build --product generate-manual builds it)" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -61,8 +58,7 @@ install -m 755 "$bin" "$prefix/bin/wpnews"
 # Symbols are for debugging a build, not for running one: most of the binary's size.
 strip --remove-section=.comment "$prefix/bin/wpnews"
 
-# bash-completion sources the script: the generator's #! line would only mislead.
-"$bin" --generate-completion-script bash | sed '1{/^#!/d}' > "$work/bash"
+"$bin" --generate-completion-script bash > "$work/bash"
 "$bin" --generate-completion-script zsh > "$work/zsh"
 "$bin" --generate-completion-script fish > "$work/fish"
 install -m 644 "$work/bash" "$prefix/share/bash-completion/completions/wpnews"
@@ -71,12 +67,11 @@ install -m 644 "$work/fish" "$prefix/share/fish/vendor_completions.d/wpnews.fish
 
 # Dated by the last commit, so installing the same source twice gives the same page.
 date=$(git -C "$root" log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)
-"$generator" "$bin" --date "$date" --output-directory "$work"
-# The generator copies the discussions' blank lines, which mdoc warns about; .Pp is its paragraph break.
+"$bin" ---manual "$date" > "$work/wpnews.1"
 # Its .Os names no release: the page's footer names the version (VERSION, which the binary
 # must have been built from), as the packages' names do.
 version=$("$root/scripts/version.sh" "$bin")
-sed -e 's/^$/.Pp/' -e "s/^\.Os\$/.Os wpnews $version/" "$work/wpnews.1" > "$work/wpnews.1.mdoc"
+sed -e "s/^\.Os\$/.Os wpnews $version/" "$work/wpnews.1" > "$work/wpnews.1.mdoc"
 install -m 644 "$work/wpnews.1.mdoc" "$prefix/share/man/man1/wpnews.1"
 
 cp -R "$root/Resources/." "$prefix/share/wpnews/"

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FeedFormats
 import Glibc
 import Foundation

@@ -1,19 +1,23 @@
-import ArgumentParser
 import BrowseApp
+import CommandLineParsing
 import Foundation
 import NewsCore
 import TerminalImages
 import TerminalRender
 
-/// `--images MODE`, else `[images] mode`, else `auto`.
-extension ImageMode: ExpressibleByArgument {}
-
 /// `--images MODE`, for the commands that show articles.
-struct PictureOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Pictures: auto, kitty, sixel, iterm, symbols or none (default: [images] mode in config.toml, else auto).",
-        valueName: "mode"))
-    var images: ImageMode?
+struct PictureOptions {
+    static let descriptions: [OptionDescription] = [
+        .value("images", valueName: "mode", completion: .values(ImageMode.allCases.map(\.rawValue)),
+               help: "Pictures: auto, kitty, sixel, iterm, symbols or none (default: [images] mode in config.toml, else auto)."),
+    ]
+
+    /// `--images MODE`, else `[images] mode`, else `auto`.
+    let images: ImageMode?
+
+    init(_ arguments: ParsedArguments) throws {
+        images = try arguments.value("images", as: ImageMode.self)
+    }
 }
 
 /// The pictures of one article: which may be fetched, how long to wait for them, and how

@@ -9,13 +9,11 @@ enum Version {
     static let current = BuildVersion.current.line
     static let userAgent = "wpnews/\(BuildVersion.current.version) (terminal news reader for WordPress)"
 
-    /// What a command line that asks only for the version asks for. wpnews answers these
-    /// itself, before ArgumentParser: parsing even a command without arguments costs it
-    /// reflection (a scan of the binary's conformance table per property wrapper type), which
-    /// was most of `--version`'s instructions. After a command (`latest --version`) the flag is
-    /// ArgumentParser's, as the root's help lists it.
+    /// What a command line that asks only for the version asks for, answered before any
+    /// parse (the root's description names every command). After a command (`latest
+    /// --version`) the parse finds the flag, as every command's help lists it.
     enum Request: Equatable {
-        /// `wpnews --version`: the line ArgumentParser would print.
+        /// `wpnews --version`: the version alone.
         case plain
         /// `wpnews -v --version` (or `--verbose`, in either order): the version, then the
         /// libraries found at run time.

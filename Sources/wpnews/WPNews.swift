@@ -1,4 +1,4 @@
-import ArgumentParser
+import CommandLineParsing
 import Foundation
 import Glibc
 import HTTPClient
@@ -7,28 +7,46 @@ import TerminalRender
 import WordPressAPI
 
 @main
-struct WPNews: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "wpnews",
-        abstract: "Read WordPress news sites in the terminal.",
-        discussion: ManualPage.rootDiscussion("""
-            Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or \
-            add it under a name; with no site it shows a bundled demo:
-              wpnews featured --site https://news.example.org
-              wpnews sites add campus https://news.example.org
-              wpnews latest --offline
+enum WPNews {
+    /// What wpnews is and how it is used, as `--help` and the manual page begin.
+    static let overview = """
+        Point wpnews at any URL of a WordPress site with --site or WPNEWS_SITE, or \
+        add it under a name; with no site it shows a bundled demo:
+          wpnews featured --site https://news.example.org
+          wpnews sites add campus https://news.example.org
+          wpnews latest --offline
 
-            Options go after the command. Output: the result on stdout (one JSON \
-            document with --json), everything else on stderr. Exit status: 0 success \
-            (also an empty list), 1 failure, 64 usage error, 130, 143 and 129 stopped \
-            by Ctrl-C (SIGINT), SIGTERM or SIGHUP.
-            """),
-        version: Version.current,
+        Options go after the command. Output: the result on stdout (one JSON \
+        document with --json), everything else on stderr. Exit status: 0 success \
+        (also an empty list), 1 failure, 64 usage error, 130, 143 and 129 stopped \
+        by Ctrl-C (SIGINT), SIGTERM or SIGHUP.
+        """
+
+    static let description = CommandDescription(
+        name: "wpnews",
+        abstract: "Read WordPress news sites in the terminal.",
+        discussion: overview + "\n\n" + ManualPage.pointer,
         subcommands: [
-            FeaturedCommand.self, LatestCommand.self, SearchCommand.self, ReadCommand.self, CategoriesCommand.self, CategoryCommand.self,
-            TagsCommand.self, TagCommand.self, AuthorCommand.self, PagesCommand.self, PageCommand.self,
-            RenderCommand.self, SitesCommand.self, CacheCommand.self, BrowseCommand.self, WatchCommand.self,
-            SaveCommand.self, UnsaveCommand.self, SavedCommand.self, MarkCommand.self,
+            Subcommand("featured", FeaturedCommand.description),
+            Subcommand("latest", LatestCommand.description),
+            Subcommand("search", SearchCommand.description),
+            Subcommand("read", ReadCommand.description),
+            Subcommand("categories", CategoriesCommand.description),
+            Subcommand("category", CategoryCommand.description),
+            Subcommand("tags", TagsCommand.description),
+            Subcommand("tag", TagCommand.description),
+            Subcommand("author", AuthorCommand.description),
+            Subcommand("pages", PagesCommand.description),
+            Subcommand("page", PageCommand.description),
+            Subcommand("render", RenderCommand.description),
+            Subcommand("sites", SitesCommand.description),
+            Subcommand("cache", CacheCommand.description),
+            Subcommand("browse", BrowseCommand.description),
+            Subcommand("watch", WatchCommand.description),
+            Subcommand("save", SaveCommand.description),
+            Subcommand("unsave", UnsaveCommand.description),
+            Subcommand("saved", SavedCommand.description),
+            Subcommand("mark", MarkCommand.description),
         ]
     )
 
@@ -49,9 +67,9 @@ struct WPNews: AsyncParsableCommand {
 
     /// One run, from the words after `wpnews` to the exit status: wpnews's own errors become
     /// one line on stderr and status 1, usage errors one line and where to find help (64);
-    /// help prints as ArgumentParser words it, the version as `Version` does. The tests run
-    /// commands here, with their own environment, output and content manager. The environment
-    /// is read only for a command that runs: help and the version do without it.
+    /// help and the version print on stdout. The tests run commands here, with their own
+    /// environment, output and content manager. The environment is read only for a command
+    /// that runs: help and the version do without it.
     static func run(
         _ arguments: [String], environment: @autoclosure @Sendable () -> [String: String], output: Output, contentManager: ContentManager
     ) async -> Int32 {
@@ -59,60 +77,103 @@ struct WPNews: AsyncParsableCommand {
             writePlain(version.text, to: output)
             return 0
         }
-        let root = parseRoot(arguments)
+        var helpPath = [description.name]
         do {
-            if let topic = unknownHelpTopic(arguments) { throw ValidationError("no command '\(topic)'") }
-            var command = try root.command.parseAsRoot(root.arguments)
-            if let command = command as? any WPNewsCommand {
-                let context = try CommandContext(
-                    options: command.global, environment: environment(), output: output, contentManager: contentManager,
-                    settingsNeed: command.settingsNeed
-                )
-                defer { contentManager.foldLongLogs() }
-                try await command.run(context: context)
-            } else {
-                // ArgumentParser's own `help`, or wpnews alone: its answer is always help text,
-                // which is built once here rather than again for its exit status.
-                do {
-                    try command.run()
-                } catch {
-                    writePlain(root.command.fullMessage(for: error), to: output)
-                }
+            if let text = try shellIntegration(arguments) {
+                writePlain(text, to: output)
+                return 0
+            }
+            switch try CommandLineParser.parse(arguments, root: description) {
+            case .version:
+                writePlain(Version.current, to: output)
+            case .help(let command, let path):
+                writePlain(HelpText(command, path: path, columns: helpColumns(output)).text, to: output)
+            case .run(let parsed):
+                helpPath = parsed.helpPath
+                guard let command = command(at: parsed.path) else { throw UsageError("no command '\(parsed.path.joined(separator: " "))'") }
+                try await run(command, parsed, environment: environment(), output: output, contentManager: contentManager)
             }
             return 0
+        } catch let error as UsageError {
+            output.note("wpnews: " + error.message)
+            output.note("  see `\((error.commandPath.isEmpty ? helpPath : error.commandPath).joined(separator: " ")) --help`")
+            return 64
+        } catch let status as ExitStatus {
+            return status.code
         } catch {
-            return report(error, root: root.command, arguments: arguments, output: output)
+            output.note("wpnews: " + ErrorMessage.line(for: error))
+            return 1
         }
     }
 
-    /// What ArgumentParser parses a command line as: the command its first word names, as the
-    /// root (`CommandConfiguration.wpnews` gives it wpnews's name and version), with the words
-    /// after it. ArgumentParser's costly part is reflecting over a command's arguments (each
-    /// property wrapper's type has its protocol conformances looked up in the binary's whole
-    /// table of them), so it then reflects over that one command and skips the root's check
-    /// for a completion-script request. `help X Y` is `X Y --help`, which ArgumentParser
-    /// answers with the same text. What only the whole tree answers gets the whole tree: no
-    /// command named, a word that names none (ArgumentParser's message and suggestions),
-    /// `help` alone, completion scripts, the manual's dump, the shells' `---completion`, and
-    /// `sites help`, which a group parsed as the root would take for ArgumentParser's `help`.
-    static func parseRoot(_ arguments: [String]) -> (command: any ParsableCommand.Type, arguments: [String]) {
-        let wholeTree: (command: any ParsableCommand.Type, arguments: [String]) = (Self.self, arguments)
-        let treeRequests = ["--generate-completion-script", "--experimental-dump-help"]
-        guard !arguments.contains(where: { word in treeRequests.contains { word == $0 || word.hasPrefix($0 + "=") } }) else {
-            return wholeTree
+    /// A command made from its values and run with a context of the process (or the test).
+    private static func run<Command: WPNewsCommand>(
+        _ type: Command.Type, _ parsed: ParsedArguments, environment: [String: String], output: Output, contentManager: ContentManager
+    ) async throws {
+        let command = try Command(parsed)
+        let context = try CommandContext(
+            options: command.global, environment: environment, output: output, contentManager: contentManager, settingsNeed: command.settingsNeed
+        )
+        defer { contentManager.foldLongLogs() }
+        try await command.run(context: context)
+    }
+
+    /// The command a parse ended at: `["wpnews", "sites", "add"]`.
+    static func command(at path: [String]) -> (any WPNewsCommand.Type)? {
+        switch path.dropFirst().joined(separator: " ") {
+        case "featured": FeaturedCommand.self
+        case "latest": LatestCommand.self
+        case "search": SearchCommand.self
+        case "read": ReadCommand.self
+        case "categories": CategoriesCommand.self
+        case "category": CategoryCommand.self
+        case "tags": TagsCommand.self
+        case "tag": TagCommand.self
+        case "author": AuthorCommand.self
+        case "pages": PagesCommand.self
+        case "page": PageCommand.self
+        case "render": RenderCommand.self
+        case "sites list": SitesListCommand.self
+        case "sites add": SitesAddCommand.self
+        case "sites default": SitesDefaultCommand.self
+        case "sites remove": SitesRemoveCommand.self
+        case "sites import": SitesImportCommand.self
+        case "sites export": SitesExportCommand.self
+        case "sites set": SitesSetCommand.self
+        case "cache show": CacheShowCommand.self
+        case "cache clear": CacheClearCommand.self
+        case "cache prune": CachePruneCommand.self
+        case "browse": BrowseCommand.self
+        case "watch": WatchCommand.self
+        case "save": SaveCommand.self
+        case "unsave": UnsaveCommand.self
+        case "saved": SavedCommand.self
+        case "mark": MarkCommand.self
+        default: nil
         }
-        let asksForHelp = arguments.first == "help"
-        let words = asksForHelp ? arguments.dropFirst() : arguments[...]
-        guard let name = words.first, let command = configuration.subcommands.first(where: { $0.configuration.commandName == name }) else {
-            return wholeTree
+    }
+
+    /// Help is filled to the terminal it is read on, else to 80 columns.
+    private static func helpColumns(_ output: Output) -> Int {
+        var size = winsize()
+        guard output.isProcess, isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+
+    /// What the shells and scripts/install.sh ask of wpnews, answered from the descriptions:
+    /// TAB's candidates (`---completion`), a shell's completion script, the manual page
+    /// (`---manual DATE`). Nil for any other command line.
+    private static func shellIntegration(_ arguments: [String]) throws(UsageError) -> String? {
+        if arguments.first == "---completion" { return Completions.answer(arguments.dropFirst(), root: description).joined(separator: "\n") }
+        if arguments.first == "---manual", arguments.count == 2 { return ManualPage.text(date: arguments[1]) }
+        let request = "--generate-completion-script"
+        guard let at = arguments.firstIndex(where: { $0 == request || $0.hasPrefix(request + "=") }) else { return nil }
+        let shell = arguments[at] == request ? arguments.dropFirst(at + 1).first : String(arguments[at].dropFirst(request.count + 1))
+        guard let shell else { throw UsageError("Missing value for '\(request) <shell>'") }
+        guard let script = CompletionScript.script(for: shell, program: description.name) else {
+            throw UsageError("no completion script for '\(shell)': bash, zsh or fish")
         }
-        let rest = Array(words.dropFirst())
-        if asksForHelp {
-            let named = commandPath(words).split(separator: " ").count - 1
-            return named == words.count ? (command, rest + ["--help"]) : wholeTree
-        }
-        if rest.first == "help" && !command.configuration.subcommands.isEmpty { return wholeTree }
-        return (command, rest)
+        return script
     }
 
     /// `wpnews` alone, or with only options (`wpnews --site X`), on a terminal: the app.
@@ -123,63 +184,10 @@ struct WPNews: AsyncParsableCommand {
         return onlyOptions && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    /// A failure as its one line (status 1); a usage error as one line and a pointer to the
-    /// help of the command it was for (64); help, version and an exit status as ArgumentParser
-    /// words them: on stdout when they are the answer asked for, else on stderr.
-    private static func report(_ error: any Error, root: any ParsableCommand.Type, arguments: [String], output: Output) -> Int32 {
-        let status = root.exitCode(for: error)
-        if status == .failure {
-            output.note("wpnews: " + ErrorMessage.line(for: error))
-            return 1
-        }
-        guard status != .validationFailure else {
-            output.note("wpnews: " + usageLine(root.message(for: error)))
-            output.note("  see `\(commandPath(arguments[...])) --help`")
-            return status.rawValue
-        }
-        let text = root.fullMessage(for: error)
-        if status.isSuccess {
-            writePlain(text, to: output)
-        } else if !text.isEmpty {
-            output.note(text)
-        }
-        return status.rawValue
-    }
-
-    /// Text of wpnews's own (help, versions) on stdout, through the output boundary like any result.
+    /// Text of wpnews's own (help, versions, scripts, the page) on stdout, through the output
+    /// boundary like any result; its last line end is the output's.
     private static func writePlain(_ text: String, to output: Output) {
-        output.write(ANSIEncoder(styles: .none).terminalText(text.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine([Span(String($0))]) }))
-    }
-
-    /// ArgumentParser's usage message on one line: a list of the values allowed ("Please
-    /// provide one of the following:" then "- auto", "- kitty" ... a line each) is kept,
-    /// joined; anything else after the first line (its help) is left to `--help`.
-    static func usageLine(_ message: String) -> String {
-        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let first = lines.first else { return "the command line is not right" }
-        let values = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { $0.dropFirst(2) }
-        return first.hasSuffix(":") && !values.isEmpty ? first + " " + values.joined(separator: ", ") : first
-    }
-
-    /// The word of `wpnews help WORD...` that names no command. ArgumentParser answers it with
-    /// the main help and status 0; a command that does not exist is a usage error anywhere else.
-    /// `help help` is ArgumentParser's own command, which no configuration lists.
-    static func unknownHelpTopic(_ arguments: [String]) -> String? {
-        guard arguments.first == "help", arguments.dropFirst().first != "help" else { return nil }
-        let words = arguments.dropFirst().prefix { !$0.hasPrefix("-") }
-        let named = commandPath(words).split(separator: " ").count - 1
-        return named < words.count ? words[words.startIndex + named] : nil
-    }
-
-    /// `wpnews sites add` for `sites add x --bad`: the words that name (sub)commands.
-    static func commandPath(_ arguments: ArraySlice<String>) -> String {
-        var path = [configuration.commandName ?? "wpnews"]
-        var commands: [any ParsableCommand.Type] = configuration.subcommands
-        for word in arguments {
-            guard let next = commands.first(where: { $0.configuration.commandName == word }) else { break }
-            path.append(word)
-            commands = next.configuration.subcommands
-        }
-        return path.joined(separator: " ")
+        let lines = (text.hasSuffix("\n") ? text.dropLast() : text[...]).split(separator: "\n", omittingEmptySubsequences: false)
+        output.write(ANSIEncoder(styles: .none).terminalText(lines.map { StyledLine([Span(String($0))]) }))
     }
 }

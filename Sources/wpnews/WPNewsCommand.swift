@@ -1,10 +1,12 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 /// A command of wpnews. It runs with a `CommandContext`: `wpnews` itself builds one from the
 /// process (its environment, stdout and stderr), the tests build one that writes to memory,
 /// so a command's test needs no process of its own.
-protocol WPNewsCommand: AsyncParsableCommand {
+protocol WPNewsCommand {
+    /// What it takes, which its help, the manual page and TAB read too.
+    static var description: CommandDescription { get }
     /// `GlobalOptions`, or `GlobalOptionsWithoutJSON` for a command with no JSON form.
     associatedtype Options: GlobalOptionValues
     var global: Options { get }
@@ -12,15 +14,19 @@ protocol WPNewsCommand: AsyncParsableCommand {
     /// need the section it is in.
     var settingsNeed: SettingsNeed { get }
 
+    /// The command as the command line gives it, its values checked: a mistake is a `UsageError`.
+    init(_ arguments: ParsedArguments) throws
+
     func run(context: CommandContext) async throws
 }
 
 extension WPNewsCommand {
     var settingsNeed: SettingsNeed { .stories }
+}
 
-    func run() async throws {
-        try await run(context: CommandContext(options: global, contentManager: .shared, settingsNeed: settingsNeed))
-    }
+/// A run that ends with this exit status without an error to say (the app's, after a signal).
+struct ExitStatus: Error {
+    let code: Int32
 }
 
 /// What a command needs of the user's files.
@@ -40,22 +46,4 @@ enum SettingsNeed {
     static let storiesWithPictures = SettingsNeed.sections([.freshness, .cache, .network, .images])
     /// The full-screen app: stories, pictures, and how it draws lists and articles.
     static let app = SettingsNeed.sections([.freshness, .cache, .network, .images, .app, .reader])
-}
-
-extension CommandConfiguration {
-    /// The configuration of a command `wpnews` lists (`latest`, `sites` ...). `WPNews.run`
-    /// hands ArgumentParser the command a command line names as the root of its parse
-    /// (`WPNews.parseRoot`), so the command carries what it would otherwise take from the
-    /// root: `wpnews` before its own name in help, usage and errors, and the version. Within
-    /// the whole tree (`wpnews --help`, completion scripts, the manual) ArgumentParser reads
-    /// both from the tree's root only, so neither changes what they say.
-    static func wpnews(
-        commandName: String, abstract: String, discussion: String = "",
-        subcommands: [any ParsableCommand.Type] = [], defaultSubcommand: (any ParsableCommand.Type)? = nil
-    ) -> CommandConfiguration {
-        CommandConfiguration(
-            commandName: commandName, _superCommandName: "wpnews", abstract: abstract, discussion: discussion,
-            version: Version.current, subcommands: subcommands, defaultSubcommand: defaultSubcommand
-        )
-    }
 }

@@ -1,28 +1,25 @@
-import ArgumentParser
+import CommandLineParsing
 import CommandRuns
 import Testing
 @testable import wpnews
 
-/// ArgumentParser is handed the command a command line names, as the root of its parse
-/// (`WPNews.parseRoot`), and the whole tree only for what needs it: what a user sees stays what
-/// the whole tree says.
+/// The command line is read against the descriptions, and only the command it names is
+/// described: what a user sees is what each command's description says.
 @Suite struct DispatchCommandTests {
-    private static func root(_ arguments: [String]) -> (name: String, arguments: [String]) {
-        let root = WPNews.parseRoot(arguments)
-        return (root.command.configuration.commandName ?? "?", root.arguments)
+    /// Every command below the root, with the names that lead to it: `["sites", "add"]`.
+    private static func commandPaths() -> [(command: CommandDescription, path: [String])] {
+        HelpTextTests.commands().dropFirst().map { ($0.command, Array($0.path.dropFirst())) }
     }
 
-    /// The structural win: a command line that names a command reflects over that command
-    /// alone, and `help` over the command it asks about.
-    @Test func aNamedCommandIsParsedAlone() {
-        #expect(Self.root(["latest", "--site", "x", "--json"]) == ("latest", ["--site", "x", "--json"]))
-        #expect(Self.root(["sites", "add", "campus", "URL"]) == ("sites", ["add", "campus", "URL"]))
-        #expect(Self.root(["help", "latest"]) == ("latest", ["--help"]))
-        #expect(Self.root(["help", "sites", "add"]) == ("sites", ["add", "--help"]))
+    /// Every command the descriptions name runs as a command of its own; a group runs its default.
+    @Test func everyDescribedCommandRuns() {
+        for (command, path) in Self.commandPaths() where command.subcommands.isEmpty {
+            #expect(WPNews.command(at: ["wpnews"] + path) != nil, "\(path)")
+        }
     }
 
-    /// The version's own command lines are answered before ArgumentParser, which would reflect
-    /// over a command even to print a version; after a command, `--version` is still its flag.
+    /// The version's own command lines are answered before any parse; after a command,
+    /// `--version` is still its flag.
     @Test func onlyTheVersionsOwnCommandLinesAreAnsweredBeforeParsing() {
         #expect(Version.request(["--version"]) == .plain)
         for arguments in [["-v", "--version"], ["--version", "--verbose"], ["--verbose", "--version", "-v"]] {
@@ -33,32 +30,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        [], ["--version", "--help"], ["--help"], ["-h"], ["help"], ["help", "help"], ["help", "latest", "bogus"], ["lates"],
-        ["--generate-completion-script", "bash"], ["latest", "--generate-completion-script", "zsh"],
-        ["latest", "--generate-completion-script=fish"], ["--experimental-dump-help"], ["sites", "--experimental-dump-help"],
-        ["---completion", "latest", "--", "--site", "0", "0"], ["sites", "help", "add"],
-    ])
-    func whatOnlyTheWholeTreeAnswersGetsIt(arguments: [String]) {
-        #expect(Self.root(arguments) == ("wpnews", arguments))
-    }
-
-    /// Every command below the root with the names that lead to it: `["sites", "add"]`.
-    private static func commandPaths(under command: any ParsableCommand.Type = WPNews.self, path: [String] = [])
-        -> [(command: any ParsableCommand.Type, path: [String])] {
-        command.configuration.subcommands.flatMap { subcommand in
-            let path = path + [subcommand.configuration.commandName ?? "?"]
-            return [(subcommand, path)] + commandPaths(under: subcommand, path: path)
-        }
-    }
-
-    /// Every way of asking for a command's help prints what the whole tree's help of it says,
-    /// `wpnews` before its name included.
-    @Test func helpReadsAsTheWholeTreesHelp() async throws {
-        let paths = Self.commandPaths()
-        #expect(paths.count == HelpTextTests.commands().count - 1)
-        for (command, names) in paths {
-            let expected = WPNews.helpMessage(for: command).trimmingCharacters(in: .whitespacesAndNewlines)
+    /// Every way of asking for a command's help prints what its description says, `wpnews`
+    /// before its name included.
+    @Test func helpReadsAsTheDescriptionSaysIt() async throws {
+        for (command, names) in Self.commandPaths() {
+            let expected = HelpText(command, path: ["wpnews"] + names).text.trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(expected.hasPrefix("OVERVIEW: ") && expected.contains("USAGE: wpnews \(names.joined(separator: " "))"), "\(expected)")
             for arguments in [["help"] + names, names + ["--help"], names + ["-h"]] {
                 let run = try await CommandRun.run(arguments)
@@ -85,15 +61,21 @@ import Testing
         #expect(nested.stderrLines == ["wpnews: 2 unexpected arguments: 'help', 'add'", "  see `wpnews sites --help`"], "\(nested.stderr)")
     }
 
-    /// Asked for after a command's name, a completion script still covers every command.
+    /// Asked for after a command's name, a completion script is the same; it asks wpnews at
+    /// each TAB, which offers every command.
     @Test func aCompletionScriptCoversEveryCommandWhereverItIsAskedFor() async throws {
         let script = try await CommandRun.run(["--generate-completion-script", "bash"])
-        #expect(script.status == 0)
-        for command in HelpTextTests.commands().dropFirst() {
-            let name = try #require(command.configuration.commandName)
-            #expect(script.stdout.contains(name), "\(name)")
+        #expect(script.status == 0 && script.stdout.contains("---completion -- any"))
+        for (_, path) in Self.commandPaths() {
+            let offered = try await CommandRun.run(["---completion", "--", "any", String(path.count), "0", "wpnews"] + path.dropLast() + [""])
+            #expect(offered.stdout.split(separator: "\n").contains(Substring(path.last ?? "")), "\(path)")
         }
         let afterACommand = try await CommandRun.run(["latest", "--generate-completion-script", "bash"])
         #expect(afterACommand.status == 0 && afterACommand.stdout == script.stdout)
+        let unknown = try await CommandRun.run(["--generate-completion-script", "tcsh"])
+        #expect(unknown.status == 64 && unknown.stderrLines == ["wpnews: no completion script for 'tcsh': bash, zsh or fish", "  see `wpnews --help`"],
+                "\(unknown.stderr)")
+        let missing = try await CommandRun.run(["--generate-completion-script"])
+        #expect(missing.status == 64 && missing.stderrLines.first == "wpnews: Missing value for '--generate-completion-script <shell>'", "\(missing.stderr)")
     }
 }

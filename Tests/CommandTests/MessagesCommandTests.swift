@@ -20,7 +20,7 @@ import TestHTTPServer
         #expect(run.stdout.isEmpty && run.stderr.contains("bogus"), "\(run.stderr)")
     }
 
-    /// ArgumentParser's own `help` is a command too: `help help` explains it.
+    /// `help` is a command too: `help help` explains it.
     @Test func helpForHelpIsHelp() async throws {
         let run = try await CommandRun.run(["help", "help"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -76,8 +76,9 @@ import TestHTTPServer
         }
     }
 
-    /// ArgumentParser's protocol behind every shell's script: `wpnews ---completion
-    /// [SUBCOMMAND] -- ARGUMENT WORD-INDEX CURSOR WORDS...`, one candidate a line.
+    /// The protocol behind every shell's script: `wpnews ---completion [SUBCOMMAND] --
+    /// ARGUMENT WORD-INDEX CURSOR WORDS...`, one candidate a line (ARGUMENT an option, an
+    /// argument's `positional@N`, or the scripts' own `any`).
     @Test func dynamicCompletionAsksNoSiteAndWritesNothing() async throws {
         let installed = try await Installed.make()
         let server = try await installed.followCampus()
@@ -163,8 +164,7 @@ struct Installed {
 
     static func make() async throws -> Installed {
         let installed = Installed(home: try TestSites.freshHome())
-        let run = try await WPNewsRun.run([WPNewsRun.binary, installed.prefix],
-                                          environment: ["GENERATE_MANUAL": try ManualGenerator.path()], executable: script)
+        let run = try await WPNewsRun.run([WPNewsRun.binary, installed.prefix], executable: script)
         try #require(run.status == 0, "install.sh: \(run.stderr)")
         return installed
     }
@@ -178,17 +178,5 @@ struct Installed {
             try #require(run.status == 0, "wpnews \(arguments.joined(separator: " ")): \(run.stderr)")
         }
         return server
-    }
-}
-
-/// ArgumentParser's manual generator, which install.sh runs: `make test` builds it beside the
-/// binary under test (`swift build --product generate-manual`), as `make install` does beside
-/// the release binary.
-enum ManualGenerator {
-    static func path() throws -> String {
-        let beside = URL(fileURLWithPath: WPNewsRun.binary).deletingLastPathComponent().appendingPathComponent("generate-manual").path
-        try #require(FileManager.default.isExecutableFile(atPath: beside),
-                     "no \(beside): swift build --product generate-manual builds it (make test does)")
-        return beside
     }
 }

@@ -1,23 +1,30 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct AuthorCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "author",
+    static let description = CommandDescription(
+        name: "author",
         abstract: "Stories by an author (by slug or name).",
         discussion: """
             Examples:
               wpnews author jane
               wpnews author "Mei Lin" --page 2
-            """
+            """,
+        arguments: [ArgumentDescription("author", help: "The author's slug or name.")],
+        options: ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @Argument(help: "The author's slug or name.")
-    var author: String
+    let author: String
+    let list: ListOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    init(_ arguments: ParsedArguments) throws {
+        author = try arguments.argument(required: "author")
+        list = try ListOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     func run(context: CommandContext) async throws {
         let (author, perPage) = (author, list.pageSize)

@@ -1,10 +1,10 @@
-import ArgumentParser
+import CommandLineParsing
 import BrowseApp
 
 /// `wpnews browse`: the full-screen reader. Also what `wpnews` alone opens on a terminal.
 struct BrowseCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "browse",
+    static let description = CommandDescription(
+        name: "browse",
         abstract: "Read the site in a full-screen app: tabs, lists, the reader, live search.",
         discussion: """
             Tabs: 1 Featured, 2 Latest, 3 Categories, 4 Tags, 5 Search, 6 More (the site's \
@@ -40,25 +40,30 @@ struct BrowseCommand: WPNewsCommand {
             characters and no pictures, and keeps what changes to the status line.
               wpnews browse --site https://news.example.org
               wpnews                          # the same, on a terminal
-            """
+            """,
+        options: [
+            .flag("accessible", help: "For screen readers and braille displays: the cursor shown, a story a sentence, no box-drawing characters or pictures."),
+        ] + PictureOptions.descriptions + FetchOptions.descriptions + GlobalOptionsWithoutJSON.descriptions
     )
 
-    @Flag(name: .long, help: "For screen readers and braille displays: the cursor shown, a story a sentence, no box-drawing characters or pictures.")
-    var accessible = false
-
-    @OptionGroup var pictureOptions: PictureOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let accessible: Bool
+    let pictureOptions: PictureOptions
+    let fetch: FetchOptions
+    let global: GlobalOptionsWithoutJSON
 
     var settingsNeed: SettingsNeed { .app }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        accessible = arguments.flag("accessible")
+        pictureOptions = try PictureOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 
     func run(context: CommandContext) async throws {
         guard context.terminal.isInteractive else { throw SetupError.needsTerminal("browse") }
         let status = try await AppRuntime(context: context, mode: fetch.mode, images: pictureOptions.images, accessible: accessible).run(.tabs(try context.siteSelection()))
-        if status != 0 { throw ExitCode(status) }
+        if status != 0 { throw ExitStatus(code: status) }
     }
 }

@@ -1,23 +1,30 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 import TerminalRender
 
 struct CategoriesCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "categories",
+    static let description = CommandDescription(
+        name: "categories",
         abstract: "The site's categories as a tree, each with its number of stories.",
         discussion: """
             Each number is the stories filed under the category itself, as the site counts \
             them; `wpnews category SLUG` reads them with its children's. A category with \
             none of its own is shown when one below it has stories.
-            """
+            """,
+        options: [
+            .flag("empty", help: "Also the categories with no stories."),
+        ] + FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @Flag(name: .long, help: "Also the categories with no stories.")
-    var empty = false
+    let empty: Bool
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    init(_ arguments: ParsedArguments) throws {
+        empty = arguments.flag("empty")
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     struct Entry: Encodable {
         let id: Int

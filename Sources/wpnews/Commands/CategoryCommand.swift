@@ -1,9 +1,9 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct CategoryCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "category",
+    static let description = CommandDescription(
+        name: "category",
         abstract: "Stories in a category (by slug, id or name), its children's included.",
         discussion: """
             Examples:
@@ -11,18 +11,26 @@ struct CategoryCommand: WPNewsCommand {
               wpnews category "City Hall" --page 2
               wpnews category sports --exact      # not the children's
               wpnews category sports --all --json
-            """
+            """,
+        arguments: [ArgumentDescription("category", completion: .dynamic(Completions.categorySlugsKey), help: "The category's slug, id or name (any case).")],
+        options: [
+            .flag("exact", help: "Only stories filed under this category itself, not under its children."),
+        ] + ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @Argument(help: "The category's slug, id or name (any case).", completion: Completions.categorySlugs)
-    var category: String
+    let category: String
+    let exact: Bool
+    let list: ListOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @Flag(name: .long, help: "Only stories filed under this category itself, not under its children.")
-    var exact = false
-
-    @OptionGroup var list: ListOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    init(_ arguments: ParsedArguments) throws {
+        category = try arguments.argument(required: "category")
+        exact = arguments.flag("exact")
+        list = try ListOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     func run(context: CommandContext) async throws {
         let (category, exact, perPage) = (category, exact, list.pageSize)

@@ -1,9 +1,9 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct FeaturedCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "featured",
+    static let description = CommandDescription(
+        name: "featured",
         abstract: "The site's featured stories: those tagged 'featured', else the sticky posts.",
         discussion: """
             Examples:
@@ -11,22 +11,27 @@ struct FeaturedCommand: WPNewsCommand {
               wpnews featured --site https://news.example.org
               wpnews featured --site news.example.org --featured-tag top-stories
               wpnews featured --site news.example.org --json
-            """
+            """,
+        options: [
+            .value("featured-tag", valueName: "slug", default: "featured", help: "The slug of the tag that marks featured stories."),
+        ] + ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @Option(name: .long, help: ArgumentHelp("The slug of the tag that marks featured stories.", valueName: "slug"))
-    var featuredTag = "featured"
+    let featuredTag: String
+    let list: ListOptions
 
-    @OptionGroup var list: ListOptions
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        featuredTag = arguments.value("featured-tag") ?? "featured"
+        list = try ListOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
         guard !featuredTag.isEmpty, !featuredTag.contains(",") else {
-            throw ValidationError("--featured-tag takes one tag's slug, such as 'featured'")
+            throw UsageError("--featured-tag takes one tag's slug, such as 'featured'")
         }
-        if !list.dates.isOpen { throw ValidationError("featured stories are not listed by date: leave out --before and --after") }
+        if !list.dates.isOpen { throw UsageError("featured stories are not listed by date: leave out --before and --after") }
     }
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
     func run(context: CommandContext) async throws {
         let content = try context.content(mode: fetch.mode)

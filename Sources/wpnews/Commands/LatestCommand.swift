@@ -1,9 +1,9 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct LatestCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "latest",
+    static let description = CommandDescription(
+        name: "latest",
         abstract: "The newest stories.",
         discussion: """
             A second run within five minutes answers from the cache, with no network. \
@@ -18,17 +18,22 @@ struct LatestCommand: WPNewsCommand {
               wpnews latest --sites all          # every followed site, newest first
               wpnews latest --sites campus,club --page 2
               WPNEWS_SITE=https://news.example.org wpnews latest --json | jq '.[].title'
-            """
+            """,
+        options: ListOptions.descriptions + SitesOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var sites: SitesOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    let list: ListOptions
+    let sites: SitesOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        list = try ListOptions(arguments)
+        sites = SitesOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
         try sites.validate(with: global)
-        if sites.sites != nil && list.all { throw ValidationError("--all reads one site: leave it out with --sites") }
+        if sites.sites != nil && list.all { throw UsageError("--all reads one site: leave it out with --sites") }
     }
 
     func run(context: CommandContext) async throws {

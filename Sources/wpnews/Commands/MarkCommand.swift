@@ -1,9 +1,9 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct MarkCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "mark",
+    static let description = CommandDescription(
+        name: "mark",
         abstract: "Mark stories read or unread, by id or all of a site's at once.",
         discussion: """
             The ids are those lists show (a feed story's too), of stories the cache holds: \
@@ -15,34 +15,37 @@ struct MarkCommand: WPNewsCommand {
               wpnews mark unread 1234 --site campus
               wpnews mark read --all
               wpnews mark read --all --sites all
-            """
+            """,
+        arguments: [ArgumentDescription("mark", completion: .values(Mark.allCases.map(\.rawValue)), help: "read or unread."), ArgumentDescription("ids", repeated: true, help: "The stories' ids.")],
+        options: [
+            .flag("all", help: "Every story of the site the cache holds (read only)."),
+        ] + SitesOptions.descriptions + GlobalOptionsWithoutJSON.descriptions
     )
 
-    enum Mark: String, ExpressibleByArgument, CaseIterable {
+    enum Mark: String, CaseIterable {
         case read, unread
     }
 
-    @Argument(help: "read or unread.")
-    var mark: Mark
+    let mark: Mark
+    let ids: [Int]
+    let all: Bool
+    let sites: SitesOptions
+    let global: GlobalOptionsWithoutJSON
 
-    @Argument(help: "The stories' ids.")
-    var ids: [Int] = []
-
-    @Flag(name: .long, help: "Every story of the site the cache holds (read only).")
-    var all = false
-
-    @OptionGroup var sites: SitesOptions
-    @OptionGroup var global: GlobalOptionsWithoutJSON
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        mark = try arguments.argument(required: "mark", as: Mark.self)
+        ids = try arguments.arguments("ids", as: Int.init)
+        all = arguments.flag("all")
+        sites = SitesOptions(arguments)
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
         try sites.validate(with: global)
         if all {
-            guard ids.isEmpty else { throw ValidationError("--all marks every story: leave out the ids") }
-            guard mark == .read else { throw ValidationError("--all marks stories read only: mark unread takes ids") }
+            guard ids.isEmpty else { throw UsageError("--all marks every story: leave out the ids") }
+            guard mark == .read else { throw UsageError("--all marks stories read only: mark unread takes ids") }
         } else {
-            guard !ids.isEmpty else { throw ValidationError("name the stories by id, or mark read --all") }
-            if sites.sites != nil { throw ValidationError("--sites goes with --all: ids name stories of one site (--site)") }
+            guard !ids.isEmpty else { throw UsageError("name the stories by id, or mark read --all") }
+            if sites.sites != nil { throw UsageError("--sites goes with --all: ids name stories of one site (--site)") }
         }
     }
 

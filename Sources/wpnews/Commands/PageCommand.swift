@@ -1,30 +1,37 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 import TerminalRender
 
 struct PageCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "page",
+    static let description = CommandDescription(
+        name: "page",
         abstract: "Read one of the site's pages, by slug or id (`wpnews pages` lists them).",
         discussion: """
             Examples:
               wpnews page about
               wpnews page contact --no-pager
               wpnews page letters --comments
-            """
+            """,
+        arguments: [ArgumentDescription("page", help: "The page's slug or id.")],
+        options: [
+            .flag("comments", help: "Threaded comments after the page."),
+            .flag("no-pager", help: "Print instead of using the pager."),
+        ] + FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @Argument(help: "The page's slug or id.")
-    var page: String
+    let page: String
+    let comments: Bool
+    let noPager: Bool
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @Flag(name: .long, help: "Threaded comments after the page.")
-    var comments = false
-
-    @Flag(name: .long, help: "Print instead of using the pager.")
-    var noPager = false
-
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    init(_ arguments: ParsedArguments) throws {
+        page = try arguments.argument(required: "page")
+        comments = arguments.flag("comments")
+        noPager = arguments.flag("no-pager")
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     func run(context: CommandContext) async throws {
         let content = try context.content(mode: fetch.mode)

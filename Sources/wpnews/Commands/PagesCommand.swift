@@ -1,15 +1,21 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 import TerminalRender
 
 struct PagesCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "pages",
-        abstract: "The site's pages (About, Contact ...), as a tree; read one with `wpnews page SLUG`."
+    static let description = CommandDescription(
+        name: "pages",
+        abstract: "The site's pages (About, Contact ...), as a tree; read one with `wpnews page SLUG`.",
+        options: FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     struct Entry: Encodable {
         let id: Int

@@ -1,11 +1,11 @@
-import ArgumentParser
+import CommandLineParsing
 import Foundation
 import NewsCore
 import TerminalRender
 
 struct ReadCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "read",
+    static let description = CommandDescription(
+        name: "read",
         abstract: "Read a story: by id, slug or URL, or by its number in the last list shown.",
         discussion: """
             On a terminal the article goes through $PAGER (less -R by default). Its lines \
@@ -32,31 +32,26 @@ struct ReadCommand: WPNewsCommand {
             categories and tags of the header are numbered after them (a site read through \
             its feed has no lists by author, so its author has none), so the body's \
             numbers never change.
-            """
+            """,
+        arguments: [ArgumentDescription("story", optional: true, help: "The story's id, slug or URL.")],
+        options: [
+            .value("number", short: "n", shortOnly: true, takesDashedValue: true, help: "The story with this number in the last list shown."),
+            .flag("comments", help: "Threaded comments after the article."),
+            .value("password", help: "The password of a password-protected story; what it opens is not kept in the cache."),
+            .flag("full", help: "Read the story's own web page and show the whole article on it (for a feed of summaries)."),
+            .flag("no-pager", help: "Print instead of using the pager."),
+        ] + PictureOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @Argument(help: "The story's id, slug or URL.")
-    var story: String?
-
-    @Option(name: .short, parsing: .unconditional, help: ArgumentHelp("The story with this number in the last list shown.", valueName: "number"))
-    var number: Int?
-
-    @Flag(name: .long, help: "Threaded comments after the article.")
-    var comments = false
-
-    @Option(name: .long, help: "The password of a password-protected story; what it opens is not kept in the cache.")
-    var password: String?
-
-    @Flag(name: .long, help: "Read the story's own web page and show the whole article on it (for a feed of summaries).")
-    var full = false
-
-    @Flag(name: .long, help: "Print instead of using the pager.")
-    var noPager = false
-
-    @OptionGroup var pictureOptions: PictureOptions
-
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    let story: String?
+    let number: Int?
+    let comments: Bool
+    let password: String?
+    let full: Bool
+    let noPager: Bool
+    let pictureOptions: PictureOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
     /// `--json` and `--images none` draw no picture, so a mistake in `[images]` cannot stop
     /// them; `--json` lays nothing out, so neither can one in `[reader]`.
@@ -66,11 +61,20 @@ struct ReadCommand: WPNewsCommand {
         return .sections(pictureOptions.images == ImageMode.none ? sections : sections.union([.images]))
     }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        story = arguments.argument("story")
+        number = try arguments.value("number", as: Int.init)
+        comments = arguments.flag("comments")
+        password = arguments.value("password")
+        full = arguments.flag("full")
+        noPager = arguments.flag("no-pager")
+        pictureOptions = try PictureOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
         guard (story == nil) != (number == nil) else {
-            throw ValidationError("name one story: its id, slug or URL, or -n NUMBER from the last list")
+            throw UsageError("name one story: its id, slug or URL, or -n NUMBER from the last list")
         }
-        if let number, number < 1 { throw ValidationError("-n must be 1 or more, not \(number)") }
+        if let number, number < 1 { throw UsageError("-n must be 1 or more, not \(number)") }
     }
 
     func run(context: CommandContext) async throws {
@@ -136,7 +140,7 @@ struct ReadCommand: WPNewsCommand {
         // The same site named another way (by name, or by an address the cache knows it by).
         let askedRoot = try context.content(mode: .offline, selection: asked).cachedRoot()
         guard askedRoot != item.siteRoot else { return }
-        throw ValidationError(
+        throw UsageError(
             "story \(item.number) of the last list is on \(listed.label), not \(asked.label): leave out --site, or name \(listed.label)"
         )
     }

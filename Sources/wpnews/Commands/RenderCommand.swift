@@ -1,12 +1,12 @@
-import ArgumentParser
+import CommandLineParsing
 import Foundation
 import HTMLParsing
 import NewsModels
 import TerminalRender
 
 struct RenderCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "render",
+    static let description = CommandDescription(
+        name: "render",
         abstract: "Render an HTML file (or stdin) to terminal text, as `read` does.",
         discussion: """
             With --extract the file is taken as a whole web page, and only its article is \
@@ -19,21 +19,24 @@ struct RenderCommand: WPNewsCommand {
               wpnews render post.html --width 72
               curl -s https://news.example.org/some-post/ | wpnews render --no-color
               wpnews render --extract saved-page.html --url https://news.example.org/some-post/
-            """
+            """,
+        arguments: [ArgumentDescription("file", optional: true, completion: .files(extensions: []), help: "An HTML file; stdin when left out or '-'.")],
+        options: [
+            .flag("extract", help: "Render only the article found on the page, leaving out the rest of the page."),
+            .value("url", valueName: "URL", help: "The page's address: relative links and pictures are resolved against it."),
+        ] + GlobalOptionsWithoutJSON.descriptions
     )
 
-    @Argument(help: "An HTML file; stdin when left out or '-'.")
-    var file: String?
+    let file: String?
+    let extract: Bool
+    let url: String?
+    let global: GlobalOptionsWithoutJSON
 
-    @Flag(help: "Render only the article found on the page, leaving out the rest of the page.")
-    var extract = false
-
-    @Option(help: ArgumentHelp("The page's address: relative links and pictures are resolved against it.", valueName: "URL"))
-    var url: String?
-
-    @OptionGroup var global: GlobalOptionsWithoutJSON
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.argument("file")
+        extract = arguments.flag("extract")
+        url = arguments.value("url")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

@@ -1,9 +1,9 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct SaveCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "save",
+    static let description = CommandDescription(
+        name: "save",
         abstract: "Save a story with its article, to read at any time, offline too.",
         discussion: """
             The article is read as `read` reads it (from the cache while fresh), or as the \
@@ -15,15 +15,17 @@ struct SaveCommand: WPNewsCommand {
             Examples:
               wpnews save 1234
               wpnews save some-slug --site campus
-            """
+            """,
+        arguments: [ArgumentDescription("story", help: "The story's id, slug or URL (a feed story's id too).")],
+        options: GlobalOptionsWithoutJSON.descriptions
     )
 
-    @Argument(help: "The story's id, slug or URL (a feed story's id too).")
-    var story: String
+    let story: String
+    let global: GlobalOptionsWithoutJSON
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        story = try arguments.argument(required: "story")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

@@ -1,10 +1,10 @@
-import ArgumentParser
+import CommandLineParsing
 import Foundation
 import NewsCore
 
 struct SavedCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "saved",
+    static let description = CommandDescription(
+        name: "saved",
         abstract: "The saved stories of every site, the most recently saved first.",
         discussion: """
             Each is kept with its article and read offline from the app's More tab; `wpnews \
@@ -21,24 +21,27 @@ struct SavedCommand: WPNewsCommand {
               wpnews saved --json | jq -r '.[].link'
               wpnews saved --export saved.html
               wpnews saved --export saved.html --force   # write over the file
-            """
+            """,
+        options: [
+            .value("export", valueName: "file.html", completion: .files(extensions: ["html"]), help: "Write the saved stories as one HTML file."),
+            .flag("force", help: "With --export: write over the file if it exists."),
+        ] + GlobalOptions.descriptions
     )
 
-    @Option(name: .long, help: ArgumentHelp("Write the saved stories as one HTML file.", valueName: "file.html"), completion: .file(extensions: ["html"]))
-    var export: String?
-
-    @Flag(name: .long, help: "With --export: write over the file if it exists.")
-    var force = false
-
-    @OptionGroup var global: GlobalOptions
+    let export: String?
+    let force: Bool
+    let global: GlobalOptions
 
     /// It reads the user's state alone, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }
 
-    func validate() throws {
-        if force && export == nil { throw ValidationError("--force goes with --export FILE") }
-        if export != nil && global.json { throw ValidationError("--export writes HTML: leave out --json") }
-        if global.site != nil { throw ValidationError("saved lists every site's saved stories: leave out --site") }
+    init(_ arguments: ParsedArguments) throws {
+        export = arguments.value("export")
+        force = arguments.flag("force")
+        global = try GlobalOptions(arguments)
+        if force && export == nil { throw UsageError("--force goes with --export FILE") }
+        if export != nil && global.json { throw UsageError("--export writes HTML: leave out --json") }
+        if global.site != nil { throw UsageError("saved lists every site's saved stories: leave out --site") }
     }
 
     func run(context: CommandContext) async throws {

@@ -1,11 +1,11 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 import TerminalRender
 import WordPressAPI
 
 struct SearchCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "search",
+    static let description = CommandDescription(
+        name: "search",
         abstract: "Search the site's stories, most relevant first; on a terminal with no words, live.",
         discussion: """
             Live search is the Search tab of the app (`wpnews browse`): it searches as you \
@@ -18,54 +18,59 @@ struct SearchCommand: WPNewsCommand {
               wpnews search council --pages --json
               wpnews search                    # live
               wpnews search --live coun        # live, starting with "coun"
-            """
+            """,
+        arguments: [ArgumentDescription("query", optional: true, help: "The words to search for.")],
+        options: [
+            .flag("live", help: "Search as you type (the default on a terminal with no words)."),
+            .flag("pages", help: "Also the site's pages, marked as pages."),
+            .value("page", default: "1", takesDashedValue: true, help: "The page of results to show, from 1."),
+            .value("per-page", default: "10", takesDashedValue: true, help: "Results per page, 1 to 100."),
+            .flag("compact", help: "One line a result: its number, date (or \"page\") and title (--json is unchanged)."),
+        ] + DateWindowOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @Argument(help: "The words to search for.")
-    var query: String?
-
-    @Flag(name: .long, help: "Search as you type (the default on a terminal with no words).")
-    var live = false
-
-    @Flag(name: .long, help: "Also the site's pages, marked as pages.")
-    var pages = false
-
-    @Option(name: .long, parsing: .unconditional, help: "The page of results to show, from 1.")
-    var page = 1
-
-    @Option(name: .long, parsing: .unconditional, help: "Results per page, 1 to 100.")
-    var perPage = 10
-
-    @Flag(name: .long, help: "One line a result: its number, date (or \"page\") and title (--json is unchanged).")
-    var compact = false
-
-    @OptionGroup var dates: DateWindowOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    let query: String?
+    let live: Bool
+    let pages: Bool
+    let page: Int
+    let perPage: Int
+    let compact: Bool
+    let dates: DateWindowOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
     /// Live search is the app, which draws pictures; a search printed as a list draws none.
     var settingsNeed: SettingsNeed { live || query == nil ? .app : .stories }
 
-    func validate() throws {
-        guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page)") }
-        guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be between 1 and 100, not \(perPage)") }
+    init(_ arguments: ParsedArguments) throws {
+        query = arguments.argument("query")
+        live = arguments.flag("live")
+        pages = arguments.flag("pages")
+        page = try arguments.value("page", as: Int.init) ?? 1
+        perPage = try arguments.value("per-page", as: Int.init) ?? 10
+        compact = arguments.flag("compact")
+        dates = try DateWindowOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+        guard page >= 1 else { throw UsageError("--page must be 1 or more, not \(page)") }
+        guard (1...100).contains(perPage) else { throw UsageError("--per-page must be between 1 and 100, not \(perPage)") }
         if let query, query.trimmingCharacters(in: .whitespaces).isEmpty, !live {
-            throw ValidationError("give the words to search for")
+            throw UsageError("give the words to search for")
         }
         if !dates.isOpen && (pages || live || query == nil) {
-            throw ValidationError("--before and --after search stories by their words: not with --pages (pages have no dates to ask by) nor live")
+            throw UsageError("--before and --after search stories by their words: not with --pages (pages have no dates to ask by) nor live")
         }
     }
 
     func run(context: CommandContext) async throws {
         if live || query == nil {
             guard context.terminal.isInteractive, !global.json else {
-                throw ValidationError("give the words to search for: live search needs a terminal (and no --json)")
+                throw UsageError("give the words to search for: live search needs a terminal (and no --json)")
             }
             // The app's Search tab: one live search in the code base.
             let status = try await AppRuntime(context: context, mode: fetch.mode, searchesPages: pages)
                 .run(.search(try context.siteSelection(), text: query ?? ""))
-            if status != 0 { throw ExitCode(status) }
+            if status != 0 { throw ExitStatus(code: status) }
             return
         }
         let content = try context.content(mode: fetch.mode)

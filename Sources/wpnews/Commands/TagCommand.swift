@@ -1,24 +1,31 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct TagCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "tag",
+    static let description = CommandDescription(
+        name: "tag",
         abstract: "Stories with a tag (by slug, id or name).",
         discussion: """
             Examples:
               wpnews tag elections
               wpnews tag "city council" --page 2
               wpnews tag ferry --all --json
-            """
+            """,
+        arguments: [ArgumentDescription("tag", completion: .dynamic(Completions.tagSlugsKey), help: "The tag's slug, id or name (any case).")],
+        options: ListOptions.descriptions + FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @Argument(help: "The tag's slug, id or name (any case).", completion: Completions.tagSlugs)
-    var tag: String
+    let tag: String
+    let list: ListOptions
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
+    init(_ arguments: ParsedArguments) throws {
+        tag = try arguments.argument(required: "tag")
+        list = try ListOptions(arguments)
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+    }
 
     func run(context: CommandContext) async throws {
         let (tag, perPage) = (tag, list.pageSize)

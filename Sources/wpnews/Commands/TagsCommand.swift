@@ -1,11 +1,11 @@
-import ArgumentParser
+import CommandLineParsing
 import DisplayWidth
 import NewsCore
 import TerminalRender
 
 struct TagsCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "tags",
+    static let description = CommandDescription(
+        name: "tags",
         abstract: "The site's tags as a weighted cloud: the more stories, the heavier the word.",
         discussion: """
             The cloud shows the heaviest 100 tags, weighed among themselves as WordPress's own \
@@ -17,31 +17,35 @@ struct TagsCommand: WPNewsCommand {
               wpnews tags --limit 50 --min-count 2 --sort count --counts
               wpnews tags --min-count 10         # every tag used ten times or more
               wpnews tags --list
-            """
+            """,
+        options: [
+            .value("limit", takesDashedValue: true, help: "Show at most this many tags, the heaviest (default 100; 0 for all)."),
+            .value("min-count", default: "1", takesDashedValue: true, help: "Leave out tags with fewer stories."),
+            .value("sort", valueName: "name|count", default: "name", help: "Order: name (as WordPress does) or count."),
+            .flag("counts", help: "Show each tag's number of stories."),
+            .flag("list", help: "A table (tag, slug, count) instead of a cloud."),
+        ] + FetchOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @Option(name: .long, parsing: .unconditional, help: "Show at most this many tags, the heaviest (default 100; 0 for all).")
-    var limit: Int?
+    let limit: Int?
+    let minCount: Int
+    let sort: String
+    let counts: Bool
+    let list: Bool
+    let fetch: FetchOptions
+    let global: GlobalOptions
 
-    @Option(name: .long, parsing: .unconditional, help: "Leave out tags with fewer stories.")
-    var minCount = 1
-
-    @Option(name: .long, help: ArgumentHelp("Order: name (as WordPress does) or count.", valueName: "name|count"))
-    var sort: String = TagCloud.Order.name.rawValue
-
-    @Flag(name: .long, help: "Show each tag's number of stories.")
-    var counts = false
-
-    @Flag(name: .long, help: "A table (tag, slug, count) instead of a cloud.")
-    var list = false
-
-    @OptionGroup var fetch: FetchOptions
-    @OptionGroup var global: GlobalOptions
-
-    func validate() throws {
-        guard TagCloud.Order(rawValue: sort) != nil else { throw ValidationError("--sort takes name or count, not '\(sort)'") }
-        if let limit, limit < 0 { throw ValidationError("--limit must be 0 (all) or more, not \(limit)") }
-        if minCount < 0 { throw ValidationError("--min-count must be 0 or more, not \(minCount)") }
+    init(_ arguments: ParsedArguments) throws {
+        limit = try arguments.value("limit", as: Int.init)
+        minCount = try arguments.value("min-count", as: Int.init) ?? 1
+        sort = arguments.value("sort") ?? TagCloud.Order.name.rawValue
+        counts = arguments.flag("counts")
+        list = arguments.flag("list")
+        fetch = try FetchOptions(arguments)
+        global = try GlobalOptions(arguments)
+        guard TagCloud.Order(rawValue: sort) != nil else { throw UsageError("--sort takes name or count, not '\(sort)'") }
+        if let limit, limit < 0 { throw UsageError("--limit must be 0 (all) or more, not \(limit)") }
+        if minCount < 0 { throw UsageError("--min-count must be 0 or more, not \(minCount)") }
     }
 
     /// What to ask the site for: only what will be shown.

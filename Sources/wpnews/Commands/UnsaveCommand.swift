@@ -1,23 +1,25 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct UnsaveCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "unsave",
+    static let description = CommandDescription(
+        name: "unsave",
         abstract: "Forget a saved story, its kept article and its kept pictures.",
         discussion: """
             Examples:
               wpnews unsave 1234
               wpnews unsave 1234 --site campus
-            """
+            """,
+        arguments: [ArgumentDescription("id", help: "The saved story's id, as `wpnews saved` shows it.")],
+        options: GlobalOptionsWithoutJSON.descriptions
     )
 
-    @Argument(help: "The saved story's id, as `wpnews saved` shows it.")
-    var id: Int
+    let id: Int
+    let global: GlobalOptionsWithoutJSON
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        id = try arguments.argument(required: "id", as: Int.init)
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

@@ -1,11 +1,11 @@
-import ArgumentParser
+import CommandLineParsing
 import Foundation
 import NewsCore
 import TerminalRender
 
 struct WatchCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "watch",
+    static let description = CommandDescription(
+        name: "watch",
         abstract: "Print new stories as they are published, until stopped.",
         discussion: """
             Runs in the foreground and asks each site, every --interval (with a little jitter), \
@@ -25,42 +25,42 @@ struct WatchCommand: WPNewsCommand {
               wpnews watch --since yesterday --once --json  # from the start of yesterday
               wpnews watch --json | jq -r .title
               wpnews watch --notify --exec 'echo "$WPNEWS_TITLE" >> ~/news.log'
-            """
+            """,
+        options: [
+            .value("interval", valueName: "span", default: "5m", takesDashedValue: true, help: "How often to ask each site: 30s, 5m, 1h (at least 2s)."),
+            .value("since", valueName: "span-or-date", takesDashedValue: true,
+                   help: "Also print what was published since then: this long before watch started (2h, 30m, 1d), or a date (2024-03-15, yesterday, 'last week')."),
+            .flag("updates", help: "Also print stories that change, and those removed from the site."),
+            .flag("once", help: "Ask each site once and exit (for cron and status bars)."),
+            .flag("notify", help: "A desktop notification per batch (notify-send), else the terminal's bell."),
+            .value("exec", valueName: "command",
+                   help: "Run this with /bin/sh for each new story, one at a time (30 s at most); the story is in WPNEWS_TITLE, WPNEWS_LINK, WPNEWS_SITE and WPNEWS_ID."),
+        ] + SitesOptions.descriptions + GlobalOptions.descriptions
     )
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How often to ask each site: 30s, 5m, 1h (at least 2s).", valueName: "span"))
-    var interval = TimeSpan(seconds: 300)
-
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Also print what was published since then: this long before watch started (2h, 30m, 1d), or a date (2024-03-15, yesterday, 'last week').",
-        valueName: "span-or-date"
-    ))
-    var since: String?
-
-    @Flag(help: "Also print stories that change, and those removed from the site.")
-    var updates = false
-
-    @Flag(help: "Ask each site once and exit (for cron and status bars).")
-    var once = false
-
-    @Flag(help: "A desktop notification per batch (notify-send), else the terminal's bell.")
-    var notify = false
-
-    @Option(help: ArgumentHelp(
-        "Run this with /bin/sh for each new story, one at a time (30 s at most); the story is in WPNEWS_TITLE, WPNEWS_LINK, WPNEWS_SITE and WPNEWS_ID.",
-        valueName: "command"
-    ))
-    var exec: String?
-
-    @OptionGroup var sites: SitesOptions
-    @OptionGroup var global: GlobalOptions
+    let interval: TimeSpan
+    let since: String?
+    let updates: Bool
+    let once: Bool
+    let notify: Bool
+    let exec: String?
+    let sites: SitesOptions
+    let global: GlobalOptions
 
     static let shortestInterval: TimeInterval = 2
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        interval = try arguments.value("interval", as: TimeSpan.init(argument:)) ?? TimeSpan(seconds: 300)
+        since = arguments.value("since")
+        updates = arguments.flag("updates")
+        once = arguments.flag("once")
+        notify = arguments.flag("notify")
+        exec = arguments.value("exec")
+        sites = SitesOptions(arguments)
+        global = try GlobalOptions(arguments)
         try sites.validate(with: global)
         guard interval.seconds >= Self.shortestInterval else {
-            throw ValidationError("--interval must be at least \(Int(Self.shortestInterval))s, not \(interval.seconds)s: sites deserve a pause")
+            throw UsageError("--interval must be at least \(Int(Self.shortestInterval))s, not \(interval.seconds)s: sites deserve a pause")
         }
         _ = try since.map { try Self.start(since: $0, dates: .local(now: Date())) }
     }
@@ -72,9 +72,9 @@ struct WatchCommand: WPNewsCommand {
         do {
             return try DateInput.span(of: text, now: dates.now, utcOffset: dates.utcOffset).start
         } catch .unreadable {
-            throw ValidationError("--since: '\(text)' is neither a span (30m, 2h, 1d) nor a date (\(DateWindowOptions.forms))")
+            throw UsageError("--since: '\(text)' is neither a span (30m, 2h, 1d) nor a date (\(DateWindowOptions.forms))")
         } catch {
-            throw ValidationError("--since: \(error.description)")
+            throw UsageError("--since: \(error.description)")
         }
     }
 
@@ -111,7 +111,7 @@ struct WatchCommand: WPNewsCommand {
 }
 
 /// A span of time as the user writes it: `30s`, `5m`, `2h`, `1d` (a bare number is seconds).
-struct TimeSpan: ExpressibleByArgument, Sendable {
+struct TimeSpan: Sendable {
     let seconds: TimeInterval
 
     init(seconds: TimeInterval) {
@@ -125,6 +125,4 @@ struct TimeSpan: ExpressibleByArgument, Sendable {
         guard let number = Double(unit == nil ? text : String(text.dropLast())), number.isFinite, number >= 0 else { return nil }
         seconds = number * (unit ?? 1)
     }
-
-    var defaultValueDescription: String { seconds.truncatingRemainder(dividingBy: 60) == 0 ? "\(Int(seconds / 60))m" : "\(Int(seconds))s" }
 }

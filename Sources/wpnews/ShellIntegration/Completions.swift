@@ -1,34 +1,79 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
-/// What TAB offers beyond the command's own words. The shell scripts ArgumentParser generates
-/// (`wpnews --generate-completion-script bash|zsh|fish`) run `wpnews ---completion ...` on
-/// every TAB, which calls these closures. They read only local files, the followed sites
-/// (sites.toml) and the cache (through the content manager, which only peeks at it), never
-/// the network: a TAB must answer at once, also offline.
+/// What TAB offers. The shells' scripts (`wpnews --generate-completion-script bash|zsh|fish`,
+/// `CompletionScript`) run `wpnews ---completion ...` on every TAB, answered here from the
+/// commands' descriptions; the lists only wpnews can make (the followed sites, cached slugs)
+/// read only local files, the followed sites (sites.toml) and the cache (through the content
+/// manager, which only peeks at it), never the network: a TAB must answer at once, also offline.
 /// Whatever fails (a broken config.toml, no cache yet) offers nothing rather than printing
 /// an error into the middle of the command line being typed.
 enum Completions {
+    /// The names by which the commands' descriptions ask for the lists below.
+    static let siteNamesKey = "site-names"
+    static let sitesAndGroupsKey = "sites-and-groups"
+    static let categorySlugsKey = "category-slugs"
+    static let tagSlugsKey = "tag-slugs"
+
+    /// The answer to `---completion [COMMAND...] -- KEY WORD-INDEX CURSOR WORDS...`, a
+    /// candidate a line. WORDS are the command line's, `wpnews` first; the word at WORD-INDEX
+    /// is being typed, up to CURSOR. KEY says what is typed there: `any` (the scripts' own:
+    /// whatever the command line leaves room for), an option (`--site`) or an argument
+    /// (`positional@0`) of the command named before `--`.
+    static func answer(_ arguments: ArraySlice<String>, root: CommandDescription) -> [String] {
+        guard let dashes = arguments.firstIndex(of: "--") else { return [] }
+        let request = Array(arguments[(dashes + 1)...])
+        guard request.count >= 4, let index = Int(request[1]), let cursor = Int(request[2]) else { return [] }
+        let words = Array(request.dropFirst(3))
+        guard index >= 1, index < words.count else { return [] }
+        let typing = String(words[index].prefix(max(0, cursor)))
+        let found: CompletionAnswer
+        if request[0] == "any" {
+            found = CompletionFinder.complete(Array(words[1..<index]) + [typing], root: root)
+        } else {
+            guard let command = described(arguments[..<dashes], root: root), let completion = completion(named: request[0], in: command) else { return [] }
+            found = CompletionFinder.answer(completion, typing)
+        }
+        switch found {
+        case .words(let candidates): return candidates
+        case .files(let extensions): return [([CompletionScript.filesMarker] + extensions).joined(separator: " ")]
+        case .dynamic(let name, let prefix): return offer(name, words: words, prefix: prefix)
+        }
+    }
+
+    /// The command the names lead to: `sites add`.
+    private static func described(_ names: ArraySlice<String>, root: CommandDescription) -> CommandDescription? {
+        var command = root
+        for name in names {
+            guard let subcommand = command.subcommand(named: name) else { return nil }
+            command = subcommand.description
+        }
+        return command
+    }
+
+    /// `--site`'s completion, or `positional@1`'s: the second argument's.
+    private static func completion(named key: String, in command: CommandDescription) -> Completion? {
+        if key.hasPrefix("positional@"), let index = Int(key.dropFirst("positional@".count)), command.arguments.indices.contains(index) {
+            return command.arguments[index].completion
+        }
+        return command.options.first { "--" + $0.long == key }?.completion
+    }
+
+    /// The list a description names, for the word being typed.
+    static func offer(_ name: String, words: [String], prefix: String) -> [String] {
+        switch name {
+        case siteNamesKey: siteNames(prefix)
+        case sitesAndGroupsKey: context([])?.sites.selectionCompletions(for: unquoted(prefix)) ?? []
+        case categorySlugsKey: slugs(words, prefix, ContentManager.cachedCategorySlugs)
+        case tagSlugsKey: slugs(words, prefix, ContentManager.cachedTagSlugs)
+        default: []
+        }
+    }
+
     /// The followed sites' names, for `--site`.
-    static let siteNames = CompletionKind.custom { _, _, prefix in
+    private static func siteNames(_ prefix: String) -> [String] {
         guard let context = context([]) else { return [] }
         return context.sites.names.filter { $0.hasPrefix(unquoted(prefix)) }
-    }
-
-    /// `all`, the followed sites' names and their groups' names, for `--sites`, which takes
-    /// several separated by commas.
-    static let sitesAndGroups = CompletionKind.custom { _, _, prefix in
-        context([])?.sites.selectionCompletions(for: unquoted(prefix)) ?? []
-    }
-
-    /// The cached category slugs of the site the command line names, as the command would pick it.
-    static let categorySlugs = CompletionKind.custom { words, _, prefix in
-        slugs(words, prefix, ContentManager.cachedCategorySlugs)
-    }
-
-    /// The cached tag slugs of the site the command line names.
-    static let tagSlugs = CompletionKind.custom { words, _, prefix in
-        slugs(words, prefix, ContentManager.cachedTagSlugs)
     }
 
     /// `lookup`: the content manager's lookup to ask (`ContentManager.cachedTagSlugs`), given
@@ -59,7 +104,7 @@ enum Completions {
                 site = unquoted(String(word.dropFirst("--site=".count)))
             }
         }
-        guard let options = try? GlobalOptions.parse(site.map { ["--site", $0] } ?? []) else { return nil }
+        guard let options = try? GlobalOptions(site: site) else { return nil }
         // Any mistake in config.toml gives no names rather than a warning under the prompt.
         return try? CommandContext(options: options, contentManager: .shared, settingsNeed: .sections(Set(Settings.Section.allCases)))
     }

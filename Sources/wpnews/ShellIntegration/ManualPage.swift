@@ -1,24 +1,24 @@
 import BrowseApp
+import CommandLineParsing
 
-/// The root command's discussion, and what only the manual page adds to it: the files,
-/// config.toml's keys and the environment.
-///
-/// wpnews.1 is written by ArgumentParser's manual generator (`generate-manual`, which
-/// scripts/install.sh runs), which reads the commands from `wpnews --experimental-dump-help`
-/// and carries no free text into the page but the commands' discussions. `wpnews --help`
-/// prints the same root discussion, and the reference is three screens long, so it is added
-/// only when the help is dumped for the generator: the page has all of it, `--help` stays
-/// short and says where the rest is.
+/// What only the manual page adds to the root's discussion: the files, config.toml's keys and
+/// the environment. The reference is three screens long, so `wpnews --help` says where it is
+/// instead: the page has all of it, `--help` stays short.
 enum ManualPage {
-    static func rootDiscussion(_ overview: String) -> String {
-        let dumpingForGenerator = CommandLine.arguments.dropFirst().contains("--experimental-dump-help")
-        return overview + "\n\n" + (dumpingForGenerator ? reference : "The files, config.toml's keys and the environment: `man wpnews`.")
+    /// The end of the root's discussion in `--help`.
+    static let pointer = "The files, config.toml's keys and the environment: `man wpnews`."
+
+    /// wpnews.1 in mdoc, as scripts/install.sh installs it (`wpnews ---manual DATE`): every
+    /// command's description, the root's with the reference in place of the pointer to it.
+    static func text(date: String) -> String {
+        var root = WPNews.description
+        root.discussion = WPNews.overview + "\n\n" + reference
+        return ManualPageWriter(root, date: date).text
     }
 
-    /// Each line starts with spaces or follows a blank line: the generator passes the text
-    /// to groff as it is, and groff joins a line that does neither to the one before. At
-    /// most 72 columns, what an 80-column page has beside its margin; ASCII only (the
-    /// generator drops the rest), and no line may start with a dot.
+    /// Each line starts with spaces or follows a blank line: the page passes the text to
+    /// groff as it is, and groff joins a line that does neither to the one before. At most
+    /// 72 columns, what an 80-column page has beside its margin; ASCII only.
     static var reference: String {
         """
         FILES

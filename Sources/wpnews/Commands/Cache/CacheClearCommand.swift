@@ -1,18 +1,20 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct CacheClearCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "clear",
-        abstract: "Forget cached stories and pictures: all, or one site's stories (--site). What you read or hid is kept."
+    static let description = CommandDescription(
+        name: "clear",
+        abstract: "Forget cached stories and pictures: all, or one site's stories (--site). What you read or hid is kept.",
+        options: GlobalOptionsWithoutJSON.descriptions
     )
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let global: GlobalOptionsWithoutJSON
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

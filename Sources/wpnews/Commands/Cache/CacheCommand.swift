@@ -1,8 +1,9 @@
-import ArgumentParser
+import CommandLineParsing
 
-struct CacheCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "cache",
+/// A group of commands: it runs its default when none is named.
+enum CacheCommand {
+    static let description = CommandDescription(
+        name: "cache",
         abstract: "The offline cache: where it is, what it holds; clear or prune it.",
         discussion: """
             Examples:
@@ -10,7 +11,11 @@ struct CacheCommand: AsyncParsableCommand {
               wpnews cache clear --site campus
               wpnews cache prune
             """,
-        subcommands: [CacheShowCommand.self, CacheClearCommand.self, CachePruneCommand.self],
-        defaultSubcommand: CacheShowCommand.self
+        subcommands: [
+            Subcommand("show", CacheShowCommand.description),
+            Subcommand("clear", CacheClearCommand.description),
+            Subcommand("prune", CachePruneCommand.description),
+        ],
+        defaultSubcommand: "show"
     )
 }

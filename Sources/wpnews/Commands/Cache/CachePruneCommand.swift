@@ -1,19 +1,21 @@
-import ArgumentParser
+import CommandLineParsing
 import Foundation
 import NewsCore
 
 struct CachePruneCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "prune",
+    static let description = CommandDescription(
+        name: "prune",
         abstract: "Drop stories in no cached list and unread for a while (30 days; [cache] prune_after_days), and pictures past [images] cache_mb.",
-        discussion: "wpnews also does this by itself, at most once a day."
+        discussion: "wpnews also does this by itself, at most once a day.",
+        options: GlobalOptionsWithoutJSON.descriptions
     )
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let global: GlobalOptionsWithoutJSON
 
     var settingsNeed: SettingsNeed { .sections([.cache, .images]) }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

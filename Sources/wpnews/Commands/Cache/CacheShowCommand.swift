@@ -1,12 +1,16 @@
-import ArgumentParser
+import CommandLineParsing
 import Foundation
 import NewsCore
 import TerminalRender
 
 struct CacheShowCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Where the cache is, its size, what it holds per site.")
+    static let description = CommandDescription(name: "show", abstract: "Where the cache is, its size, what it holds per site.", options: GlobalOptions.descriptions)
 
-    @OptionGroup var global: GlobalOptions
+    let global: GlobalOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        global = try GlobalOptions(arguments)
+    }
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }

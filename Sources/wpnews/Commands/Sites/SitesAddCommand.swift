@@ -1,10 +1,10 @@
-import ArgumentParser
+import CommandLineParsing
 import HTTPClient
 import NewsCore
 
 struct SitesAddCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
+    static let description = CommandDescription(
+        name: "add",
         abstract: "Follow a site under a name; the first one added becomes the default.",
         discussion: """
             The site is looked up now: nothing is saved when it cannot be reached or is neither a \
@@ -30,32 +30,32 @@ struct SitesAddCommand: WPNewsCommand {
             --full-text reads each story from its own web page when it is opened (`read`, the \
             app's reader), for a feed that carries only summaries (`full_text` in sites.toml; \
             change it with `wpnews sites set NAME --full-text on|off`).
-            """
+            """,
+        arguments: [ArgumentDescription("name", help: "A short name for the site (letters, digits, '-', '_')."), ArgumentDescription("url", help: "Any URL of the site, or of its feed.")],
+        options: [
+            .value("feed", valueName: "url", help: "Read the site through this feed, one of those its page names."),
+            .value("user", help: "Sign in as this WordPress user with an application password (https only, or this machine)."),
+            .value("group", repeatable: true, help: "Put the site in this group (again for more): --sites GROUP reads the group's sites."),
+            .flag("full-text", help: "Read each story from its own web page when it is opened (for a feed of summaries)."),
+        ] + GlobalOptionsWithoutJSON.descriptions
     )
 
-    @Argument(help: "A short name for the site (letters, digits, '-', '_').")
-    var name: String
+    let name: String
+    let url: String
+    let feed: String?
+    let user: String?
+    let groups: [String]
+    let fullText: Bool
+    let global: GlobalOptionsWithoutJSON
 
-    @Argument(help: "Any URL of the site, or of its feed.")
-    var url: String
-
-    @Option(help: ArgumentHelp("Read the site through this feed, one of those its page names.", valueName: "url"))
-    var feed: String?
-
-    @Option(help: "Sign in as this WordPress user with an application password (https only, or this machine).")
-    var user: String?
-
-    @Option(name: .customLong("group"), help: ArgumentHelp(
-        "Put the site in this group (again for more): --sites GROUP reads the group's sites.", valueName: "group"
-    ))
-    var groups: [String] = []
-
-    @Flag(help: "Read each story from its own web page when it is opened (for a feed of summaries).")
-    var fullText = false
-
-    @OptionGroup var global: GlobalOptionsWithoutJSON
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.argument(required: "name")
+        url = try arguments.argument(required: "url")
+        feed = arguments.value("feed")
+        user = arguments.value("user")
+        groups = arguments.values("group")
+        fullText = arguments.flag("full-text")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
         try SitesSetCommand.validate(groups: groups)
     }

@@ -1,8 +1,9 @@
-import ArgumentParser
+import CommandLineParsing
 
-struct SitesCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration.wpnews(
-        commandName: "sites",
+/// A group of commands: it runs its default when none is named.
+enum SitesCommand {
+    static let description = CommandDescription(
+        name: "sites",
         abstract: "The sites you follow, by name.",
         discussion: """
             Examples:
@@ -14,8 +15,15 @@ struct SitesCommand: AsyncParsableCommand {
               wpnews sites import feeds.opml
               wpnews sites export > sites.opml
             """,
-        subcommands: [SitesListCommand.self, SitesAddCommand.self, SitesDefaultCommand.self, SitesRemoveCommand.self,
-                      SitesImportCommand.self, SitesExportCommand.self, SitesSetCommand.self],
-        defaultSubcommand: SitesListCommand.self
+        subcommands: [
+            Subcommand("list", SitesListCommand.description),
+            Subcommand("add", SitesAddCommand.description),
+            Subcommand("default", SitesDefaultCommand.description),
+            Subcommand("remove", SitesRemoveCommand.description),
+            Subcommand("import", SitesImportCommand.description),
+            Subcommand("export", SitesExportCommand.description),
+            Subcommand("set", SitesSetCommand.description),
+        ],
+        defaultSubcommand: "list"
     )
 }

@@ -1,17 +1,17 @@
-import ArgumentParser
+import CommandLineParsing
 
 struct SitesDefaultCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(commandName: "default", abstract: "Make a followed site the default.")
+    static let description = CommandDescription(name: "default", abstract: "Make a followed site the default.", arguments: [ArgumentDescription("name", help: "The site's name.")], options: GlobalOptionsWithoutJSON.descriptions)
 
-    @Argument(help: "The site's name.")
-    var name: String
-
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let name: String
+    let global: GlobalOptionsWithoutJSON
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.argument(required: "name")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

@@ -1,11 +1,11 @@
-import ArgumentParser
+import CommandLineParsing
 import FeedFormats
 import NewsCore
 import TerminalRender
 
 struct SitesExportCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
+    static let description = CommandDescription(
+        name: "export",
         abstract: "Write the followed sites as an OPML 2.0 subscription list on stdout.",
         discussion: """
             Each site is one feed: its RSS feed (xmlUrl) and home page (htmlUrl), under the \
@@ -17,15 +17,17 @@ struct SitesExportCommand: WPNewsCommand {
             Examples:
               wpnews sites export > sites.opml
               wpnews sites export > sites.opml && newsboat -i sites.opml
-            """
+            """,
+        options: GlobalOptionsWithoutJSON.descriptions
     )
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let global: GlobalOptionsWithoutJSON
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

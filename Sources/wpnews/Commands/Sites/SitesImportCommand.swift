@@ -1,11 +1,11 @@
-import ArgumentParser
+import CommandLineParsing
 import FeedFormats
 import Foundation
 import NewsCore
 
 struct SitesImportCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
+    static let description = CommandDescription(
+        name: "import",
         abstract: "Follow every feed of an OPML file (newsboat, Feedly, Inoreader ...) or a newsboat urls file.",
         discussion: """
             The format is told from the content. Each feed is looked up as `sites add` looks up \
@@ -22,15 +22,17 @@ struct SitesImportCommand: WPNewsCommand {
               newsboat -e > feeds.opml && wpnews sites import feeds.opml
               wpnews sites import ~/.newsboat/urls
               wpnews sites import ~/Downloads/feedly.opml
-            """
+            """,
+        arguments: [ArgumentDescription("file", completion: .files(extensions: []), help: "An OPML file, as feed readers export them, or newsboat's urls file.")],
+        options: GlobalOptionsWithoutJSON.descriptions
     )
 
-    @Argument(help: "An OPML file, as feed readers export them, or newsboat's urls file.", completion: .file())
-    var file: String
+    let file: String
+    let global: GlobalOptionsWithoutJSON
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        file = try arguments.argument(required: "file")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

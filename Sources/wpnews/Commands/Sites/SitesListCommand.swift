@@ -1,12 +1,12 @@
-import ArgumentParser
+import CommandLineParsing
 import DisplayWidth
 import Foundation
 import NewsCore
 import TerminalRender
 
 struct SitesListCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "The followed sites; * marks the default.",
+    static let description = CommandDescription(
+        name: "list", abstract: "The followed sites; * marks the default.",
         discussion: """
             A line per site: its name, how it is read (rest, feed, web-feed; then "full text" for \
             a site whose stories are read from their web pages, with the selector that finds the \
@@ -15,10 +15,15 @@ struct SitesListCommand: WPNewsCommand {
             feed, the last time the feed could not be fetched and why (HTTP 503, unreachable, \
             unreadable feed, gone), until a fetch succeeds. With --json, unread, last_error and \
             last_error_at (null when none), full_text and full_text_selector (null when none).
-            """
+            """,
+        options: GlobalOptions.descriptions
     )
 
-    @OptionGroup var global: GlobalOptions
+    let global: GlobalOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        global = try GlobalOptions(arguments)
+    }
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }

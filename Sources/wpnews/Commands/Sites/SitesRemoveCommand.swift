@@ -1,20 +1,22 @@
-import ArgumentParser
+import CommandLineParsing
 import NewsCore
 
 struct SitesRemoveCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Stop following a site and forget its cached stories."
+    static let description = CommandDescription(
+        name: "remove", abstract: "Stop following a site and forget its cached stories.",
+        arguments: [ArgumentDescription("name", help: "The site's name.")],
+        options: GlobalOptionsWithoutJSON.descriptions
     )
 
-    @Argument(help: "The site's name.")
-    var name: String
-
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let name: String
+    let global: GlobalOptionsWithoutJSON
 
     /// It reads the followed sites and the cache, no setting: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.argument(required: "name")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
     }
 

@@ -1,11 +1,11 @@
-import ArgumentParser
+import CommandLineParsing
 import HTMLParsing
 import HTTPClient
 import NewsCore
 
 struct SitesSetCommand: WPNewsCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "set",
+    static let description = CommandDescription(
+        name: "set",
         abstract: "Change a followed site: the groups it is in, whether its stories are read from their web pages.",
         discussion: """
             --groups replaces the site's groups with those given, separated by commas; an empty \
@@ -22,26 +22,25 @@ struct SitesSetCommand: WPNewsCommand {
               wpnews sites set campus --groups ''
               wpnews sites set harbour --full-text on
               wpnews sites set harbour --full-text-selector 'div.story-body'
-            """
+            """,
+        arguments: [ArgumentDescription("name", completion: .dynamic(Completions.siteNamesKey), help: "The site's name.")],
+        options: [
+            .value("groups", valueName: "a,b", help: "The groups, separated by commas; '' for none."),
+            .value("full-text", valueName: "on|off", completion: .values(Switch.allCases.map(\.rawValue)), help: "Read each story from its own web page when it is opened: on or off."),
+            .value("full-text-selector", valueName: "selector", help: "Where the article is on the site's pages; '' for the extractor's choice."),
+        ] + GlobalOptionsWithoutJSON.descriptions
     )
 
-    @Argument(help: "The site's name.", completion: Completions.siteNames)
-    var name: String
+    let name: String
+    let groups: String?
+    let fullText: Switch?
+    let fullTextSelector: String?
 
-    @Option(help: ArgumentHelp("The groups, separated by commas; '' for none.", valueName: "a,b"))
-    var groups: String?
-
-    @Option(help: ArgumentHelp("Read each story from its own web page when it is opened: on or off.", valueName: "on|off"))
-    var fullText: Switch?
-
-    @Option(help: ArgumentHelp("Where the article is on the site's pages; '' for the extractor's choice.", valueName: "selector"))
-    var fullTextSelector: String?
-
-    enum Switch: String, ExpressibleByArgument, CaseIterable {
+    enum Switch: String, CaseIterable {
         case on, off
     }
 
-    @OptionGroup var global: GlobalOptionsWithoutJSON
+    let global: GlobalOptionsWithoutJSON
 
     /// It reads and writes the followed sites only: a broken config.toml cannot stop it.
     var settingsNeed: SettingsNeed { .sitesOnly }
@@ -50,10 +49,15 @@ struct SitesSetCommand: WPNewsCommand {
         (groups ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws {
+        name = try arguments.argument(required: "name")
+        groups = arguments.value("groups")
+        fullText = try arguments.value("full-text", as: Switch.self)
+        fullTextSelector = arguments.value("full-text-selector")
+        global = try GlobalOptionsWithoutJSON(arguments)
         try global.refuseJSON()
         guard groups != nil || fullText != nil || fullTextSelector != nil else {
-            throw ValidationError("say what to change: --groups a,b (or '' for none), --full-text on|off, --full-text-selector SELECTOR")
+            throw UsageError("say what to change: --groups a,b (or '' for none), --full-text on|off, --full-text-selector SELECTOR")
         }
         try Self.validate(groups: groupList)
         // Checked as the extractor reads it: one it cannot read would find no article, silently.
@@ -61,7 +65,7 @@ struct SitesSetCommand: WPNewsCommand {
             do throws(ElementSelector.Unreadable) {
                 _ = try ElementSelector(parsing: selector)
             } catch {
-                throw ValidationError(error.description)
+                throw UsageError(error.description)
             }
         }
     }
@@ -69,7 +73,7 @@ struct SitesSetCommand: WPNewsCommand {
     /// A group name that is no name at all is a usage error, found before anything is read.
     static func validate(groups: [String]) throws {
         for group in groups where !FollowedSites.isValidName(group) {
-            throw ValidationError(SettingsError.badGroup(group).description)
+            throw UsageError(SettingsError.badGroup(group).description)
         }
     }
 

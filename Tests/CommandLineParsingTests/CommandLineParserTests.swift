@@ -1,0 +1,179 @@
+import Testing
+@testable import CommandLineParsing
+
+/// The parser read against a small tree shaped like wpnews's: awkward command lines included.
+@Suite struct CommandLineParserTests {
+    static let latest = CommandDescription(
+        name: "latest", abstract: "The newest stories.",
+        options: [
+            .value("page", default: "1", takesDashedValue: true, help: "The page to show, from 1."),
+            .value("site", valueName: "name-or-url", help: "The site."),
+            .value("sites", valueName: "all|names", help: "Several sites."),
+            .flag("json", help: "JSON."),
+            .flag("verbose", short: "v", help: "Say more."),
+            .value("number", short: "n", shortOnly: true, takesDashedValue: true, help: "A number."),
+        ]
+    )
+    static let add = CommandDescription(
+        name: "add", abstract: "Follow a site.",
+        arguments: [ArgumentDescription("name", help: "Its name."), ArgumentDescription("url", help: "Its address.")],
+        options: [.value("group", repeatable: true, help: "A group.")]
+    )
+    static let list = CommandDescription(name: "list", abstract: "The sites.", options: [.flag("json", help: "JSON.")])
+    static let mark = CommandDescription(
+        name: "mark", abstract: "Mark stories.",
+        arguments: [ArgumentDescription("mark", help: "read or unread."), ArgumentDescription("ids", repeated: true, help: "Ids.")]
+    )
+    static let root = CommandDescription(
+        name: "wpnews", abstract: "Read news.",
+        subcommands: [
+            Subcommand("latest", latest),
+            Subcommand("mark", mark),
+            Subcommand("sites", CommandDescription(name: "sites", abstract: "Sites.", subcommands: [Subcommand("list", list), Subcommand("add", add)],
+                                                   defaultSubcommand: "list")),
+        ]
+    )
+
+    private func parsed(_ words: [String]) throws -> ParsedArguments {
+        guard case .run(let parsed) = try CommandLineParser.parse(words, root: Self.root) else {
+            throw UsageError("not a run: \(words)")
+        }
+        return parsed
+    }
+
+    private func usageError(_ words: [String]) -> UsageError? {
+        do {
+            _ = try CommandLineParser.parse(words, root: Self.root)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func valuesComeEitherWayAndTheLastOneWins() throws {
+        let run = try parsed(["latest", "--site=a", "--site", "b", "--json", "--json"])
+        #expect(run.path == ["wpnews", "latest"])
+        #expect(run.value("site") == "b" && run.flag("json") && !run.flag("verbose") && run.value("page") == nil)
+        #expect(try parsed(["latest", "--site="]).value("site") == "")
+    }
+
+    @Test func aValueThatStartsWithADash() throws {
+        #expect(try parsed(["latest", "--page", "-3"]).value("page") == "-3")
+        #expect(try parsed(["latest", "-n", "-3"]).value("number") == "-3")
+        #expect(try parsed(["latest", "--site", "-"]).value("site") == "-")
+        #expect(usageError(["latest", "--site", "--json"]) == UsageError("Missing value for '--site <name-or-url>'", path: ["wpnews", "latest"]))
+    }
+
+    @Test func anOptionAtTheEndWithoutItsValue() {
+        #expect(usageError(["latest", "--site"])?.message == "Missing value for '--site <name-or-url>'")
+        #expect(usageError(["latest", "-n"])?.message == "Missing value for '-n <number>'")
+    }
+
+    @Test func shortFlagsTogetherAndAShortOptionsValue() throws {
+        let run = try parsed(["latest", "-vn", "3"])
+        #expect(run.flag("verbose") && run.value("number") == "3")
+        #expect(try parsed(["latest", "-n7"]).value("number") == "7")
+        #expect(usageError(["latest", "-vx"])?.message == "Unknown option '-x'")
+    }
+
+    @Test func anUnknownOptionWithASuggestion() {
+        #expect(usageError(["latest", "--sitex"]) == UsageError("Unknown option '--sitex'. Did you mean '--site'?", path: ["wpnews", "latest"]))
+        #expect(usageError(["latest", "--zzzzzzzz"])?.message == "Unknown option '--zzzzzzzz'")
+        #expect(usageError(["latest", "--json=yes"])?.message == "The option '--json' takes no value, not 'yes'")
+    }
+
+    @Test func wordsAfterTwoDashesAreArguments() throws {
+        let run = try parsed(["mark", "read", "--", "--json", "-3", "--help"])
+        #expect(run.argument("mark") == "read" && run.arguments("ids") == ["--json", "-3", "--help"])
+    }
+
+    @Test func wordsThatLookOdd() throws {
+        let odd = "caf\u{e9}\u{301}\u{FFFD}\u{1b}[31m"
+        let run = try parsed(["sites", "add", odd, "http://x", "--group", "a", "--group", odd])
+        #expect(run.argument("name") == odd && run.values("group") == ["a", odd])
+    }
+
+    @Test func argumentsMissingOrLeftOver() {
+        #expect(usageError(["sites", "add", "campus"]) == UsageError("Missing expected argument '<url>'", path: ["wpnews", "sites", "add"]))
+        #expect(usageError(["lates"]) == UsageError("Unexpected argument 'lates'", path: ["wpnews"]))
+        // The default subcommand's mistakes point to its group.
+        #expect(usageError(["sites", "help", "add"]) == UsageError("2 unexpected arguments: 'help', 'add'", path: ["wpnews", "sites"]))
+    }
+
+    @Test func theDefaultSubcommandRunsUnderItsGroup() throws {
+        let run = try parsed(["sites", "--json"])
+        #expect(run.path == ["wpnews", "sites", "list"] && run.helpPath == ["wpnews", "sites"] && run.flag("json"))
+    }
+
+    @Test func helpAndTheVersionWhereverTheyAreAsked() throws {
+        for words in [["latest", "--help"], ["latest", "--site", "x", "-h"], ["help", "latest"]] {
+            guard case .help(let command, let path) = try CommandLineParser.parse(words, root: Self.root) else {
+                Issue.record("\(words) is not help")
+                continue
+            }
+            #expect(command.name == "latest" && path == ["wpnews", "latest"], "\(words)")
+        }
+        guard case .help(let add, let path) = try CommandLineParser.parse(["help", "sites", "add"], root: Self.root) else {
+            Issue.record("help sites add")
+            return
+        }
+        #expect(add.name == "add" && path == ["wpnews", "sites", "add"])
+        guard case .help(let root, _) = try CommandLineParser.parse([], root: Self.root), case .help(let help, _) = try CommandLineParser.parse(["help", "help"], root: Self.root) else {
+            Issue.record("the root alone, or help help")
+            return
+        }
+        #expect(root.name == "wpnews" && help.name == "help")
+        // A short flag among others, as ArgumentParser read it: `-vh` is help.
+        guard case .help(let bundled, _) = try CommandLineParser.parse(["latest", "-vh"], root: Self.root) else {
+            Issue.record("-vh is not help")
+            return
+        }
+        #expect(bundled.name == "latest")
+        guard case .version = try CommandLineParser.parse(["latest", "--page", "x", "--version"], root: Self.root) else {
+            Issue.record("--version after a command")
+            return
+        }
+        #expect(usageError(["help", "bogus"]) == UsageError("no command 'bogus'", path: ["wpnews"]))
+        // After `--`, a word is a word.
+        #expect(try parsed(["mark", "read", "--", "--help"]).arguments("ids") == ["--help"])
+    }
+
+    @Test func typedValuesNameTheOptionTheyCameWith() throws {
+        let run = try parsed(["latest", "--page", "x", "--site", "auto"])
+        #expect(throws: UsageError("The value 'x' is invalid for '--page <page>'", path: ["wpnews", "latest"])) { try run.value("page", as: Int.init) }
+        #expect(try run.value("site", as: Mode.self) == .auto)
+        let other = try parsed(["latest", "--site", "kitty"])
+        #expect(throws: UsageError("The value 'kitty' is invalid for '--site <name-or-url>'. Please provide one of the following: auto, none",
+                                   path: ["wpnews", "latest"])) { try other.value("site", as: Mode.self) }
+        let mark = try parsed(["mark", "read"])
+        #expect(throws: UsageError("The value 'read' is invalid for '<mark>'. Please provide one of the following: auto, none", path: ["wpnews", "mark"])) {
+            try mark.argument(required: "mark", as: Mode.self)
+        }
+        let ids = try parsed(["mark", "read", "1", "x"])
+        #expect(throws: UsageError("The value 'x' is invalid for '<ids>'", path: ["wpnews", "mark"])) { try ids.arguments("ids", as: Int.init) }
+    }
+
+    @Test func onlyTheCommandNamedIsDescribed() throws {
+        let described = Counter()
+        let root = CommandDescription(name: "wpnews", abstract: "", subcommands: [
+            Subcommand("a", described.count(CommandDescription(name: "a", abstract: ""))),
+            Subcommand("b", described.count(CommandDescription(name: "b", abstract: ""))),
+        ])
+        _ = try CommandLineParser.parse(["b"], root: root)
+        #expect(described.names == ["b"])
+    }
+}
+
+enum Mode: String, CaseIterable {
+    case auto, none
+}
+
+/// Which descriptions were built.
+final class Counter: @unchecked Sendable {
+    private(set) var names: [String] = []
+
+    func count(_ description: CommandDescription) -> CommandDescription {
+        names.append(description.name)
+        return description
+    }
+}
