@@ -187,9 +187,20 @@ struct Repair {
         var index = 0
         var inCDATA = false
         let count = buffer.count
+        // Where the eight bytes last found to hold one worth a look end: up to there, a byte at a time.
+        var bytewiseUntil = 0
         while index < count {
+            // Nearly every byte is printable ASCII that starts nothing, and so are most runs of
+            // eight, read as one word: a byte at a time, this pass cost 13 instructions a byte.
+            if index >= bytewiseUntil, index + 8 <= count {
+                let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if Self.isPlain(word, markup: markup && !inCDATA, inCDATA: inCDATA) {
+                    index += 8
+                    continue
+                }
+                bytewiseUntil = index + 8
+            }
             let byte = buffer[index]
-            // Nearly every byte: printable ASCII that starts nothing.
             if byte >= 0x20, byte < 0x80, byte != .ampersand, byte != .lessThan, byte != .closingBracket {
                 index += 1
                 continue
@@ -231,6 +242,24 @@ struct Repair {
                 }
             }
         }
+    }
+
+    private static let everyByte: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether none of eight bytes needs a look: each printable ASCII (or DEL), and none an
+    /// `&` or `<` where markup counts, nor a `]` inside a CDATA section, which may end it.
+    /// Word-at-a-time tests for a byte below a value and for a byte equal to one.
+    private static func isPlain(_ word: UInt64, markup: Bool, inCDATA: Bool) -> Bool {
+        if word & highBits != 0 { return false }
+        if (word &- everyByte &* 0x20) & ~word & highBits != 0 { return false }
+        if inCDATA, has(word, .closingBracket) { return false }
+        return !markup || !has(word, .ampersand) && !has(word, .lessThan)
+    }
+
+    private static func has(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let difference = word ^ (everyByte &* UInt64(byte))
+        return (difference &- everyByte) & ~difference & highBits != 0
     }
 
     /// What follows an `&`, mended if need be; returns where scanning goes on.
