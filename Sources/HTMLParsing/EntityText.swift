@@ -18,6 +18,11 @@ enum EntityText {
             var runStart = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                // Nearly every byte: text that neither starts a reference nor needs a closer look.
+                if byte >= 0x20, byte != UInt8(ascii: "&"), byte != UInt8(ascii: "<"), byte != 0xEF {
+                    index += 1
+                    continue
+                }
                 guard isPlainText(bytes, at: index) else { return nil }
                 guard byte == UInt8(ascii: "&") else {
                     index += 1
