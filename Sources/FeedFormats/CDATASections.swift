@@ -17,21 +17,28 @@ struct CDATASections {
     /// The sections' text, in the document's order: the number in each instruction.
     private(set) var texts: [ArraySlice<UInt8>] = []
 
-    static let target = "wpnews-cdata"
+    /// The instructions' name; a static string, so libxml2 can compare its NUL-terminated bytes.
+    static let target: StaticString = "wpnews-cdata"
     /// Past libxml2's limit on a text node without `XML_PARSE_HUGE`, a section is its to refuse.
     private static let largest = 10_000_000
+    /// Shorter sections are left to libxml2: an author's name or a category costs its parser
+    /// less than an instruction and putting it back do (about 6 K instructions a section, the
+    /// cost of some 80 bytes read a character at a time).
+    static let shortestTaken = 64
 
-    /// The document with its sections taken out, and the sections; the document as it is, and
-    /// none, when it has none or must be left whole.
-    static func extract(_ document: ArraySlice<UInt8>) -> (ArraySlice<UInt8>, CDATASections) {
+    /// The document with its sections of `shortest` bytes or more taken out, and the sections;
+    /// the document as it is, and none, when it has none or must be left whole.
+    static func extract(_ document: ArraySlice<UInt8>, shortest: Int = shortestTaken) -> (ArraySlice<UInt8>, CDATASections) {
         var sections = CDATASections()
-        let rewritten = document.withUnsafeBufferPointer { buffer in sections.rewrite(buffer, offset: document.startIndex, from: document) }
+        let rewritten = document.withUnsafeBufferPointer { buffer in
+            sections.rewrite(buffer, offset: document.startIndex, from: document, shortest: shortest)
+        }
         guard let rewritten, !sections.texts.isEmpty else { return (document, CDATASections()) }
         return (rewritten[...], sections)
     }
 
     /// `buffer[i]` is `document[offset + i]`. Nil when the document is to be left whole.
-    private mutating func rewrite(_ buffer: UnsafeBufferPointer<UInt8>, offset: Int, from document: ArraySlice<UInt8>) -> [UInt8]? {
+    private mutating func rewrite(_ buffer: UnsafeBufferPointer<UInt8>, offset: Int, from document: ArraySlice<UInt8>, shortest: Int) -> [UInt8]? {
         var output: [UInt8] = []
         var copiedUpTo = 0
         var index = 0
@@ -43,10 +50,12 @@ struct CDATASections {
                 let start = open + 9
                 guard let end = Self.find("]]>", in: buffer, from: start) else { return texts.isEmpty ? nil : finish(output, buffer, copiedUpTo) }
                 index = end + 3
-                guard depth > 0, end - start <= Self.largest else { continue }
+                guard depth > 0, (shortest...Self.largest).contains(end - start) else { continue }
                 if output.isEmpty { output.reserveCapacity(count / 4) }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[copiedUpTo..<open]))
-                output.append(contentsOf: "<?\(Self.target) \(texts.count)".utf8)
+                // Written as bytes: an interpolated string a section cost more than finding them.
+                output.append(contentsOf: Self.instructionStart)
+                Self.appendDecimal(texts.count, to: &output)
                 output.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: Self.lineEnds(in: buffer, start..<end)))
                 output.append(contentsOf: "?>".utf8)
                 texts.append(document[(offset + start)..<(offset + end)])
@@ -115,7 +124,7 @@ struct CDATASections {
             child = current.pointee.next
         }
         while let node = pending.popLast() {
-            if node.pointee.type == XML_PI_NODE, XMLText.string(node.pointee.name) == Self.target { found.append(node) }
+            if node.pointee.type == XML_PI_NODE, xmlStrEqual(node.pointee.name, Self.target.utf8Start) != 0 { found.append(node) }
             var child = node.pointee.children
             while let current = child {
                 if current.pointee.type == XML_ELEMENT_NODE || current.pointee.type == XML_PI_NODE { pending.append(current) }
@@ -123,8 +132,8 @@ struct CDATASections {
             }
         }
         for instruction in found {
-            let content = instruction.pointee.content.map { XMLText.string($0) } ?? ""
-            guard let number = Int(content.prefix { $0 != "\n" }), texts.indices.contains(number) else { continue }
+            guard let content = instruction.pointee.content, let number = Self.leadingNumber(content), texts.indices.contains(number)
+            else { continue }
             let text = Self.normalizingLineEnds(texts[number])
             let node = text.withUnsafeBufferPointer { xmlNewDocTextLen(document, $0.baseAddress, Int32($0.count)) }
             guard let node else { continue }
@@ -188,7 +197,28 @@ struct CDATASections {
         return nil
     }
 
-    private static let targetBytes = Array(target.utf8)
+    private static let targetBytes = Array(UnsafeBufferPointer(start: target.utf8Start, count: target.utf8CodeUnitCount))
+    /// What each instruction starts with, before its number.
+    private static let instructionStart = Array("<?".utf8) + targetBytes + [UInt8(ascii: " ")]
+
+    private static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
+        if number >= 10 { appendDecimal(number / 10, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+
+    /// The number an instruction's content starts with, up to its line ends: nil when the
+    /// content is not that, as in an instruction the document wrote itself.
+    private static func leadingNumber(_ content: UnsafeMutablePointer<xmlChar>) -> Int? {
+        var number = 0
+        var cursor = content
+        while (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(cursor.pointee) {
+            guard number < 100_000_000 else { return nil }
+            number = number * 10 + Int(cursor.pointee - UInt8(ascii: "0"))
+            cursor += 1
+        }
+        guard cursor != content, cursor.pointee == 0 || cursor.pointee == UInt8(ascii: "\n") else { return nil }
+        return number
+    }
 
     private static func matchesTarget(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index + targetBytes.count <= buffer.count else { return false }

@@ -188,8 +188,19 @@ struct Repair {
         var inCDATA = false
         let count = buffer.count
         while index < count {
+            // Nearly every byte is printable ASCII that starts nothing, and so are most runs of
+            // eight, read as one word: a byte at a time, this pass cost 13 instructions a byte.
+            // A word that holds a byte worth a look gives where the first one is.
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                let found = Self.bytesWorthALook(word, markup: markup && !inCDATA, inCDATA: inCDATA)
+                if found == 0 {
+                    index += 8
+                    continue
+                }
+                index += found.trailingZeroBitCount / 8
+            }
             let byte = buffer[index]
-            // Nearly every byte: printable ASCII that starts nothing.
             if byte >= 0x20, byte < 0x80, byte != .ampersand, byte != .lessThan, byte != .closingBracket {
                 index += 1
                 continue
@@ -231,6 +242,26 @@ struct Repair {
                 }
             }
         }
+    }
+
+    private static let everyByte: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Of eight bytes read as a little-endian word, those that need a look, as the high bit of
+    /// each: past ASCII or below space, an `&` or `<` where markup counts, a `]` inside a
+    /// CDATA section (which may end it). Zero when there is none. The word-at-a-time tests
+    /// (for a byte below a value, for a byte equal to one) may also mark a byte after one
+    /// they rightly mark, never before it: the lowest mark is always a byte worth a look.
+    private static func bytesWorthALook(_ word: UInt64, markup: Bool, inCDATA: Bool) -> UInt64 {
+        var found = word & highBits | (word &- everyByte &* 0x20) & ~word & highBits
+        if inCDATA { found |= equal(word, .closingBracket) }
+        if markup { found |= equal(word, .ampersand) | equal(word, .lessThan) }
+        return found
+    }
+
+    private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (everyByte &* UInt64(byte))
+        return (difference &- everyByte) & ~difference & highBits
     }
 
     /// What follows an `&`, mended if need be; returns where scanning goes on.

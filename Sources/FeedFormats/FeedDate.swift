@@ -189,6 +189,10 @@ enum FeedDate {
 extension StringProtocol {
     /// Without the white space at either end.
     var trimmingWhiteSpace: SubSequence {
+        // Most text (every date, name and number of a feed) starts and ends with a printable
+        // ASCII character, which its first byte and last character say without a search.
+        let isPrintableASCII = { (byte: UInt8) in byte > 0x20 && byte < 0x7F }
+        if let first = utf8.first, isPrintableASCII(first), let last = last?.asciiValue, isPrintableASCII(last) { return self[...] }
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
         return self[start..<Swift.max(start, end)]

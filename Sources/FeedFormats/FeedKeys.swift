@@ -8,9 +8,17 @@ public enum FeedKeys {
     /// `#2`, `#3`… in the document's order.
     static func assign(to items: inout [FeedItem]) {
         var guids: [String: Int] = [:]
-        var links: [String: Int] = [:]
         for item in items {
             if let guid = item.guid { guids[guid, default: 0] += 1 }
+        }
+        // Most feeds give every item a GUID of its own: those are the keys, unique as they
+        // are, with no links counted and no key checked again.
+        if guids.count == items.count {
+            for index in items.indices { items[index].key = items[index].guid! }
+            return
+        }
+        var links: [String: Int] = [:]
+        for item in items {
             if let link = item.link { links[link, default: 0] += 1 }
         }
         var taken: Set<String> = []

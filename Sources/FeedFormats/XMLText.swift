@@ -15,7 +15,8 @@ enum XMLText {
     static func oneLine(_ text: String) -> String? {
         // Most titles, names and addresses are printable ASCII with single spaces between
         // words: one line already, and checking their bytes is far cheaper than their characters.
-        if isOneLineOfASCII(text.utf8) { return text }
+        var text = text
+        if text.withUTF8(isOneLineOfASCII) { return text }
         // So are most others (accented letters, curly quotes): safe text whose only white
         // space is single ASCII spaces between words. Splitting them into characters, as below,
         // cost a 500-item feed more than its dates.
@@ -71,7 +72,7 @@ enum XMLText {
     }
 
     /// Printable ASCII, not empty, no space at either end or next to another.
-    private static func isOneLineOfASCII(_ bytes: String.UTF8View) -> Bool {
+    private static func isOneLineOfASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var afterSpace = true
         for byte in bytes {
             guard byte >= 0x20, byte < 0x7F, !(afterSpace && byte == 0x20) else { return false }

@@ -14,18 +14,28 @@ enum EntityText {
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count)
             var index = 0
+            // The text between references is copied a run at a time.
+            var runStart = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                // Nearly every byte: text that neither starts a reference nor needs a closer look.
+                if byte >= 0x20, byte != UInt8(ascii: "&"), byte != UInt8(ascii: "<"), byte != 0xEF {
+                    index += 1
+                    continue
+                }
                 guard isPlainText(bytes, at: index) else { return nil }
                 guard byte == UInt8(ascii: "&") else {
-                    result.append(byte)
                     index += 1
                     continue
                 }
                 guard let (scalar, length) = reference(bytes, at: index) else { return nil }
-                result.append(contentsOf: String(scalar).utf8)
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                // Its bytes written in place: a String made for each reference cost more than the rest.
+                result.append(contentsOf: UTF8.encode(scalar)!)
                 index += length
+                runStart = index
             }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
             return String(decoding: result, as: UTF8.self)
         }
     }

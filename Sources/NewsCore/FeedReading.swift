@@ -184,13 +184,25 @@ struct FeedStories {
             }
             return WPPost(
                 id: id,
-                slug: ServerText(link.split(separator: "/").last.map(String.init) ?? ""), link: ServerText(link),
+                slug: ServerText(Self.lastPathPart(of: link)), link: ServerText(link),
                 title: title, excerpt: excerpt,
                 dateGMT: GMTDate(date), modifiedGMT: GMTDate(modified), author: author ?? 0,
                 categories: categories, tags: [], content: RenderedContent(html: article)
             )
         }
         fetched = FetchedPage(posts: posts, names: names, total: nil, totalPages: nil)
+    }
+
+    /// What a link ends with past its last `/` but one that ends it (`https://site.example/a-story/`
+    /// gives `a-story`), which stands for the story's slug; read on its bytes, as splitting the
+    /// link into characters cost a 500-item feed more than its titles did.
+    static func lastPathPart(of link: String) -> String {
+        let bytes = link.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") { start = bytes.index(before: start) }
+        return String(Substring(bytes[start..<end]))
     }
 
     /// `content:encoded`; for a site that publishes excerpts only, the excerpt and where the

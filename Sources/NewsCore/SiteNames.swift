@@ -82,6 +82,7 @@ enum ASCIILetters {
 /// name (a feed names terms, not their slugs), and how a site is named from its title.
 enum Slug {
     static func of(_ text: String) -> String {
+        if let slug = ofASCII(text) { return slug }
         var slug = ""
         for character in text.lowercased() {
             if FollowedSites.isNameCharacter(character) && character != "-" {
@@ -92,5 +93,23 @@ enum Slug {
         }
         while slug.last == "-" { slug.removeLast() }
         return slug
+    }
+
+    /// The same for ASCII text, read on its bytes (nil for any other): a feed's authors and
+    /// categories are mostly ASCII, and lower-casing and reading them a character at a time
+    /// cost a 500-item feed 5 M instructions.
+    private static func ofASCII(_ text: String) -> String? {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): slug.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte | 0x20)
+            default: if let last = slug.last, last != UInt8(ascii: "-") { slug.append(UInt8(ascii: "-")) }
+            }
+        }
+        while slug.last == UInt8(ascii: "-") { slug.removeLast() }
+        return String(decoding: slug, as: UTF8.self)
     }
 }
