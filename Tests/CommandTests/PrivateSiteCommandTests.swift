@@ -144,8 +144,7 @@ import Testing
               clear) \(clear) ;;
             esac
             """
-        try stub.write(toFile: bin + "/secret-tool", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/secret-tool")
+        try TestSites.writeScript(stub, to: bin + "/secret-tool")
         return ["HOME": home, "PATH": bin + ":/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"]
     }
 

@@ -125,8 +125,7 @@ import TestHTTPServer
         let bin = home + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let notified = home + "/notified"
-        try "#!/bin/sh\nfor word in \"$@\"; do printf '%s\\n' \"$word\"; done > \(notified)\n".write(toFile: bin + "/notify-send", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/notify-send")
+        try TestSites.writeScript("#!/bin/sh\nfor word in \"$@\"; do printf '%s\\n' \"$word\"; done > \(notified)", to: bin + "/notify-send")
         let start = try await WPNewsRun.run(["watch", "--site", site, "--once"], environment: ["HOME": home])
         #expect(start.status == 0, "\(start.stderr)")
 

@@ -54,6 +54,19 @@ public enum TestSites {
         }
     }
 
+    /// A shell script made executable at `path`, a stand-in for a program wpnews runs. It is
+    /// written by a child shell, never by this process: tests run side by side, and a program
+    /// another test starts while this process holds the script open for writing would keep
+    /// that descriptor, making the script's own start fail with "Text file busy".
+    public static func writeScript(_ text: String, to path: String) throws {
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", #"printf '%s\n' "$2" > "$1" && chmod 755 "$1""#, "sh", path, text]
+        try writer.run()
+        writer.waitUntilExit()
+        try #require(writer.terminationStatus == 0, "could not write \(path)")
+    }
+
     /// A home of its own (config and cache), so runs share nothing unless a test says so.
     public static func freshHome() throws -> String {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-home-\(UUID().uuidString)").path
