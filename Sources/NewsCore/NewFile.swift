@@ -7,26 +7,51 @@ import NewsModels
 /// a hard link, which vfat and other filesystems lack.
 public enum NewFile {
     /// Writes `bytes` as `path`: over a file already there only when `replacing`, else the
-    /// name is taken only while it is free (a file there is `NewFileError.exists`). `mode`
-    /// is the file's from its first moment: no one else ever reads a 0600 file's bytes.
+    /// name is taken only while it is free (a file there is `NewFileError.exists`). A new
+    /// file gets `mode`, a replaced one keeps its own, each from the file's first moment: no
+    /// one else ever reads a 0600 file's bytes. A link is followed, and the file it names
+    /// written (dotfile managers link sites.toml in from elsewhere).
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool, mode: mode_t = 0o644) throws {
-        let temporary = path + ".wpnews-\(getpid())"
-        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard file >= 0 else { throw failure(path, errno) }
+        let target = replacing ? linkedFile(path) : path
+        var existing = stat()
+        let kept = replacing && stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        let (temporary, file) = try create(beside: target, mode: kept ?? mode)
         var named = false
         defer { if !named { unlink(temporary) } }
         do {
             defer { close(file) }
+            // The mode asked of `open` passes through the umask; a kept one is kept whole.
+            if let kept { guard fchmod(file, kept) == 0 else { throw failure(path, errno) } }
             try writeAll(bytes, to: file, path: path)
             guard fsync(file) == 0 else { throw failure(path, errno) }
         }
         if replacing {
-            guard rename(temporary, path) == 0 else { throw failure(path, errno) }
+            guard rename(temporary, target) == 0 else { throw failure(path, errno) }
         } else {
-            try name(temporary, path)
+            try name(temporary, target)
         }
         named = true
-        syncDirectory(of: path)
+        syncDirectory(of: target)
+    }
+
+    /// The file a link at `path` names, wherever the links lead; `path` itself when it is no
+    /// link, or names nothing yet.
+    private static func linkedFile(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A new, empty temporary file beside `path`, open for writing. Its name is the process's
+    /// and a random number: one left by a run that was killed before its rename (a container
+    /// runs wpnews as the same process id each time) is never in the way.
+    private static func create(beside path: String, mode: mode_t) throws -> (name: String, descriptor: Int32) {
+        while true {
+            let name = path + ".wpnews-\(getpid())-\(UInt32.random(in: .min ... .max))"
+            let file = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            if file >= 0 { return (name, file) }
+            guard errno == EEXIST else { throw failure(path, errno) }
+        }
     }
 
     private static func writeAll(_ bytes: [UInt8], to file: Int32, path: String) throws {
