@@ -138,6 +138,20 @@ import Testing
         #expect(try parsed(["mark", "read", "--", "--help"]).arguments("ids") == ["--help"])
     }
 
+    /// ArgumentParser split every word of short flags and looked for `-h` among them, at the
+    /// root and in a group as in a command: `wpnews -vh`, `wpnews sites -vh` are help.
+    @Test func hAmongShortFlagsIsHelpAtTheRootAndInAGroup() throws {
+        for (words, path) in [(["-vh"], ["wpnews"]), (["sites", "-vh"], ["wpnews", "sites"]), (["latest", "-xh"], ["wpnews", "latest"])] {
+            guard case .help(_, let helpPath) = try CommandLineParser.parse(words, root: Self.root) else {
+                Issue.record("\(words) is not help")
+                continue
+            }
+            #expect(helpPath == path, "\(words)")
+        }
+        // Letters after an option that takes a value are its value, not flags.
+        #expect(try parsed(["latest", "-nh"]).value("number") == "h")
+    }
+
     @Test func typedValuesNameTheOptionTheyCameWith() throws {
         let run = try parsed(["latest", "--page", "x", "--site", "auto"])
         #expect(throws: UsageError("The value 'x' is invalid for '--page <page>'", path: ["wpnews", "latest"])) { try run.value("page", as: Int.init) }
