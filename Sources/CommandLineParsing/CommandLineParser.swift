@@ -53,13 +53,14 @@ public enum CommandLineParser {
         return .run(try ParsedArguments(rest, command: command, path: path, helpPath: path))
     }
 
-    /// `--help`, `-h`, or `-h` among short flags (`-vh`), as ArgumentParser read them; not
-    /// the value of a short option (`-nh`).
+    /// `--help`, `-h`, or `-h` among short letters (`-vh`, `-xh`), as ArgumentParser read
+    /// them; not the value of a short option (`-nh`). A group's letters are its default's.
     private static func asksForHelp(_ word: String, _ command: CommandDescription) -> Bool {
         guard word.hasPrefix("-"), !word.hasPrefix("--") else { return word == "--help" }
+        let reader = command.defaultSubcommand.flatMap { command.subcommand(named: $0)?.description } ?? command
         for letter in word.dropFirst() {
             if letter == "h" { return true }
-            guard let option = command.option(short: letter), option.isFlag else { return false }
+            if let option = reader.option(short: letter), !option.isFlag { return false }
         }
         return false
     }
