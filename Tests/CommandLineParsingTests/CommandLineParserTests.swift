@@ -76,6 +76,12 @@ import Testing
         #expect(usageError(["latest", "-vx"])?.message == "Unknown option '-x'")
     }
 
+    /// ArgumentParser read `-n=3` as `-n 3`.
+    @Test func aShortOptionsValueAfterAnEqualsSign() throws {
+        #expect(try parsed(["latest", "-n=3"]).value("number") == "3")
+        #expect(try parsed(["latest", "-vn=3"]).value("number") == "3")
+    }
+
     @Test func anUnknownOptionWithASuggestion() {
         #expect(usageError(["latest", "--sitex"]) == UsageError("Unknown option '--sitex'. Did you mean '--site'?", path: ["wpnews", "latest"]))
         #expect(usageError(["latest", "--zzzzzzzz"])?.message == "Unknown option '--zzzzzzzz'")
