@@ -141,7 +141,7 @@ public struct ParsedArguments: Sendable {
         given[option.long, default: []].append(value)
     }
 
-    /// `-v`, `-n 3`, `-n3`, and flags together: `-vh`.
+    /// `-v`, `-n 3`, `-n3`, `-n=3`, and flags together: `-vh`.
     private mutating func readShort(_ letters: Substring, rest: inout ArraySlice<String>) throws(UsageError) {
         for (offset, letter) in letters.enumerated() {
             guard let option = command.option(short: letter) else { throw error("Unknown option '-\(letter)'") }
@@ -149,7 +149,8 @@ public struct ParsedArguments: Sendable {
                 given[option.long, default: []] += []
                 continue
             }
-            let attached = letters.dropFirst(offset + 1)
+            let following = letters.dropFirst(offset + 1)
+            let attached = following.first == "=" ? following.dropFirst() : following
             let value = attached.isEmpty ? try nextValue(for: option, rest: &rest) : String(attached)
             given[option.long, default: []].append(value)
             return
