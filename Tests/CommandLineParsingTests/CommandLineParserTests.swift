@@ -88,6 +88,22 @@ import Testing
         #expect(usageError(["latest", "--json=yes"])?.message == "The option '--json' takes no value, not 'yes'")
     }
 
+    /// ArgumentParser's words: an option before any command is an unknown option (options go
+    /// after the command), and a suggestion comes within its edit distance, under 4.
+    @Test func anOptionBeforeTheCommandAndSuggestionsAFewLettersOff() {
+        #expect(usageError(["--site", "x"]) == UsageError("Unknown option '--site': options go after the command (wpnews COMMAND --site)", path: ["wpnews"]))
+        #expect(usageError(["--json", "latest"])?.message == "Unknown option '--json': options go after the command (wpnews COMMAND --json)")
+        #expect(usageError(["--page=2"])?.message == "Unknown option '--page': options go after the command (wpnews COMMAND --page)")
+        #expect(usageError(["latest", "--sitexyz"])?.message == "Unknown option '--sitexyz'. Did you mean '--site'?")
+        #expect(usageError(["latest", "--verbosity"])?.message == "Unknown option '--verbosity'. Did you mean '--verbose'?")
+    }
+
+    /// `help` reads only commands: any other word is a mistake, pointing to the help it names.
+    @Test func helpWithAWordThatIsNoCommand() {
+        #expect(usageError(["help", "latest", "--bogus"]) == UsageError("Unknown option '--bogus'", path: ["wpnews", "latest"]))
+        #expect(usageError(["help", "sites", "bogus"]) == UsageError("no command 'bogus'", path: ["wpnews", "sites"]))
+    }
+
     @Test func wordsAfterTwoDashesAreArguments() throws {
         let run = try parsed(["mark", "read", "--", "--json", "-3", "--help"])
         #expect(run.argument("mark") == "read" && run.arguments("ids") == ["--json", "-3", "--help"])
