@@ -44,7 +44,12 @@ public enum CommandLineParser {
         if requests.contains("--version") { return .version }
         if !command.subcommands.isEmpty {
             guard let name = command.defaultSubcommand, let subcommand = command.subcommand(named: name) else {
-                if rest.isEmpty { return .help(command, path: path) }
+                guard let first = rest.first else { return .help(command, path: path) }
+                if first.hasPrefix("-"), first != "-" {
+                    let name = first.prefix { $0 != "=" }
+                    let usage = (path + ["COMMAND", String(name)]).joined(separator: " ")
+                    throw UsageError("Unknown option '\(name)': options go after the command (\(usage))", path: path)
+                }
                 throw unexpected(Array(rest), path: path)
             }
             // The default runs under the group's name: its mistakes point to the group's help.
@@ -65,13 +70,15 @@ public enum CommandLineParser {
         return false
     }
 
-    /// `help sites add`: the command the words name, each of them a command.
+    /// `help sites add`: the command the words name, each of them a command (`--help` aside).
+    /// A mistake points to the help of the command named so far.
     private static func helpTopic(_ words: [String], root: CommandDescription) throws(UsageError) -> ParseOutcome {
         var command = root
         var path = [root.name]
-        for word in words.prefix(while: { !$0.hasPrefix("-") }) {
+        for word in words where word != "--help" && word != "-h" {
+            if word.hasPrefix("-") { throw UsageError("Unknown option '\(word.prefix { $0 != "=" })'", path: path) }
             if word == "help" && command.name == root.name && path.count == 1 { return .help(helpCommand(root: root), path: path + ["help"]) }
-            guard let subcommand = command.subcommand(named: word) else { throw UsageError("no command '\(word)'", path: [root.name]) }
+            guard let subcommand = command.subcommand(named: word) else { throw UsageError("no command '\(word)'", path: path) }
             command = subcommand.description
             path.append(word)
         }
@@ -271,11 +278,12 @@ public struct ParsedArguments: Sendable {
         command.options.first { $0.long == long }?.label ?? "--\(long)"
     }
 
-    /// The name most like a mistyped one, if any is close: a few letters apart, or one begun.
+    /// The name most like a mistyped one, if any is close: fewer than 4 edits apart (where
+    /// ArgumentParser drew the line), or one begun.
     static func closest(to typed: String, among names: [String]) -> String? {
         let scored = names.map { (name: $0, distance: editDistance(Array(typed), Array($0))) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
-        return best.distance <= max(2, typed.count / 3) || (!typed.isEmpty && best.name.hasPrefix(typed)) ? best.name : nil
+        return best.distance < 4 || (!typed.isEmpty && best.name.hasPrefix(typed)) ? best.name : nil
     }
 
     private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
