@@ -70,7 +70,9 @@ import TestHTTPServer
         let steps = try await TmuxSteps.run("install-completion.sh", site: server.baseURL, home: installed.home)
         #expect(steps.run.status == 0, "\(steps.run.stderr)")
         for (step, line) in [("command", "$ wpnews latest"), ("site", "$ wpnews latest --site campus"),
-                             ("category", "$ wpnews category --site campus city-hall"), ("tag", "$ wpnews tag ferry")] {
+                             ("category", "$ wpnews category --site campus city-hall"), ("tag", "$ wpnews tag ferry"),
+                             ("attached", "$ wpnews tag --width=80 ferry"), ("equals", "$ wpnews latest --site=campus"),
+                             ("address", "$ wpnews tag --site \(server.baseURL) ferry")] {
             let screen = try steps.screen(step)
             #expect(screen.contains(line), "\(step): \(screen)")
         }
