@@ -20,9 +20,22 @@ enum Completions {
     /// is being typed, up to CURSOR. KEY says what is typed there: `any` (the scripts' own:
     /// whatever the command line leaves room for), an option (`--site`) or an argument
     /// (`positional@0`) of the command named before `--`.
+    ///
+    /// Bash's script sends `-- line BREAKS LINE` instead: the line as typed up to the cursor,
+    /// split here (`TypedLine`), and its `COMP_WORDBREAKS`, so each candidate is sent without
+    /// the start of the word that bash keeps.
     static func answer(_ arguments: ArraySlice<String>, root: CommandDescription) -> [String] {
         guard let dashes = arguments.firstIndex(of: "--") else { return [] }
         let request = Array(arguments[(dashes + 1)...])
+        if request.first == "line", request.count == 3 {
+            let line = TypedLine(request[2])
+            let kept = line.keptByShell(breaks: request[1])
+            let found = CompletionFinder.complete(Array(line.words.dropFirst()), root: root)
+            return candidates(found, words: line.words).compactMap { candidate in
+                if candidate.hasPrefix(CompletionScript.filesMarker) { return candidate }
+                return candidate.hasPrefix(kept) ? String(candidate.dropFirst(kept.count)) : nil
+            }
+        }
         guard request.count >= 4, let index = Int(request[1]), let cursor = Int(request[2]) else { return [] }
         let words = Array(request.dropFirst(3))
         guard index >= 1, index < words.count else { return [] }
@@ -34,10 +47,17 @@ enum Completions {
             guard let command = described(arguments[..<dashes], root: root), let completion = completion(named: request[0], in: command) else { return [] }
             found = CompletionFinder.answer(completion, typing)
         }
+        return candidates(found, words: words)
+    }
+
+    /// The lines of an answer: its candidates, or the files marker and the extensions.
+    private static func candidates(_ found: CompletionAnswer, words: [String]) -> [String] {
         switch found {
-        case .words(let candidates): return candidates
-        case .files(let extensions): return [([CompletionScript.filesMarker] + extensions).joined(separator: " ")]
-        case .dynamic(let name, let prefix): return offer(name, words: words, prefix: prefix)
+        case .words(let candidates): candidates
+        case .files(let extensions): [([CompletionScript.filesMarker] + extensions).joined(separator: " ")]
+        case .dynamic(let name, let prefix): offer(name, words: words, prefix: prefix)
+        case .attached(let lead, let value):
+            candidates(value, words: words).map { $0.hasPrefix(CompletionScript.filesMarker) ? $0 : lead + $0 }
         }
     }
 
