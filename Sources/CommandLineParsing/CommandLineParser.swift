@@ -206,7 +206,7 @@ public struct ParsedArguments: Sendable {
         given[long]?.last
     }
 
-    /// Every value of a repeatable option, in order.
+    /// Every value of an option given more than once (`--group a --group b`), in order.
     public func values(_ long: String) -> [String] {
         given[long] ?? []
     }

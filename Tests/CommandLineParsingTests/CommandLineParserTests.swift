@@ -17,7 +17,7 @@ import Testing
     static let add = CommandDescription(
         name: "add", abstract: "Follow a site.",
         arguments: [ArgumentDescription("name", help: "Its name."), ArgumentDescription("url", help: "Its address.")],
-        options: [.value("group", repeatable: true, help: "A group.")]
+        options: [.value("group", help: "A group.")]
     )
     static let list = CommandDescription(name: "list", abstract: "The sites.", options: [.flag("json", help: "JSON.")])
     static let mark = CommandDescription(
