@@ -227,6 +227,16 @@ public struct ParsedArguments: Sendable {
         return value
     }
 
+    /// An option's value read by `read`, else the default its description gives (and the help
+    /// shows), read the same way: a default is written once.
+    public func valueOrDefault<Value>(_ long: String, as read: (String) -> Value?) throws(UsageError) -> Value {
+        guard value(long) == nil else { return try value(long, as: read)! }
+        guard let text = command.options.first(where: { $0.long == long })?.defaultValue, let value = read(text) else {
+            preconditionFailure("--\(long) has no default that its reader reads")
+        }
+        return value
+    }
+
     /// An option whose value is one of a few words (`--images none`).
     public func value<Value: RawRepresentable<String> & CaseIterable>(_ long: String, as type: Value.Type) throws(UsageError) -> Value? {
         try value(long).map { text throws(UsageError) in try Self.choice(text, Value.self, label: label(ofOption: long), error: error) }
