@@ -61,7 +61,7 @@ public enum CompletionFinder {
     }
 
     /// What a completion offers for the word being typed.
-    public static func answer(_ completion: Completion, _ typing: String) -> CompletionAnswer {
+    private static func answer(_ completion: Completion, _ typing: String) -> CompletionAnswer {
         switch completion {
         case .none: .words([])
         case .files(let extensions): .files(extensions: extensions)
