@@ -61,23 +61,21 @@ public struct OptionDescription: Sendable {
     /// Whether the next word is its value even when it starts with a dash (`--page -3` is then
     /// a page out of range, not a missing value).
     public let takesDashedValue: Bool
-    /// Whether it may be given more than once, each value kept (`--group a --group b`).
-    public let isRepeatable: Bool
     /// The default the help shows, as typed.
     public let defaultValue: String?
     public let help: String
     public let completion: Completion
 
     public static func flag(_ long: String, short: Character? = nil, help: String) -> OptionDescription {
-        OptionDescription(long: long, hasLongName: true, short: short, valueName: nil, takesDashedValue: false, isRepeatable: false, defaultValue: nil,
+        OptionDescription(long: long, hasLongName: true, short: short, valueName: nil, takesDashedValue: false, defaultValue: nil,
                           help: help, completion: .none)
     }
 
     public static func value(
         _ long: String, short: Character? = nil, shortOnly: Bool = false, valueName: String? = nil, default defaultValue: String? = nil,
-        takesDashedValue: Bool = false, repeatable: Bool = false, completion: Completion = .none, help: String
+        takesDashedValue: Bool = false, completion: Completion = .none, help: String
     ) -> OptionDescription {
-        OptionDescription(long: long, hasLongName: !shortOnly, short: short, valueName: valueName ?? long, takesDashedValue: takesDashedValue, isRepeatable: repeatable,
+        OptionDescription(long: long, hasLongName: !shortOnly, short: short, valueName: valueName ?? long, takesDashedValue: takesDashedValue,
                           defaultValue: defaultValue, help: help, completion: completion)
     }
 

@@ -44,7 +44,12 @@ public enum CommandLineParser {
         if requests.contains("--version") { return .version }
         if !command.subcommands.isEmpty {
             guard let name = command.defaultSubcommand, let subcommand = command.subcommand(named: name) else {
-                if rest.isEmpty { return .help(command, path: path) }
+                guard let first = rest.first else { return .help(command, path: path) }
+                if first.hasPrefix("-"), first != "-" {
+                    let name = first.prefix { $0 != "=" }
+                    let usage = (path + ["COMMAND", String(name)]).joined(separator: " ")
+                    throw UsageError("Unknown option '\(name)': options go after the command (\(usage))", path: path)
+                }
                 throw unexpected(Array(rest), path: path)
             }
             // The default runs under the group's name: its mistakes point to the group's help.
@@ -53,24 +58,27 @@ public enum CommandLineParser {
         return .run(try ParsedArguments(rest, command: command, path: path, helpPath: path))
     }
 
-    /// `--help`, `-h`, or `-h` among short flags (`-vh`), as ArgumentParser read them; not
-    /// the value of a short option (`-nh`).
+    /// `--help`, `-h`, or `-h` among short letters (`-vh`, `-xh`), as ArgumentParser read
+    /// them; not the value of a short option (`-nh`). A group's letters are its default's.
     private static func asksForHelp(_ word: String, _ command: CommandDescription) -> Bool {
         guard word.hasPrefix("-"), !word.hasPrefix("--") else { return word == "--help" }
+        let reader = command.defaultSubcommand.flatMap { command.subcommand(named: $0)?.description } ?? command
         for letter in word.dropFirst() {
             if letter == "h" { return true }
-            guard let option = command.option(short: letter), option.isFlag else { return false }
+            if let option = reader.option(short: letter), !option.isFlag { return false }
         }
         return false
     }
 
-    /// `help sites add`: the command the words name, each of them a command.
+    /// `help sites add`: the command the words name, each of them a command (`--help` aside).
+    /// A mistake points to the help of the command named so far.
     private static func helpTopic(_ words: [String], root: CommandDescription) throws(UsageError) -> ParseOutcome {
         var command = root
         var path = [root.name]
-        for word in words.prefix(while: { !$0.hasPrefix("-") }) {
+        for word in words where word != "--help" && word != "-h" {
+            if word.hasPrefix("-") { throw UsageError("Unknown option '\(word.prefix { $0 != "=" })'", path: path) }
             if word == "help" && command.name == root.name && path.count == 1 { return .help(helpCommand(root: root), path: path + ["help"]) }
-            guard let subcommand = command.subcommand(named: word) else { throw UsageError("no command '\(word)'", path: [root.name]) }
+            guard let subcommand = command.subcommand(named: word) else { throw UsageError("no command '\(word)'", path: path) }
             command = subcommand.description
             path.append(word)
         }
@@ -140,7 +148,7 @@ public struct ParsedArguments: Sendable {
         given[option.long, default: []].append(value)
     }
 
-    /// `-v`, `-n 3`, `-n3`, and flags together: `-vh`.
+    /// `-v`, `-n 3`, `-n3`, `-n=3`, and flags together: `-vh`.
     private mutating func readShort(_ letters: Substring, rest: inout ArraySlice<String>) throws(UsageError) {
         for (offset, letter) in letters.enumerated() {
             guard let option = command.option(short: letter) else { throw error("Unknown option '-\(letter)'") }
@@ -148,7 +156,8 @@ public struct ParsedArguments: Sendable {
                 given[option.long, default: []] += []
                 continue
             }
-            let attached = letters.dropFirst(offset + 1)
+            let following = letters.dropFirst(offset + 1)
+            let attached = following.first == "=" ? following.dropFirst() : following
             let value = attached.isEmpty ? try nextValue(for: option, rest: &rest) : String(attached)
             given[option.long, default: []].append(value)
             return
@@ -197,7 +206,7 @@ public struct ParsedArguments: Sendable {
         given[long]?.last
     }
 
-    /// Every value of a repeatable option, in order.
+    /// Every value of an option given more than once (`--group a --group b`), in order.
     public func values(_ long: String) -> [String] {
         given[long] ?? []
     }
@@ -215,6 +224,16 @@ public struct ParsedArguments: Sendable {
     public func value<Value>(_ long: String, as read: (String) -> Value?) throws(UsageError) -> Value? {
         guard let text = value(long) else { return nil }
         guard let value = read(text) else { throw invalid(text, for: label(ofOption: long)) }
+        return value
+    }
+
+    /// An option's value read by `read`, else the default its description gives (and the help
+    /// shows), read the same way: a default is written once.
+    public func valueOrDefault<Value>(_ long: String, as read: (String) -> Value?) throws(UsageError) -> Value {
+        guard value(long) == nil else { return try value(long, as: read)! }
+        guard let text = command.options.first(where: { $0.long == long })?.defaultValue, let value = read(text) else {
+            preconditionFailure("--\(long) has no default that its reader reads")
+        }
         return value
     }
 
@@ -269,11 +288,12 @@ public struct ParsedArguments: Sendable {
         command.options.first { $0.long == long }?.label ?? "--\(long)"
     }
 
-    /// The name most like a mistyped one, if any is close: a few letters apart, or one begun.
+    /// The name most like a mistyped one, if any is close: fewer than 4 edits apart (where
+    /// ArgumentParser drew the line), or one begun.
     static func closest(to typed: String, among names: [String]) -> String? {
         let scored = names.map { (name: $0, distance: editDistance(Array(typed), Array($0))) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
-        return best.distance <= max(2, typed.count / 3) || (!typed.isEmpty && best.name.hasPrefix(typed)) ? best.name : nil
+        return best.distance < 4 || (!typed.isEmpty && best.name.hasPrefix(typed)) ? best.name : nil
     }
 
     private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

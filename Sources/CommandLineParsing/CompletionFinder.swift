@@ -6,6 +6,9 @@ public enum CompletionAnswer: Sendable, Equatable {
     case files(extensions: [String])
     /// A list only the program can make (the followed sites ...), by its name, for this prefix.
     case dynamic(String, prefix: String)
+    /// The answer for an option's value typed after its name and `=`: each candidate is
+    /// offered with that lead (`--site=`) before it.
+    indirect case attached(to: String, CompletionAnswer)
 }
 
 public enum CompletionFinder {
@@ -37,6 +40,10 @@ public enum CompletionFinder {
                 guard words.popFirst() != nil else { return answer(option.completion, typing) }
             }
         }
+        if typing.hasPrefix("--") && !afterDashes, let equals = typing.firstIndex(of: "=") {
+            guard let option = command.option(long: typing.dropFirst(2).prefix { $0 != "=" }), !option.isFlag else { return .words([]) }
+            return .attached(to: String(typing[...equals]), answer(option.completion, String(typing[typing.index(after: equals)...])))
+        }
         if typing.hasPrefix("-") && !afterDashes {
             let names = (command.options + HelpText.builtInOptions).flatMap { option in
                 (option.hasLongName ? ["--" + option.long] : []) + (option.short.map { ["-\($0)"] } ?? [])
@@ -54,7 +61,7 @@ public enum CompletionFinder {
     }
 
     /// What a completion offers for the word being typed.
-    public static func answer(_ completion: Completion, _ typing: String) -> CompletionAnswer {
+    private static func answer(_ completion: Completion, _ typing: String) -> CompletionAnswer {
         switch completion {
         case .none: .words([])
         case .files(let extensions): .files(extensions: extensions)

@@ -1,8 +1,8 @@
 /// The scripts that give bash, zsh and fish TAB completion of a program. Each asks the program
 /// at every TAB what may come at the cursor (`PROGRAM ---completion -- any INDEX CURSOR
-/// WORDS...`, answered from the descriptions by `CompletionFinder`), so the scripts never go
-/// stale and hold no list of commands. The answer is a candidate a line, or `:files` and the
-/// extensions to offer files with.
+/// WORDS...`, bash `-- line BREAKS LINE`, answered from the descriptions by
+/// `CompletionFinder`), so the scripts never go stale and hold no list of commands. The
+/// answer is a candidate a line, or `:files` and the extensions to offer files with.
 public enum CompletionScript {
     /// The first line of an answer that asks the shell for files.
     public static let filesMarker = ":files"
@@ -16,21 +16,25 @@ public enum CompletionScript {
         }
     }
 
+    /// Bash splits its words (`COMP_WORDS`) at `=` and `:` as well as blanks, so the script
+    /// sends the line as typed and its word breaks (`-- line BREAKS LINE`), and is answered
+    /// with what to put after the last break. `mapfile` reads the answer a line at a time,
+    /// so a candidate like `*` is never expanded to file names.
     private static func bash(_ program: String) -> String {
         """
         # bash completion of \(program): the program says what may come at the cursor.
         _\(program)() {
-            local IFS=$'\\n' cur=${COMP_WORDS[COMP_CWORD]}
+            local cur=${COMP_WORDS[COMP_CWORD]}
             local -a answer
-            answer=($("${COMP_WORDS[0]}" ---completion -- any "$COMP_CWORD" "${#cur}" "${COMP_WORDS[@]:0:COMP_CWORD+1}" 2>/dev/null))
-            if [[ ${answer[0]} == \(filesMarker)* ]]; then
+            mapfile -t answer < <("${COMP_WORDS[0]}" ---completion -- line "$COMP_WORDBREAKS" "${COMP_LINE:0:COMP_POINT}" 2>/dev/null)
+            if [[ ${answer[0]-} == \(filesMarker)* ]]; then
                 local extension=${answer[0]#\(filesMarker)}
                 extension=${extension# }
                 compopt -o filenames 2>/dev/null
                 if [[ -n $extension ]]; then
-                    COMPREPLY=($(compgen -d -- "$cur") $(compgen -f -X "!*.$extension" -- "$cur"))
+                    mapfile -t COMPREPLY < <(compgen -d -- "$cur"; compgen -f -X "!*.$extension" -- "$cur")
                 else
-                    COMPREPLY=($(compgen -f -- "$cur"))
+                    mapfile -t COMPREPLY < <(compgen -f -- "$cur")
                 fi
             else
                 COMPREPLY=("${answer[@]}")

@@ -24,7 +24,7 @@ public struct HelpText {
         if !command.discussion.isEmpty { sections.append(discussion) }
         sections.append(fill("USAGE: " + usage))
         if !command.arguments.isEmpty {
-            sections.append((["ARGUMENTS:"] + command.arguments.flatMap { row("<\($0.name)>", $0.help) }).joined(separator: "\n"))
+            sections.append((["ARGUMENTS:"] + command.arguments.flatMap { row("<\($0.name)>", Self.listingValues($0.help, of: $0.completion)) }).joined(separator: "\n"))
         }
         let options = command.options + Self.builtInOptions
         sections.append((["OPTIONS:"] + options.flatMap { row(Self.label(of: $0), help(of: $0)) }).joined(separator: "\n"))
@@ -60,7 +60,14 @@ public struct HelpText {
     }
 
     private func help(of option: OptionDescription) -> String {
-        option.defaultValue.map { option.help + " (default: \($0))" } ?? option.help
+        Self.listingValues(option.defaultValue.map { option.help + " (default: \($0))" } ?? option.help, of: option.completion)
+    }
+
+    /// A help followed by the words it may be, for a value from a fixed set: the words the
+    /// description offers to TAB, which are its type's cases.
+    static func listingValues(_ help: String, of completion: Completion) -> String {
+        guard case .values(let words) = completion else { return help }
+        return help + " (values: \(words.joined(separator: ", ")))"
     }
 
     /// A label in its column and its help beside it, filled to the width; a label too long

@@ -36,12 +36,12 @@ public struct ManualPageWriter {
         var lines: [String] = []
         for argument in command.arguments {
             lines.append(".It Ar " + argument.name + (argument.isRepeated ? "..." : ""))
-            lines.append(text(argument.help))
+            lines.append(text(HelpText.listingValues(argument.help, of: argument.completion)))
         }
         for option in command.options + HelpText.builtInOptions {
             let name = option.short.map { "Fl \($0)" + (option.hasLongName ? " , -\(option.long)" : "") } ?? "Fl -\(option.long)"
             lines.append(".It " + name + (option.valueName.map { " Ar \($0)" } ?? ""))
-            lines.append(text(option.help))
+            lines.append(text(HelpText.listingValues(option.help, of: option.completion)))
         }
         for subcommand in command.subcommands {
             let described = subcommand.description

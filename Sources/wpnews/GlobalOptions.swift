@@ -31,6 +31,10 @@ typealias GlobalOptions = CommandOptions<PrintsJSON>
 /// The same for a command with no JSON form: its `refuseJSON()` makes `--json` a usage error.
 typealias GlobalOptionsWithoutJSON = CommandOptions<PrintsNoJSON>
 
+/// How long a request may take when `--timeout` is not given: what the help shows and what a
+/// run uses.
+let defaultRequestTimeout = 30.0
+
 struct CommandOptions<Form: JSONForm>: GlobalOptionValues {
     static var descriptions: [OptionDescription] {
         [
@@ -39,7 +43,7 @@ struct CommandOptions<Form: JSONForm>: GlobalOptionValues {
             .flag("json", help: Form.jsonHelp),
             .flag("no-color", help: "No colours or styles (also when NO_COLOR is set or stdout is not a terminal)."),
             .value("width", valueName: "columns", takesDashedValue: true, help: "Lay out for this many columns (default: the terminal's, 80 when piped)."),
-            .value("timeout", valueName: "seconds", default: "30.0", takesDashedValue: true, help: "Give up on a request after this many seconds."),
+            .value("timeout", valueName: "seconds", default: "\(defaultRequestTimeout)", takesDashedValue: true, help: "Give up on a request after this many seconds."),
             .flag("verbose", short: "v", help: "Print each request with its status, size and time on stderr."),
         ]
     }
@@ -53,12 +57,12 @@ struct CommandOptions<Form: JSONForm>: GlobalOptionValues {
 
     init(_ arguments: ParsedArguments) throws {
         try self.init(site: arguments.value("site"), json: arguments.flag("json"), noColor: arguments.flag("no-color"),
-                      width: arguments.value("width", as: Int.init), timeout: arguments.value("timeout", as: Double.init) ?? 30,
+                      width: arguments.value("width", as: Int.init), timeout: arguments.valueOrDefault("timeout", as: Double.init),
                       verbose: arguments.flag("verbose"))
     }
 
     /// The options as checked; TAB's answers make them from the `--site` of the line typed.
-    init(site: String? = nil, json: Bool = false, noColor: Bool = false, width: Int? = nil, timeout: Double = 30, verbose: Bool = false) throws {
+    init(site: String? = nil, json: Bool = false, noColor: Bool = false, width: Int? = nil, timeout: Double = defaultRequestTimeout, verbose: Bool = false) throws {
         (self.site, self.json, self.noColor, self.width, self.timeout, self.verbose) = (site, json, noColor, width, timeout, verbose)
         if let width, width < 20 || width > 1000 {
             throw UsageError("--width must be between 20 and 1000 columns, not \(width)")
@@ -140,8 +144,8 @@ struct ListOptions {
     let dates: DateWindowOptions
 
     init(_ arguments: ParsedArguments) throws {
-        page = try arguments.value("page", as: Int.init) ?? 1
-        perPage = try arguments.value("per-page", as: Int.init) ?? 10
+        page = try arguments.valueOrDefault("page", as: Int.init)
+        perPage = try arguments.valueOrDefault("per-page", as: Int.init)
         (unread, all, compact) = (arguments.flag("unread"), arguments.flag("all"), arguments.flag("compact"))
         dates = try DateWindowOptions(arguments)
         guard page >= 1 else { throw UsageError("--page must be 1 or more, not \(page)") }

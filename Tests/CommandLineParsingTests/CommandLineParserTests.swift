@@ -17,7 +17,7 @@ import Testing
     static let add = CommandDescription(
         name: "add", abstract: "Follow a site.",
         arguments: [ArgumentDescription("name", help: "Its name."), ArgumentDescription("url", help: "Its address.")],
-        options: [.value("group", repeatable: true, help: "A group.")]
+        options: [.value("group", help: "A group.")]
     )
     static let list = CommandDescription(name: "list", abstract: "The sites.", options: [.flag("json", help: "JSON.")])
     static let mark = CommandDescription(
@@ -76,10 +76,32 @@ import Testing
         #expect(usageError(["latest", "-vx"])?.message == "Unknown option '-x'")
     }
 
+    /// ArgumentParser read `-n=3` as `-n 3`.
+    @Test func aShortOptionsValueAfterAnEqualsSign() throws {
+        #expect(try parsed(["latest", "-n=3"]).value("number") == "3")
+        #expect(try parsed(["latest", "-vn=3"]).value("number") == "3")
+    }
+
     @Test func anUnknownOptionWithASuggestion() {
         #expect(usageError(["latest", "--sitex"]) == UsageError("Unknown option '--sitex'. Did you mean '--site'?", path: ["wpnews", "latest"]))
         #expect(usageError(["latest", "--zzzzzzzz"])?.message == "Unknown option '--zzzzzzzz'")
         #expect(usageError(["latest", "--json=yes"])?.message == "The option '--json' takes no value, not 'yes'")
+    }
+
+    /// ArgumentParser's words: an option before any command is an unknown option (options go
+    /// after the command), and a suggestion comes within its edit distance, under 4.
+    @Test func anOptionBeforeTheCommandAndSuggestionsAFewLettersOff() {
+        #expect(usageError(["--site", "x"]) == UsageError("Unknown option '--site': options go after the command (wpnews COMMAND --site)", path: ["wpnews"]))
+        #expect(usageError(["--json", "latest"])?.message == "Unknown option '--json': options go after the command (wpnews COMMAND --json)")
+        #expect(usageError(["--page=2"])?.message == "Unknown option '--page': options go after the command (wpnews COMMAND --page)")
+        #expect(usageError(["latest", "--sitexyz"])?.message == "Unknown option '--sitexyz'. Did you mean '--site'?")
+        #expect(usageError(["latest", "--verbosity"])?.message == "Unknown option '--verbosity'. Did you mean '--verbose'?")
+    }
+
+    /// `help` reads only commands: any other word is a mistake, pointing to the help it names.
+    @Test func helpWithAWordThatIsNoCommand() {
+        #expect(usageError(["help", "latest", "--bogus"]) == UsageError("Unknown option '--bogus'", path: ["wpnews", "latest"]))
+        #expect(usageError(["help", "sites", "bogus"]) == UsageError("no command 'bogus'", path: ["wpnews", "sites"]))
     }
 
     @Test func wordsAfterTwoDashesAreArguments() throws {
@@ -136,6 +158,20 @@ import Testing
         #expect(usageError(["help", "bogus"]) == UsageError("no command 'bogus'", path: ["wpnews"]))
         // After `--`, a word is a word.
         #expect(try parsed(["mark", "read", "--", "--help"]).arguments("ids") == ["--help"])
+    }
+
+    /// ArgumentParser split every word of short flags and looked for `-h` among them, at the
+    /// root and in a group as in a command: `wpnews -vh`, `wpnews sites -vh` are help.
+    @Test func hAmongShortFlagsIsHelpAtTheRootAndInAGroup() throws {
+        for (words, path) in [(["-vh"], ["wpnews"]), (["sites", "-vh"], ["wpnews", "sites"]), (["latest", "-xh"], ["wpnews", "latest"])] {
+            guard case .help(_, let helpPath) = try CommandLineParser.parse(words, root: Self.root) else {
+                Issue.record("\(words) is not help")
+                continue
+            }
+            #expect(helpPath == path, "\(words)")
+        }
+        // Letters after an option that takes a value are its value, not flags.
+        #expect(try parsed(["latest", "-nh"]).value("number") == "h")
     }
 
     @Test func typedValuesNameTheOptionTheyCameWith() throws {

@@ -36,6 +36,32 @@ import Testing
         #expect(complete(["sites", "import", "fe"]) == .files(extensions: []))
     }
 
+    /// `--images=n`: the option's value is being typed after the `=`, to be offered with it.
+    @Test func aValueAfterAnEqualsSign() {
+        #expect(complete(["latest", "--images=n"]) == .attached(to: "--images=", .words(["none"])))
+        #expect(complete(["latest", "--site="]) == .attached(to: "--site=", .dynamic("site-names", prefix: "")))
+        #expect(complete(["latest", "--json="]) == .words([]))
+        #expect(complete(["tag", "--site=campus", "fe"]) == .dynamic("tag-slugs", prefix: "fe"))
+    }
+
+    /// The line as typed, split as the shell splits it: not at `=` or `:`, which bash breaks
+    /// its own words at.
+    @Test func aTypedLineIsSplitAsTheShellSplitsIt() {
+        #expect(TypedLine("wpnews tag --width=80 fe").words == ["wpnews", "tag", "--width=80", "fe"])
+        #expect(TypedLine("wpnews mark --site https://news.example.org ").words == ["wpnews", "mark", "--site", "https://news.example.org", ""])
+        #expect(TypedLine(#"wpnews tag --site 'city hall' "a \"b" c\ d"#).words == ["wpnews", "tag", "--site", "city hall", #"a "b"#, "c d"])
+        #expect(TypedLine("wpnews tag 'city ha").words.last == "city ha")
+    }
+
+    /// Bash replaces only what follows the last of its word breaks: the rest is kept.
+    @Test func whatTheShellKeepsOfTheWordBeingTyped() {
+        let breaks = " \t\n\"'><=;|&(:"
+        #expect(TypedLine("wpnews latest --site=ca").keptByShell(breaks: breaks) == "--site=")
+        #expect(TypedLine("wpnews latest --site https://news.ex").keptByShell(breaks: breaks) == "https:")
+        #expect(TypedLine("wpnews tag 'city ha").keptByShell(breaks: breaks) == "")
+        #expect(TypedLine("wpnews tag ").keptByShell(breaks: breaks) == "")
+    }
+
     @Test func aGroupOffersItsCommandsThenItsDefaultsOptions() {
         #expect(complete(["sites", ""]) == .words(["list", "import"]))
         #expect(complete(["sites", "--"]) == .words(["--json", "--version", "--help"]))

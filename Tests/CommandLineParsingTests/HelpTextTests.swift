@@ -45,6 +45,18 @@ import Testing
             """)
     }
 
+    /// ArgumentParser listed the words an option or argument takes after its help.
+    @Test func aFixedSetOfValuesIsListed() {
+        let mark = CommandDescription(
+            name: "mark", abstract: "Mark stories.",
+            arguments: [ArgumentDescription("mark", completion: .values(["read", "unread"]), help: "What to mark.")],
+            options: [.value("images", valueName: "mode", default: "auto", completion: .values(["auto", "none"]), help: "Pictures.")]
+        )
+        let text = HelpText(mark, path: ["wpnews", "mark"], columns: 80).text
+        #expect(text.contains("  <mark>                  What to mark. (values: read, unread)\n"), "\(text)")
+        #expect(text.contains("  --images <mode>         Pictures. (default: auto) (values: auto, none)\n"), "\(text)")
+    }
+
     @Test(arguments: [40, 64, 100])
     func proseIsFilledToTheWidthLeavingTheLastColumn(columns: Int) {
         let lines = HelpText(Self.read, path: ["wpnews", "read"], columns: columns).text.split(separator: "\n")

@@ -14,6 +14,19 @@ import TestHTTPServer
         #expect(nested.status == 64 && nested.stderrLines.count == 2 && nested.stderrLines.last == "  see `wpnews sites add --help`", "\(nested.stderr)")
     }
 
+    /// The old binary's words for an option before the command and for a mistyped option.
+    @Test func anOptionBeforeTheCommandOrMistypedSaysWhatToType() async throws {
+        let early = try await CommandRun.run(["--site", "x"])
+        #expect(early.status == 64 && early.stdout.isEmpty)
+        #expect(early.stderrLines == ["wpnews: Unknown option '--site': options go after the command (wpnews COMMAND --site)", "  see `wpnews --help`"],
+                "\(early.stderr)")
+        let watch = try await CommandRun.run(["watch", "--every"])
+        #expect(watch.status == 64)
+        #expect(watch.stderrLines.first == "wpnews: Unknown option '--every'. Did you mean '--exec'?", "\(watch.stderr)")
+        let help = try await CommandRun.run(["help", "latest", "--bogus"])
+        #expect(help.status == 64 && help.stdout.isEmpty, "\(help.stdout)")
+    }
+
     /// A value outside a list keeps the list on its one line: the choices are what to do next.
     @Test func aValueNotInTheListSaysWhichAreOnOneLine() async throws {
         let run = try await CommandRun.run(["read", "20", "--images", "bogus"])

@@ -65,10 +65,13 @@ import Testing
     /// each TAB, which offers every command.
     @Test func aCompletionScriptCoversEveryCommandWhereverItIsAskedFor() async throws {
         let script = try await CommandRun.run(["--generate-completion-script", "bash"])
-        #expect(script.status == 0 && script.stdout.contains("---completion -- any"))
+        #expect(script.status == 0 && script.stdout.contains("---completion -- line"))
         for (_, path) in Self.commandPaths() {
             let offered = try await CommandRun.run(["---completion", "--", "any", String(path.count), "0", "wpnews"] + path.dropLast() + [""])
             #expect(offered.stdout.split(separator: "\n").contains(Substring(path.last ?? "")), "\(path)")
+            let line = (["wpnews"] + path.dropLast() + [""]).joined(separator: " ")
+            let offeredForTheLine = try await CommandRun.run(["---completion", "--", "line", " \t\n\"'><=;|&(:", line])
+            #expect(offeredForTheLine.stdout.split(separator: "\n").contains(Substring(path.last ?? "")), "\(path)")
         }
         let afterACommand = try await CommandRun.run(["latest", "--generate-completion-script", "bash"])
         #expect(afterACommand.status == 0 && afterACommand.stdout == script.stdout)

@@ -48,9 +48,11 @@ import Testing
         for command in commands {
             #expect(offered.stdout.split(separator: "\n").contains(Substring(command)), "TAB does not offer \(command)")
         }
-        for shell in ["bash", "zsh", "fish"] {
+        let offeredForTheLine = try await WPNewsRun.run(["---completion", "--", "line", " \t\n\"'><=;|&(:", "wpnews "])
+        #expect(offeredForTheLine.stdout == offered.stdout)
+        for (shell, mode) in [("bash", "line"), ("zsh", "any"), ("fish", "any")] {
             let script = try await WPNewsRun.run(["--generate-completion-script", shell])
-            #expect(script.status == 0 && script.stdout.contains("---completion -- any"), "\(shell): \(script.stderr)")
+            #expect(script.status == 0 && script.stdout.contains("---completion -- \(mode)"), "\(shell): \(script.stderr)")
             let afterACommand = try await WPNewsRun.run(["latest", "--generate-completion-script", shell])
             #expect(afterACommand.stdout == script.stdout, "\(shell)")
         }

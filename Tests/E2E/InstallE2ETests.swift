@@ -70,37 +70,41 @@ import TestHTTPServer
         let steps = try await TmuxSteps.run("install-completion.sh", site: server.baseURL, home: installed.home)
         #expect(steps.run.status == 0, "\(steps.run.stderr)")
         for (step, line) in [("command", "$ wpnews latest"), ("site", "$ wpnews latest --site campus"),
-                             ("category", "$ wpnews category --site campus city-hall"), ("tag", "$ wpnews tag ferry")] {
+                             ("category", "$ wpnews category --site campus city-hall"), ("tag", "$ wpnews tag ferry"),
+                             ("attached", "$ wpnews tag --width=80 ferry"), ("equals", "$ wpnews latest --site=campus"),
+                             ("address", "$ wpnews tag --site \(server.baseURL) ferry")] {
             let screen = try steps.screen(step)
             #expect(screen.contains(line), "\(step): \(screen)")
         }
     }
 
-    /// The protocol behind every shell's script: `wpnews ---completion [SUBCOMMAND] --
-    /// ARGUMENT WORD-INDEX CURSOR WORDS...`, one candidate a line (ARGUMENT an option, an
-    /// argument's `positional@N`, or the scripts' own `any`).
+    /// The protocol behind bash's script: `wpnews ---completion -- line BREAKS LINE`, the line
+    /// as typed and bash's word breaks, answered with a candidate a line.
     @Test func dynamicCompletionAsksNoSiteAndWritesNothing() async throws {
         let installed = try await Installed.make()
         let server = try await installed.followCampus()
         let asked = server.requests.count
-        let complete = { (arguments: [String]) in
-            try await WPNewsRun.run(["---completion"] + arguments, environment: ["HOME": installed.home],
-                                    executable: installed.prefix + "/bin/wpnews").stdout.split(separator: "\n")
+        let complete = { (line: String) in
+            try await Self.complete(line, home: installed.home, executable: installed.prefix + "/bin/wpnews").stdout.split(separator: "\n")
         }
-        #expect(try await complete(["latest", "--", "--site", "3", "0", "wpnews", "latest", "--site", ""]) == ["campus"])
-        #expect(try await complete(["category", "--", "positional@0", "2", "0", "wpnews", "category", ""])
-            == ["arts-culture", "city-hall", "food-drink", "news", "schools", "weather", "youth-league"])
-        #expect(try await complete(["tag", "--", "positional@0", "4", "2", "wpnews", "tag", "--site", "campus", "wa"]) == ["water"])
+        #expect(try await complete("wpnews latest --site ") == ["campus"])
+        #expect(try await complete("wpnews category ") == ["arts-culture", "city-hall", "food-drink", "news", "schools", "weather", "youth-league"])
+        #expect(try await complete("wpnews tag --site campus wa") == ["water"])
         // A site by URL that the cache does not know: no slugs, rather than asking it.
-        #expect(try await complete(["tag", "--", "positional@0", "4", "0", "wpnews", "tag", "--site", "http://127.0.0.1:9", ""]).isEmpty)
+        #expect(try await complete("wpnews tag --site http://127.0.0.1:9 ").isEmpty)
         #expect(server.requests.count == asked, "completion asked the site: \(server.requests.dropFirst(asked).map(\.path))")
 
         // With no site followed, the bundled demo's slugs, and no cache made for them.
         let fresh = try TestSites.freshHome()
-        let demo = try await WPNewsRun.run(["---completion", "category", "--", "positional@0", "2", "3", "wpnews", "category", "cit"],
-                                           environment: ["HOME": fresh], executable: installed.prefix + "/bin/wpnews")
+        let demo = try await Self.complete("wpnews category cit", home: fresh, executable: installed.prefix + "/bin/wpnews")
         #expect(demo.stdout == "city-hall\n", "\(demo.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: fresh).isEmpty, "nothing written to a new user's home")
+    }
+
+    /// What bash's script asks at a TAB, with bash's own word breaks.
+    private static func complete(_ line: String, home: String, executable: String? = nil) async throws -> WPNewsRun {
+        let arguments = ["---completion", "--", "line", " \t\n\"'><=;|&(:", line]
+        return try await WPNewsRun.run(arguments, environment: ["HOME": home], executable: executable)
     }
 
     /// A followed site the cache has never held: TAB offers no slugs, and no cache or state
@@ -112,10 +116,9 @@ import TestHTTPServer
         // Nothing listens on port 9: completion must not ask it anyway.
         try Data("default = \"campus\"\n\n[sites.campus]\nurl = \"http://127.0.0.1:9\"\n".utf8)
             .write(to: URL(filePath: config + "/sites.toml"))
-        for arguments in [["category", "--", "positional@0", "2", "0", "wpnews", "category", ""],
-                          ["tag", "--", "positional@0", "4", "0", "wpnews", "tag", "--site", "campus", ""]] {
-            let run = try await WPNewsRun.run(["---completion"] + arguments, environment: ["HOME": home])
-            #expect(run.status == 0 && run.stdout.split(separator: "\n").isEmpty && run.stderr.isEmpty, "\(arguments): \(run.stdout)\(run.stderr)")
+        for line in ["wpnews category ", "wpnews tag --site campus "] {
+            let run = try await Self.complete(line, home: home)
+            #expect(run.status == 0 && run.stdout.split(separator: "\n").isEmpty && run.stderr.isEmpty, "\(line): \(run.stdout)\(run.stderr)")
         }
         let made = (FileManager.default.enumerator(atPath: home)?.allObjects as? [String])?.sorted()
         #expect(made == [".config", ".config/wpnews", ".config/wpnews/sites.toml"])
@@ -139,8 +142,7 @@ import TestHTTPServer
             groups = ["local"]
             """.utf8).write(to: URL(filePath: config + "/sites.toml"))
         let complete = { (word: String) in
-            try await WPNewsRun.run(["---completion", "latest", "--", "--sites", "3", "\(word.count)", "wpnews", "latest", "--sites", word],
-                                    environment: ["HOME": home]).stdout.split(separator: "\n").map(String.init)
+            try await Self.complete("wpnews latest --sites " + word, home: home).stdout.split(separator: "\n").map(String.init)
         }
         #expect(try await complete("") == ["all", "campus", "harbour", "local", "uni"])
         #expect(try await complete("l") == ["local"])

@@ -4,7 +4,7 @@
 # script is in ~/.local/share/bash-completion/completions, where bash-completion looks on its
 # own), one followed site, `campus`, with its categories and tags in the cache.
 # Screens go to OUT/NN-name.screen.
-# Usage: install-completion.sh WPNEWS SITE OUT (the first two unused: wpnews is the installed one)
+# Usage: install-completion.sh WPNEWS SITE OUT (WPNEWS unused: wpnews is the installed one)
 set -euo pipefail
 out=$3
 source "$(dirname "$0")/tmux-steps.sh"
@@ -20,4 +20,11 @@ wait_for category "city-hall"
 # No --site: the default site's tags (the first site followed is the default).
 tmux send-keys -t e2e C-u "wpnews tag fer" Tab
 wait_for tag "ferry"
+# Bash breaks its words at = and :, which must not split an option's value from its name.
+tmux send-keys -t e2e C-u "wpnews tag --width=80 fer" Tab
+wait_for attached "--width=80 ferry"
+tmux send-keys -t e2e C-u "wpnews latest --site=" Tab
+wait_for equals "--site=campus"
+tmux send-keys -t e2e C-u "wpnews tag --site $2 fer" Tab
+wait_for address "$2 ferry"
 tmux send-keys -t e2e C-u

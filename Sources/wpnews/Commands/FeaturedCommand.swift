@@ -21,7 +21,7 @@ struct FeaturedCommand: WPNewsCommand {
     let list: ListOptions
 
     init(_ arguments: ParsedArguments) throws {
-        featuredTag = arguments.value("featured-tag") ?? "featured"
+        featuredTag = try arguments.valueOrDefault("featured-tag") { $0 }
         list = try ListOptions(arguments)
         fetch = try FetchOptions(arguments)
         global = try GlobalOptions(arguments)

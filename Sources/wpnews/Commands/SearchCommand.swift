@@ -46,8 +46,8 @@ struct SearchCommand: WPNewsCommand {
         query = arguments.argument("query")
         live = arguments.flag("live")
         pages = arguments.flag("pages")
-        page = try arguments.value("page", as: Int.init) ?? 1
-        perPage = try arguments.value("per-page", as: Int.init) ?? 10
+        page = try arguments.valueOrDefault("page", as: Int.init)
+        perPage = try arguments.valueOrDefault("per-page", as: Int.init)
         compact = arguments.flag("compact")
         dates = try DateWindowOptions(arguments)
         fetch = try FetchOptions(arguments)

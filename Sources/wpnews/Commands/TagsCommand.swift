@@ -37,8 +37,8 @@ struct TagsCommand: WPNewsCommand {
 
     init(_ arguments: ParsedArguments) throws {
         limit = try arguments.value("limit", as: Int.init)
-        minCount = try arguments.value("min-count", as: Int.init) ?? 1
-        sort = arguments.value("sort") ?? TagCloud.Order.name.rawValue
+        minCount = try arguments.valueOrDefault("min-count", as: Int.init)
+        sort = try arguments.valueOrDefault("sort") { $0 }
         counts = arguments.flag("counts")
         list = arguments.flag("list")
         fetch = try FetchOptions(arguments)

@@ -50,7 +50,7 @@ struct WatchCommand: WPNewsCommand {
     static let shortestInterval: TimeInterval = 2
 
     init(_ arguments: ParsedArguments) throws {
-        interval = try arguments.value("interval", as: TimeSpan.init(argument:)) ?? TimeSpan(seconds: 300)
+        interval = try arguments.valueOrDefault("interval", as: TimeSpan.init(argument:))
         since = arguments.value("since")
         updates = arguments.flag("updates")
         once = arguments.flag("once")

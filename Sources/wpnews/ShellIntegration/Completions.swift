@@ -15,48 +15,40 @@ enum Completions {
     static let categorySlugsKey = "category-slugs"
     static let tagSlugsKey = "tag-slugs"
 
-    /// The answer to `---completion [COMMAND...] -- KEY WORD-INDEX CURSOR WORDS...`, a
-    /// candidate a line. WORDS are the command line's, `wpnews` first; the word at WORD-INDEX
-    /// is being typed, up to CURSOR. KEY says what is typed there: `any` (the scripts' own:
-    /// whatever the command line leaves room for), an option (`--site`) or an argument
-    /// (`positional@0`) of the command named before `--`.
+    /// The answer to `---completion -- any WORD-INDEX CURSOR WORDS...` (zsh's and fish's
+    /// scripts), a candidate a line: WORDS are the command line's, `wpnews` first, and the
+    /// word at WORD-INDEX is being typed, up to CURSOR.
+    ///
+    /// Bash's script sends `-- line BREAKS LINE` instead: the line as typed up to the cursor,
+    /// split here (`TypedLine`), and its `COMP_WORDBREAKS`, so each candidate is sent without
+    /// the start of the word that bash keeps.
     static func answer(_ arguments: ArraySlice<String>, root: CommandDescription) -> [String] {
-        guard let dashes = arguments.firstIndex(of: "--") else { return [] }
-        let request = Array(arguments[(dashes + 1)...])
-        guard request.count >= 4, let index = Int(request[1]), let cursor = Int(request[2]) else { return [] }
+        let request = Array(arguments.drop { $0 != "--" }.dropFirst())
+        if request.first == "line", request.count == 3 {
+            let line = TypedLine(request[2])
+            let kept = line.keptByShell(breaks: request[1])
+            let found = CompletionFinder.complete(Array(line.words.dropFirst()), root: root)
+            return candidates(found, words: line.words).compactMap { candidate in
+                if candidate.hasPrefix(CompletionScript.filesMarker) { return candidate }
+                return candidate.hasPrefix(kept) ? String(candidate.dropFirst(kept.count)) : nil
+            }
+        }
+        guard request.count >= 4, request[0] == "any", let index = Int(request[1]), let cursor = Int(request[2]) else { return [] }
         let words = Array(request.dropFirst(3))
         guard index >= 1, index < words.count else { return [] }
         let typing = String(words[index].prefix(max(0, cursor)))
-        let found: CompletionAnswer
-        if request[0] == "any" {
-            found = CompletionFinder.complete(Array(words[1..<index]) + [typing], root: root)
-        } else {
-            guard let command = described(arguments[..<dashes], root: root), let completion = completion(named: request[0], in: command) else { return [] }
-            found = CompletionFinder.answer(completion, typing)
-        }
+        return candidates(CompletionFinder.complete(Array(words[1..<index]) + [typing], root: root), words: words)
+    }
+
+    /// The lines of an answer: its candidates, or the files marker and the extensions.
+    private static func candidates(_ found: CompletionAnswer, words: [String]) -> [String] {
         switch found {
-        case .words(let candidates): return candidates
-        case .files(let extensions): return [([CompletionScript.filesMarker] + extensions).joined(separator: " ")]
-        case .dynamic(let name, let prefix): return offer(name, words: words, prefix: prefix)
+        case .words(let candidates): candidates
+        case .files(let extensions): [([CompletionScript.filesMarker] + extensions).joined(separator: " ")]
+        case .dynamic(let name, let prefix): offer(name, words: words, prefix: prefix)
+        case .attached(let lead, let value):
+            candidates(value, words: words).map { $0.hasPrefix(CompletionScript.filesMarker) ? $0 : lead + $0 }
         }
-    }
-
-    /// The command the names lead to: `sites add`.
-    private static func described(_ names: ArraySlice<String>, root: CommandDescription) -> CommandDescription? {
-        var command = root
-        for name in names {
-            guard let subcommand = command.subcommand(named: name) else { return nil }
-            command = subcommand.description
-        }
-        return command
-    }
-
-    /// `--site`'s completion, or `positional@1`'s: the second argument's.
-    private static func completion(named key: String, in command: CommandDescription) -> Completion? {
-        if key.hasPrefix("positional@"), let index = Int(key.dropFirst("positional@".count)), command.arguments.indices.contains(index) {
-            return command.arguments[index].completion
-        }
-        return command.options.first { "--" + $0.long == key }?.completion
     }
 
     /// The list a description names, for the word being typed.

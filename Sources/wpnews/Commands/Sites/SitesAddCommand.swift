@@ -35,7 +35,7 @@ struct SitesAddCommand: WPNewsCommand {
         options: [
             .value("feed", valueName: "url", help: "Read the site through this feed, one of those its page names."),
             .value("user", help: "Sign in as this WordPress user with an application password (https only, or this machine)."),
-            .value("group", repeatable: true, help: "Put the site in this group (again for more): --sites GROUP reads the group's sites."),
+            .value("group", help: "Put the site in this group (again for more): --sites GROUP reads the group's sites."),
             .flag("full-text", help: "Read each story from its own web page when it is opened (for a feed of summaries)."),
         ] + GlobalOptionsWithoutJSON.descriptions
     )
