@@ -174,6 +174,24 @@ import Testing
         #expect(try parsed(["latest", "-nh"]).value("number") == "h")
     }
 
+    /// A value that starts with a dash is the option's, whatever letters it holds: `-1h` after
+    /// `--interval` is an interval to check, not a request for help that exits 0.
+    @Test func anHInADashedValueIsTheValueNotHelp() throws {
+        let root = CommandDescription(name: "wpnews", abstract: "", subcommands: [
+            Subcommand("watch", CommandDescription(name: "watch", abstract: "", options: [
+                .value("interval", takesDashedValue: true, help: "How often."),
+                .value("number", short: "n", takesDashedValue: true, help: "Which."),
+            ])),
+        ])
+        for words in [["watch", "--interval", "-1h"], ["watch", "-n", "-2h"], ["watch", "--interval", "-h"]] {
+            guard case .run(let parsed) = try CommandLineParser.parse(words, root: root) else {
+                Issue.record("\(words) is not a run")
+                continue
+            }
+            #expect(parsed.value(words[1] == "-n" ? "number" : "interval") == words[2], "\(words)")
+        }
+    }
+
     @Test func typedValuesNameTheOptionTheyCameWith() throws {
         let run = try parsed(["latest", "--page", "x", "--site", "auto"])
         #expect(throws: UsageError("The value 'x' is invalid for '--page <page>'", path: ["wpnews", "latest"])) { try run.value("page", as: Int.init) }
