@@ -39,7 +39,7 @@ public enum CommandLineParser {
             path.append(word)
             rest = rest.dropFirst()
         }
-        let requests = rest.prefix { $0 != "--" }
+        let requests = requests(in: rest, command)
         if requests.contains(where: { asksForHelp($0, command) }) { return .help(command, path: path) }
         if requests.contains("--version") { return .version }
         if !command.subcommands.isEmpty {
@@ -58,11 +58,42 @@ public enum CommandLineParser {
         return .run(try ParsedArguments(rest, command: command, path: path, helpPath: path))
     }
 
+    /// The words that may ask for help or the version: those before `--`, less the values of
+    /// options that take one even when it starts with a dash (`--interval -1h` is an interval).
+    private static func requests(in words: ArraySlice<String>, _ command: CommandDescription) -> [String] {
+        let reader = optionsReader(command)
+        var requests: [String] = []
+        var isValue = false
+        for word in words.prefix(while: { $0 != "--" }) {
+            defer { isValue = !isValue && takesNextWordAsValue(word, reader) }
+            if !isValue { requests.append(word) }
+        }
+        return requests
+    }
+
+    /// Whether `word` is an option whose value is the next word, dash or not: `--interval`,
+    /// `-n`, or short flags ending in such an option (`-vn`).
+    private static func takesNextWordAsValue(_ word: String, _ reader: CommandDescription) -> Bool {
+        if word.hasPrefix("--") { return !word.contains("=") && reader.option(long: word.dropFirst(2))?.takesDashedValue == true }
+        guard word.hasPrefix("-") else { return false }
+        for (offset, letter) in word.dropFirst().enumerated() {
+            guard let option = reader.option(short: letter), !option.isFlag else { continue }
+            // Letters after it are its value (`-n3`); none, and the next word is.
+            return offset == word.count - 2 && option.takesDashedValue
+        }
+        return false
+    }
+
+    /// The command whose options a group's words are read against: its default's.
+    private static func optionsReader(_ command: CommandDescription) -> CommandDescription {
+        command.defaultSubcommand.flatMap { command.subcommand(named: $0)?.description } ?? command
+    }
+
     /// `--help`, `-h`, or `-h` among short letters (`-vh`, `-xh`), as ArgumentParser read
     /// them; not the value of a short option (`-nh`). A group's letters are its default's.
     private static func asksForHelp(_ word: String, _ command: CommandDescription) -> Bool {
         guard word.hasPrefix("-"), !word.hasPrefix("--") else { return word == "--help" }
-        let reader = command.defaultSubcommand.flatMap { command.subcommand(named: $0)?.description } ?? command
+        let reader = optionsReader(command)
         for letter in word.dropFirst() {
             if letter == "h" { return true }
             if let option = reader.option(short: letter), !option.isFlag { return false }
