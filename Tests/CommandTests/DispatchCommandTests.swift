@@ -81,4 +81,15 @@ import Testing
         let missing = try await CommandRun.run(["--generate-completion-script"])
         #expect(missing.status == 64 && missing.stderrLines.first == "wpnews: Missing value for '--generate-completion-script <shell>'", "\(missing.stderr)")
     }
+
+    /// Nothing to offer is no output at all: an empty line would be one empty candidate, which
+    /// bash accepts and follows with a space, splitting the word being typed.
+    @Test func nothingToOfferPrintsNothing() async throws {
+        for line in ["wpnews tags --sort na", "wpnews read --zzz", "wpnews latest --width=8"] {
+            let offered = try await CommandRun.run(["---completion", "--", "line", " \t\n\"'><=;|&(:", line])
+            #expect(offered.status == 0 && offered.stdout.isEmpty, "\(line): \(offered.stdout.debugDescription)")
+        }
+        let any = try await CommandRun.run(["---completion", "--", "any", "2", "3", "wpnews", "read", "--zzz"])
+        #expect(any.stdout.isEmpty, "\(any.stdout.debugDescription)")
+    }
 }
