@@ -74,7 +74,7 @@ public enum CompletionScript {
             if string match -q -- '\(filesMarker)*' $answer[1]
                 __fish_complete_path (commandline -ct)
             else
-                printf '%s\\n' $answer
+                string join \\n -- $answer
             end
         end
         complete -c '\(program)' -f -a '(__\(program)_complete)'

@@ -80,7 +80,8 @@ enum WPNews {
         var helpPath = [description.name]
         do {
             if let text = try shellIntegration(arguments) {
-                writePlain(text, to: output)
+                // No candidate is no line: an empty one would be a candidate the shell takes.
+                if !text.isEmpty { writePlain(text, to: output) }
                 return 0
             }
             switch try CommandLineParser.parse(arguments, root: description) {
