@@ -41,6 +41,18 @@ struct NewFileTests {
         #expect(Self.mode(kept) == 0o600)
     }
 
+    /// A link whose file is not there yet (a dotfiles folder checked out, its sites.toml not
+    /// written) gets the file made where it points, and stays a link.
+    @Test func aLinkToNoFileYetGetsItsFileMade() throws {
+        let directory = try Self.directory()
+        try FileManager.default.createDirectory(atPath: directory + "/dotfiles", withIntermediateDirectories: true)
+        let path = directory + "/sites.toml"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "dotfiles/sites.toml")
+        try NewFile.write(Array("default = \"club\"\n".utf8), to: path, replacing: true)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "dotfiles/sites.toml", "still a link")
+        #expect(try String(contentsOfFile: directory + "/dotfiles/sites.toml", encoding: .utf8) == "default = \"club\"\n")
+    }
+
     @Test func aNewFileTakesTheModeAskedFor() throws {
         let directory = try Self.directory()
         try NewFile.write(Array("secret".utf8), to: directory + "/credentials", replacing: true, mode: 0o600)
