@@ -8,19 +8,20 @@ import NewsModels
 public enum NewFile {
     /// Writes `bytes` as `path`: over a file already there only when `replacing`, else the
     /// name is taken only while it is free (a file there is `NewFileError.exists`). A new
-    /// file gets `mode`, a replaced one keeps its own, each from the file's first moment: no
+    /// file gets `mode`, a replaced one keeps its own within it, from the file's first moment: no
     /// one else ever reads a 0600 file's bytes. A link is followed, and the file it names
     /// written (dotfile managers link sites.toml in from elsewhere).
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool, mode: mode_t = 0o644) throws {
         let target = replacing ? linkedFile(path) : path
         var existing = stat()
-        let kept = replacing && stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        // Never more open than asked: a replaced file keeps what its owner closed of it.
+        let kept = replacing && stat(target, &existing) == 0 ? existing.st_mode & mode & 0o777 : nil
         let (temporary, file) = try create(beside: target, mode: kept ?? mode)
         var named = false
         defer { if !named { unlink(temporary) } }
         do {
             defer { close(file) }
-            // The mode asked of `open` passes through the umask; a kept one is kept whole.
+            // The mode asked of `open` passes through the umask; a kept one is set as it was.
             if let kept { guard fchmod(file, kept) == 0 else { throw failure(path, errno) } }
             try writeAll(bytes, to: file, path: path)
             guard fsync(file) == 0 else { throw failure(path, errno) }
@@ -34,12 +35,20 @@ public enum NewFile {
         syncDirectory(of: target)
     }
 
-    /// The file a link at `path` names, wherever the links lead; `path` itself when it is no
-    /// link, or names nothing yet.
+    /// The file a link at `path` names, wherever the links lead, there yet or not; `path`
+    /// itself when it is no link. Links that lead round in a circle end the search where the
+    /// system's own limit would (`SYMLOOP_MAX`, 40).
     private static func linkedFile(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        var file = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(file, &buffer, buffer.count - 1)
+            guard count > 0 else { return file }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // A relative link is read from the folder the link is in.
+            file = target.hasPrefix("/") ? target : directory(of: file) + "/" + target
+        }
+        return file
     }
 
     /// A new, empty temporary file beside `path`, open for writing. Its name is the process's
@@ -85,12 +94,15 @@ public enum NewFile {
     /// The directory's entry for the new name reaches the disk too. A filesystem that cannot
     /// sync a directory has the file whole all the same, so a failure here is not one.
     private static func syncDirectory(of path: String) {
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let directory = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)
+    }
+
+    private static func directory(of path: String) -> String {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        return slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
     }
 
     private static func failure(_ path: String, _ code: Int32) -> NewFileError {
