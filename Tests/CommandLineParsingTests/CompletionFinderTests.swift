@@ -60,6 +60,11 @@ import Testing
         #expect(TypedLine("wpnews latest --site https://news.ex").keptByShell(breaks: breaks) == "https:")
         #expect(TypedLine("wpnews tag 'city ha").keptByShell(breaks: breaks) == "")
         #expect(TypedLine("wpnews tag ").keptByShell(breaks: breaks) == "")
+        // A break bash breaks at is one typed bare: a quote after it, or an escape, leaves it one.
+        #expect(TypedLine(#"wpnews read --site="den"#).keptByShell(breaks: breaks) == "--site=")
+        #expect(TypedLine("wpnews read --site='den").keptByShell(breaks: breaks) == "--site=")
+        #expect(TypedLine(#"wpnews read --site=de\n"#).keptByShell(breaks: breaks) == "--site=")
+        #expect(TypedLine(#"wpnews read "--site=den"#).keptByShell(breaks: breaks) == "")
     }
 
     @Test func aGroupOffersItsCommandsThenItsDefaultsOptions() {
