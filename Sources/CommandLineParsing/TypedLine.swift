@@ -5,45 +5,47 @@
 public struct TypedLine: Sendable {
     /// The words without their quotes; the last is the one being typed (empty after a blank).
     public private(set) var words: [String] = []
-    /// Whether a character of the last word came quoted or escaped: the shell's word breaks
-    /// in it are then its text, not breaks.
-    private var lastWordQuoted = false
+    /// Where in the last word the characters typed bare (neither quoted nor escaped) are: only
+    /// those can be the shell's word breaks; a quoted `=` is text.
+    private var bareInLastWord: [Int] = []
 
     public init(_ line: String) {
         var word = ""
         var inWord = false
         var quote: Character?
         var escaped = false
-        var quoted = false
+        var bare: [Int] = []
         for character in line {
             if escaped {
                 word.append(character)
                 escaped = false
             } else if character == "\\", quote != "'" {
-                (escaped, inWord, quoted) = (true, true, true)
+                (escaped, inWord) = (true, true)
             } else if let open = quote {
                 if character == open { quote = nil } else { word.append(character) }
             } else if character == "'" || character == "\"" {
-                (quote, inWord, quoted) = (character, true, true)
+                (quote, inWord) = (character, true)
             } else if character == " " || character == "\t" || character == "\n" {
                 if inWord { words.append(word) }
-                (word, inWord, quoted) = ("", false, false)
+                (word, inWord, bare) = ("", false, [])
             } else {
+                bare.append(word.count)
                 word.append(character)
                 inWord = true
             }
         }
         words.append(word)
-        lastWordQuoted = quoted
+        bareInLastWord = bare
     }
 
     /// The start of the word being typed that the shell keeps when it puts a candidate in:
     /// bash replaces only what follows the last of its word breaks (`COMP_WORDBREAKS`), so
-    /// `--site=` of `--site=ca` and `https:` of `https://ne` stay. Nothing of a quoted word,
-    /// whose breaks are text.
+    /// `--site=` of `--site=ca` and `https:` of `https://ne` stay, and of `--site="ca` too. A
+    /// break quoted or escaped is text, and breaks nothing.
     public func keptByShell(breaks: String) -> Substring {
-        let typing = words.last ?? ""
-        guard !lastWordQuoted, let last = typing.lastIndex(where: { breaks.contains($0) && !$0.isWhitespace }) else { return "" }
-        return typing[...last]
+        let typing = Array(words.last ?? "")
+        guard let last = bareInLastWord.last(where: { breaks.contains(typing[$0]) && !typing[$0].isWhitespace }) else { return "" }
+        let text = words.last ?? ""
+        return text[...text.index(text.startIndex, offsetBy: last)]
     }
 }
