@@ -72,7 +72,7 @@ import TestHTTPServer
         for (step, line) in [("command", "$ wpnews latest"), ("site", "$ wpnews latest --site campus"),
                              ("category", "$ wpnews category --site campus city-hall"), ("tag", "$ wpnews tag ferry"),
                              ("attached", "$ wpnews tag --width=80 ferry"), ("equals", "$ wpnews latest --site=campus"),
-                             ("address", "$ wpnews tag --site \(server.baseURL) ferry")] {
+                             ("address", "$ wpnews tag --site \(server.baseURL) ferry"), ("file", "$ wpnews saved --export=picked.html")] {
             let screen = try steps.screen(step)
             #expect(screen.contains(line), "\(step): \(screen)")
         }

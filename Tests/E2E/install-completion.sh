@@ -27,4 +27,8 @@ tmux send-keys -t e2e C-u "wpnews latest --site=" Tab
 wait_for equals "--site=campus"
 tmux send-keys -t e2e C-u "wpnews tag --site $2 fer" Tab
 wait_for address "$2 ferry"
+# A file after --option=, in a folder holding one file of the kind asked for.
+tmux send-keys -t e2e C-u "mkdir -p $out/exports && cd $out/exports && touch picked.html && clear" Enter
+tmux send-keys -t e2e "wpnews saved --export=" Tab
+wait_for file "--export=picked.html"
 tmux send-keys -t e2e C-u
