@@ -25,6 +25,8 @@ public enum CompletionScript {
         # bash completion of \(program): the program says what may come at the cursor.
         _\(program)() {
             local cur=${COMP_WORDS[COMP_CWORD]}
+            # Right after a break (--export=), bash's word is the break: the file's name starts empty.
+            [[ $cur == [=:] ]] && cur=
             local -a answer
             mapfile -t answer < <("${COMP_WORDS[0]}" ---completion -- line "$COMP_WORDBREAKS" "${COMP_LINE:0:COMP_POINT}" 2>/dev/null)
             if [[ ${answer[0]-} == \(filesMarker)* ]]; then
@@ -55,6 +57,8 @@ public enum CompletionScript {
             answer=(${answer:#})
             if [[ ${answer[1]} == \(filesMarker)* ]]; then
                 local extension=${${answer[1]#\(filesMarker)}# }
+                # A file after --option= is the part after the =.
+                compset -P '*='
                 if [[ -n $extension ]]; then _files -g "*.$extension"; else _files; fi
             else
                 compadd -a answer
@@ -72,7 +76,10 @@ public enum CompletionScript {
             set -l words (commandline -opc) (commandline -ct)
             set -l answer (command $words[1] ---completion -- any (math (count $words) - 1) (string length -- (commandline -ct)) $words 2>/dev/null)
             if string match -q -- '\(filesMarker)*' $answer[1]
-                __fish_complete_path (commandline -ct)
+                # A file after --option= is the part after the =, offered with it.
+                set -l token (commandline -ct)
+                set -l option (string match -r -- '^--[^=]*=' $token)
+                __fish_complete_path (string replace -r -- '^--[^=]*=' '' $token) | string replace -r -- '^' "$option"
             else
                 string join \\n -- $answer
             end
