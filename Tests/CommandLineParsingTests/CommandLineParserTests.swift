@@ -80,6 +80,9 @@ import Testing
     @Test func aShortOptionsValueAfterAnEqualsSign() throws {
         #expect(try parsed(["latest", "-n=3"]).value("number") == "3")
         #expect(try parsed(["latest", "-vn=3"]).value("number") == "3")
+        // Nothing after the = is an empty value, as after `--number=`: never the next word.
+        #expect(try parsed(["latest", "-n="]).value("number") == "")
+        #expect(usageError(["latest", "-n=", "3"])?.message == "Unexpected argument '3'")
     }
 
     @Test func anUnknownOptionWithASuggestion() {
