@@ -188,8 +188,9 @@ public struct ParsedArguments: Sendable {
                 continue
             }
             let following = letters.dropFirst(offset + 1)
-            let attached = following.first == "=" ? following.dropFirst() : following
-            let value = attached.isEmpty ? try nextValue(for: option, rest: &rest) : String(attached)
+            // After an =, what follows it is the value, nothing included, as for `--name=`.
+            let value = following.first == "=" ? String(following.dropFirst())
+                : following.isEmpty ? try nextValue(for: option, rest: &rest) : String(following)
             given[option.long, default: []].append(value)
             return
         }
