@@ -54,17 +54,17 @@ public enum TestSites {
         }
     }
 
-    /// A shell script made executable at `path`, a stand-in for a program wpnews runs. It is
-    /// written by a child shell, never by this process: tests run side by side, and a program
-    /// another test starts while this process holds the script open for writing would keep
-    /// that descriptor, making the script's own start fail with "Text file busy".
+    /// A shell script made executable at `path`, a stand-in for a program wpnews runs. Its
+    /// descriptor is closed on exec: tests run side by side, and a program another test
+    /// started while the script was open for writing would otherwise keep it open, making the
+    /// script's own start fail with "Text file busy". (Not through another `Process`: two
+    /// started at once have crashed Foundation's `Process.run`.)
     public static func writeScript(_ text: String, to path: String) throws {
-        let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
-        writer.arguments = ["-c", #"printf '%s\n' "$2" > "$1" && chmod 755 "$1""#, "sh", path, text]
-        try writer.run()
-        writer.waitUntilExit()
-        try #require(writer.terminationStatus == 0, "could not write \(path)")
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(file >= 0, "could not write \(path)")
+        defer { close(file) }
+        let bytes = Array((text + "\n").utf8)
+        try #require(bytes.withUnsafeBytes { write(file, $0.baseAddress, $0.count) } == bytes.count, "could not write \(path)")
     }
 
     /// A home of its own (config and cache), so runs share nothing unless a test says so.
