@@ -4,12 +4,12 @@ import TerminalRender
 
 /// Text found by a search in the article: where it is on a line, and the line with it marked.
 enum FoundText {
-    /// Where `text` first is in `line` after `start`, any case and any accents: the one rule
+    /// Where `text` first is in `line` from `start` on, any case and any accents: the one rule
     /// of the reader's find and the lists' filter (`ListFilter`). No locale: Foundation folds
     /// by the standard library's Unicode tables whatever locale it is given, and asking for
     /// `Locale.current` only sent ICU looking for data the release build leaves out
     /// (docs/ARCHITECTURE.md, ICU).
-    static func range(of text: String, in line: String, after start: String.Index? = nil) -> Range<String.Index>? {
+    static func range(of text: String, in line: String, from start: String.Index? = nil) -> Range<String.Index>? {
         line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive], range: (start ?? line.startIndex)..<line.endIndex, locale: nil)
     }
 
@@ -18,7 +18,7 @@ enum FoundText {
         guard !text.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         var from = line.startIndex
-        while let found = range(of: text, in: line, after: from), !found.isEmpty {
+        while let found = range(of: text, in: line, from: from), !found.isEmpty {
             ranges.append(line.distance(from: line.startIndex, to: found.lowerBound)..<line.distance(from: line.startIndex, to: found.upperBound))
             from = found.upperBound
         }
