@@ -16,7 +16,10 @@
 //   request (a TLS hello) is answered with 400 at once, as real servers do;
 //   otherwise it waits for a request head that never comes.
 // * `stop()` (also run by `deinit`) closes the listener and every open
-//   connection, and waits for the server's threads to finish.
+//   connection, and waits for the server's threads to finish. After `stop()` the
+//   port stays bound (not listening) until the test process ends, so connections
+//   to it are refused: a test that stops a server to see a site go down is never
+//   answered by another test's server that was given the same port.
 
 #if canImport(Glibc)
 import Glibc
@@ -192,7 +195,7 @@ public final class TestHTTPServer: Sendable {
     }
 
     deinit {
-        core.stop()
+        core.stop(holdingPort: false)
     }
 
     /// `baseURL` followed by `pathAndQuery` (which should start with "/").
@@ -211,9 +214,10 @@ public final class TestHTTPServer: Sendable {
     public var peakRequestsInProgress: Int { core.state.withLock { $0.peakInProgress } }
 
     /// Closes the listener and all open connections, and waits (up to 5 s, in case a
-    /// handler blocks) for the server's threads to finish. Idempotent.
+    /// handler blocks) for the server's threads to finish. Idempotent. The port stays
+    /// bound, refusing connections, until the test process ends.
     public func stop() {
-        core.stop()
+        core.stop(holdingPort: true)
     }
 }
 
@@ -264,6 +268,22 @@ private func monotonicNow() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
+/// Binds `fd` to 127.0.0.1:`port` (0: any free port), shareable with the port holder.
+private func bindLoopback(_ fd: Int32, port: UInt16) -> Int32 {
+    var one: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+    setsockopt(fd, SOL_SOCKET, SO_REUSEPORT, &one, socklen_t(MemoryLayout<Int32>.size))
+    var addr = sockaddr_in()
+    addr.sin_family = sa_family_t(AF_INET)
+    addr.sin_port = port.bigEndian
+    addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+    return withUnsafePointer(to: &addr) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+    }
+}
+
 /// Milliseconds until `deadline` for poll(2), clamped to 1...cap.
 private func pollTimeout(until deadline: Double?, cap: Int32 = 50) -> Int32 {
     guard let deadline else { return cap }
@@ -281,6 +301,9 @@ private struct ServerState: Sendable {
     var peakInProgress = 0
     var openFDs: Set<Int32> = []
 }
+
+/// Sockets that keep stopped servers' ports bound until the test process ends.
+private let portHolders = Mutex<[Int32]>([])
 
 /// Shared by the public object and the server threads. The threads keep it alive,
 /// so the public object can be deinitialised (and stop the server) while they run.
@@ -322,21 +345,10 @@ private final class ServerCore: Sendable {
             close(fd)
             return error
         }
-        var one: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_port = 0
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0 else { throw fail("bind") }
+        guard bindLoopback(fd, port: 0) == 0 else { throw fail("bind") }
         guard listen(fd, 128) == 0 else { throw fail("listen") }
 
+        var addr = sockaddr_in()
         var len = socklen_t(MemoryLayout<sockaddr_in>.size)
         let named = withUnsafeMutablePointer(to: &addr) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) }
@@ -356,10 +368,11 @@ private final class ServerCore: Sendable {
         return (core, port)
     }
 
-    func stop() {
+    func stop(holdingPort: Bool) {
         state.withLock { s in
             guard !s.stopped else { return }
             s.stopped = true
+            if holdingPort, let holder = holdPort() { portHolders.withLock { $0.append(holder) } }
             var byte: UInt8 = 1
             _ = write(wakeWrite, &byte, 1)
             // Shut down (not close) open connections: each thread still owns and closes
@@ -376,6 +389,26 @@ private final class ServerCore: Sendable {
                 }
             }
         }
+    }
+
+    /// Binds a second socket to the listener's port before the listener closes. It never
+    /// listens, so connections are refused, and the kernel gives a bound port to no one
+    /// who asks for any free port. SO_REUSEPORT (set on both) lets it bind beside the
+    /// listener; SO_REUSEADDR beside the closed connections' TIME_WAIT.
+    private func holdPort() -> Int32? {
+        var addr = sockaddr_in()
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listenFD, $0, &len) }
+        }
+        guard named == 0 else { return nil }
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        guard holder >= 0 else { return nil }
+        guard bindLoopback(holder, port: UInt16(bigEndian: addr.sin_port)) == 0 else {
+            close(holder)
+            return nil
+        }
+        return holder
     }
 
     func waitUntil(timeout: Double, _ condition: (borrowing ServerState) -> Bool) -> Bool {
