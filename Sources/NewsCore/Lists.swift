@@ -202,8 +202,10 @@ extension SiteContent {
             }
         }
         let unique = Array(Dictionary(posts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }).values)
-        let known = try siteID.map { try freshNames(site: $0, at: clock()) } ?? StoryNames()
-        let names = try await NameFetcher(api: api).fetch(NameNeeds(unique, detail: detail).subtracting(known))
+        let now = clock()
+        let known = try siteID.map { try freshNames(site: $0, at: now) } ?? StoryNames()
+        let needs = try stillNeeded(NameNeeds(unique, detail: detail).subtracting(known), site: siteID, at: now)
+        let names = try await NameFetcher(api: api).fetch(needs)
         return PostChanges(posts: unique, names: names, root: api.root, serverDate: [edits.serverDate, news.serverDate].compactMap { $0 }.min())
     }
 
@@ -217,7 +219,8 @@ extension SiteContent {
             return (page, featuredSource, try await prefetched)
         }
         let names = prefetched.merging(known)
-        let fetched = try await NameFetcher(api: api).fetch(NameNeeds(page.items, detail: detail).subtracting(names))
+        let needs = try stillNeeded(NameNeeds(page.items, detail: detail).subtracting(names), site: knownSite, at: now)
+        let fetched = try await NameFetcher(api: api).fetch(needs)
         let saved = FetchedPage(posts: page.items, names: prefetched.merging(fetched), total: page.total, totalPages: page.totalPages)
         let listing = try writeToCache(root: api.root) { store, siteID in
             try store.save(saved, site: siteID, query: list.key, windowOf: list.window.map { _ in list.undated.family },

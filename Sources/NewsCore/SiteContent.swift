@@ -218,6 +218,14 @@ public final class SiteContent: Sendable {
         try store.knownNames(site: siteID, fetchedSince: now.addingTimeInterval(-freshness.terms))
     }
 
+    /// `needs` without the tags and images the cache holds fresh.
+    func stillNeeded(_ needs: NameNeeds, site siteID: Int64?, at now: Date) throws -> NameNeeds {
+        guard let siteID, !needs.tags.isEmpty || !needs.images.isEmpty else { return needs }
+        let cached = try store.knownNames(site: siteID, tags: needs.tags, images: needs.images,
+                                          fetchedSince: now.addingTimeInterval(-freshness.terms))
+        return needs.subtracting(cached)
+    }
+
     func pruneIfDue(now: Date) {
         // Pruning is housekeeping: a failure here must not fail the command.
         try? CacheMaintenance(database: store.database).pruneIfDue(olderThan: pruneAfter, now: now)

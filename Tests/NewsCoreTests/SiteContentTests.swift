@@ -74,6 +74,29 @@ import WordPressAPI
         #expect(postsQuery["_fields"]?.split(separator: ",").contains("content") == false)
     }
 
+    @Test func aLaterPageAsksOnlyForTheTagsAndPicturesTheCacheDoesNotHoldFresh() async throws {
+        // Both pages list the same posts: the second names only tags and pictures the first did.
+        let server = try Self.site { route, _ in route == "/wp/v2/posts" ? try? WordPressFixture.response("posts-page1.json") : nil }
+        let now = Mutex(Date())
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http,
+                                  clock: { now.withLock { $0 } })
+        func names(ofPage page: Int) async throws -> (tags: Int, media: Int, named: Bool) {
+            let before = server.requests.count
+            let list = try await content.latest(page: page)
+            let routes = server.requests.dropFirst(before).map(\.path)
+            return (routes.filter { $0.hasSuffix("/tags") }.count, routes.filter { $0.hasSuffix("/media") }.count,
+                    list.stories.first?.tags.count == 4 && list.stories.contains { $0.featuredImage != nil })
+        }
+        let first = try await names(ofPage: 1)
+        #expect(first.tags == 1 && first.media == 1 && first.named)
+        let second = try await names(ofPage: 2)
+        #expect(second.tags == 0 && second.media == 0 && second.named, "\(second)")
+        // A day on, the names are asked for again, as the authors and categories are.
+        now.withLock { $0 += 25 * 3_600 }
+        let later = try await names(ofPage: 3)
+        #expect(later.tags == 1 && later.media == 1 && later.named, "\(later)")
+    }
+
     @Test func featuredAsksForTheTaggedPosts() async throws {
         let server = try Self.site()
         let featured = try await SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http).featured()

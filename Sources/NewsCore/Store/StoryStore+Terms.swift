@@ -77,6 +77,23 @@ extension StoryStore {
         }
     }
 
+    /// Which of these tags and images the cache holds as fetched since `date`. Tags are not all
+    /// read up front as authors and categories are (a site read in full has thousands), but a
+    /// page's are mostly ones an earlier page named: asking again cost `--all` of 10,000
+    /// posts three times the tag requests it needed.
+    func knownNames(site: Int64, tags: Set<Int>, images: Set<Int>, fetchedSince date: Date) throws -> StoryNames {
+        try database.read { db in
+            var names = StoryNames()
+            for term in try Self.terms(site: site, categoryIDs: [], tagIDs: tags, db) where term.fetchedAt >= date {
+                names.tags[term.id] = Tag(term)
+            }
+            for media in try Self.records(MediaRecord.self, site: site, ids: images, db) where media.fetchedAt >= date {
+                names.images[media.id] = StoryImage(url: media.url, renditions: media.renditions)
+            }
+            return names
+        }
+    }
+
     /// Authors and categories fetched since `date`: when fresh they name a list without asking the site.
     func knownNames(site: Int64, fetchedSince date: Date) throws -> StoryNames {
         try database.read { db in
