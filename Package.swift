@@ -97,7 +97,7 @@ let package = Package(
         ),
 
         // Test support: an in-process HTTP server for client, API and end-to-end tests; golden files; command runs.
-        .target(name: "TestHTTPServer", path: "Tests/Support/TestHTTPServer"),
+        .target(name: "TestHTTPServer", dependencies: ["ProcessSpawn"], path: "Tests/Support/TestHTTPServer"),
         .target(name: "GoldenFiles", path: "Tests/Support/GoldenFiles"),
         .target(name: "CommandRuns", path: "Tests/Support/CommandRuns"),
 

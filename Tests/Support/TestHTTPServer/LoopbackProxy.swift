@@ -1,10 +1,11 @@
 import Foundation
+import ProcessSpawn
 
 /// tinyproxy on a free loopback port, run with a configuration of the test's own (never the
 /// system's daemon, which the Debian package also starts), logging every request it forwards.
 public final class LoopbackProxy: Sendable {
     public let port: Int
-    private let process: Process
+    private let child: StartedChild
     private let folder: String
 
     public var url: String { "http://127.0.0.1:\(port)" }
@@ -26,13 +27,9 @@ public final class LoopbackProxy: Sendable {
 
             """
         try configuration.write(toFile: folder + "/tinyproxy.conf", atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tinyproxy")
-        process.arguments = ["-d", "-c", folder + "/tinyproxy.conf"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.runWithSignalsUnblocked()
-        let proxy = LoopbackProxy(port: port, process: process, folder: folder)
+        let child = try StartedChild(.redirecting("/usr/bin/tinyproxy", ["-d", "-c", folder + "/tinyproxy.conf"], output: "/dev/null",
+                                                  errors: "/dev/null", environment: ProcessInfo.processInfo.environment))
+        let proxy = LoopbackProxy(port: port, child: child, folder: folder)
         guard await eventually(within: 10, { acceptsConnections(port: port) }) else {
             proxy.stop()
             throw LoopbackProxyError(message: "tinyproxy did not listen on 127.0.0.1:\(port) (is it installed? scripts/install-packages.sh tinyproxy)")
@@ -40,18 +37,15 @@ public final class LoopbackProxy: Sendable {
         return proxy
     }
 
-    private init(port: Int, process: Process, folder: String) {
+    private init(port: Int, child: StartedChild, folder: String) {
         self.port = port
-        self.process = process
+        self.child = child
         self.folder = folder
     }
 
     /// Ends the proxy and removes its folder.
     public func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        child.stop()
         try? FileManager.default.removeItem(atPath: folder)
     }
 
