@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "TerminalRenderTests", dependencies: ["TerminalRender", "NewsModels", "TerminalInput", "DisplayWidth", "GoldenFiles"], exclude: ["Golden"]),
         .testTarget(name: "TerminalImagesTests", dependencies: ["TerminalImages", "NewsModels", "TerminalRender", "GoldenFiles"], exclude: ["Golden", "Images"]),
         // The commands run inside the tests' process, against a real WordPress (started by `make test`).
-        .testTarget(name: "CommandTests", dependencies: ["wpnews", "NewsCore", "WordPressAPI", "HTTPClient", "FeedFormats", "TerminalRender", "TerminalImages", "HTMLParsing", "NewsModels", "TestHTTPServer", "CommandRuns"]),
+        .testTarget(name: "CommandTests", dependencies: ["wpnews", "NewsCore", "WordPressAPI", "HTTPClient", "FeedFormats", "TerminalRender", "TerminalImages", "HTMLParsing", "NewsModels", "TestHTTPServer", "CommandRuns", "ProcessSpawn"]),
         // The built `wpnews` binary, for what needs a real process: signals, terminals, installing.
         .testTarget(name: "E2ETests", dependencies: ["TestHTTPServer", "CommandRuns"], path: "Tests/E2E", exclude: ["live-search.sh", "hostile-live-search.sh", "browse-app.sh", "browse-offline.sh", "browse-keys.sh", "browse-signals.sh", "tmux-steps.sh", "counting-proxy.py", "install-completion.sh", "publish-post.php", "pictures.sh", "browse-password.sh", "browse-unsaved-marks.sh", "browse-web-feed.sh", "browse-full-text.sh", "browse-density.sh", "browse-dates.sh", "browse-save.sh", "browse-saved-offline.sh", "browse-mouse.sh", "browse-follow.sh", "browse-links.sh", "no-hard-links.c", "browse-save-unsave.sh", "browse-accessible.sh", "browse-tag-filter.sh"]),
     ],

@@ -1,5 +1,6 @@
 import CommandRuns
 import Foundation
+import ProcessSpawn
 import Synchronization
 import Testing
 import TestHTTPServer
@@ -121,12 +122,10 @@ import TestHTTPServer
 
     /// `scripts/wordpress/feed-site.php URL rest on|off`, as the test bed's start does.
     func switchREST(on: Bool, site: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/php")
-        process.arguments = [TestSites.packageRoot.appendingPathComponent("scripts/wordpress/feed-site.php").path, site, "rest", on ? "on" : "off"]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let script = TestSites.packageRoot.appendingPathComponent("scripts/wordpress/feed-site.php").path
+        let finished = try ChildProcess(executable: "/usr/bin/php", arguments: [script, site, "rest", on ? "on" : "off"],
+                                        environment: ProcessInfo.processInfo.environment).run()
+        #expect(finished.exit == .exited(0))
     }
 }
 

@@ -1,6 +1,7 @@
 import CommandRuns
 import Foundation
 import HTTPClient
+import ProcessSpawn
 import TestHTTPServer
 import Testing
 
@@ -182,16 +183,13 @@ import Testing
             .replacingOccurrences(of: "https://quay.example/inside/", with: bed + "/summaries/whole/")
             .write(toFile: root + "/feed.rss", atomically: true, encoding: .utf8)
         let port = Int.random(in: 20_000...40_000)
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        server.arguments = [TestSites.packageRoot.appendingPathComponent("scripts/feed-server.py").path, "--root", root,
-                            "--hosts", address, "--port", String(port)]
-        let started = Pipe()
-        server.standardOutput = started
-        try server.runWithSignalsUnblocked()
-        defer { server.terminate() }
+        let script = TestSites.packageRoot.appendingPathComponent("scripts/feed-server.py").path
+        let said = root + "/stdout"
+        let server = try StartedChild(.redirecting("/usr/bin/python3", [script, "--root", root, "--hosts", address, "--port", String(port)],
+                                                   output: said, environment: ProcessInfo.processInfo.environment))
+        defer { server.stop() }
         // It says so once it listens.
-        _ = started.fileHandleForReading.availableData
+        _ = await eventually { server.exit != nil || !((try? String(contentsOfFile: said, encoding: .utf8)) ?? "").isEmpty }
         let home = try TestSites.freshHome()
         let added = try await CommandRun.run(["sites", "add", "web", "http://\(address):\(port)/feed.rss"], environment: ["HOME": home])
         #expect(added.status == 0, "\(added.stderr)")

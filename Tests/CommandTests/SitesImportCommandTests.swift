@@ -1,5 +1,6 @@
 import CommandRuns
 import Foundation
+import ProcessSpawn
 import Synchronization
 import Testing
 import TestHTTPServer
@@ -274,21 +275,12 @@ struct Newsboat {
 
     /// Its stdout; waits without holding a thread, so the in-process servers it reads keep answering.
     func run(_ arguments: [String]) async throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/newsboat")
-        process.arguments = ["-u", folder + "/urls", "-C", folder + "/config", "-c", folder + "/cache.db"] + arguments
-        process.environment = ["HOME": folder, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let files = ["-u", folder + "/urls", "-C", folder + "/config", "-c", folder + "/cache.db"]
         let output = folder + "/stdout"
-        _ = FileManager.default.createFile(atPath: output, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.runWithSignalsUnblocked() } catch { continuation.resume(throwing: error) }
-        }
-        try #require(status == 0, "newsboat \(arguments.joined(separator: " ")) exited with \(status)")
+        let newsboat = ChildProcess.redirecting("/usr/bin/newsboat", files + arguments, output: output, errors: "/dev/null", in: folder,
+                                                environment: ["HOME": folder, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        let finished = try await newsboat.finish(input: .nothing)
+        try #require(finished.exit == .exited(0), "newsboat \(arguments.joined(separator: " ")) \(finished.exit)")
         return try String(contentsOfFile: output, encoding: .utf8)
     }
 }
