@@ -1,5 +1,6 @@
 import CommandRuns
 import Foundation
+import ProcessSpawn
 import Testing
 import TestHTTPServer
 
@@ -9,39 +10,33 @@ import TestHTTPServer
 @Suite(.serialized) struct BigSiteE2ETests {
     /// A proxy in front of the big site that records the most connections open at once.
     struct CountingProxy {
-        let process: Process
+        let child: StartedChild
         let port: Int
         let record: String
 
         /// `port`: where to listen (0: any free port).
-        static func start(to site: String, port listen: Int = 0) throws -> CountingProxy {
+        static func start(to site: String, port listen: Int = 0) async throws -> CountingProxy {
             let record = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-proxy-\(UUID().uuidString)").path
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            let said = record + ".stdout"
+            defer { try? FileManager.default.removeItem(atPath: said) }
             let script = TestSites.packageRoot.appendingPathComponent("Tests/E2E/counting-proxy.py").path
-            process.arguments = [script, String(try #require(URL(string: site)?.port)), record, String(listen)]
-            let output = Pipe()
-            process.standardOutput = output
             // Not the test's own stderr: a proxy left running would hold `swift test`'s pipe open.
-            process.standardError = FileHandle.nullDevice
-            try process.runWithSignalsUnblocked()
+            let child = try StartedChild(.redirecting("/usr/bin/python3", [script, String(try #require(URL(string: site)?.port)), record, String(listen)],
+                                                      output: said, errors: "/dev/null", environment: ProcessInfo.processInfo.environment))
             var started = false
-            defer { if !started { process.terminate() } }
+            defer { if !started { child.stop() } }
             // Up to the end of the line: an unbuffered Python may write it in pieces.
-            var line = ""
-            while !line.hasSuffix("\n") {
-                let piece = output.fileHandleForReading.availableData
-                if piece.isEmpty { break }
-                line += String(decoding: piece, as: UTF8.self)
-            }
+            var line: String { (try? String(contentsOfFile: said, encoding: .utf8)) ?? "" }
+            _ = await eventually { child.exit != nil || line.hasSuffix("\n") }
             let port = try #require(Int(line.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""), "\(line)")
             started = true
-            return CountingProxy(process: process, port: port, record: record)
+            return CountingProxy(child: child, port: port, record: record)
         }
 
         var highest: Int { Int((try? String(contentsOfFile: record, encoding: .utf8)) ?? "0") ?? 0 }
 
-        func stop() { process.terminate() }
+        /// Ends it and waits for that, so its port is free once this returns.
+        func stop() { child.stop() }
     }
 
     func home(requestsPerHost: Int? = nil) throws -> String {
@@ -56,7 +51,7 @@ import TestHTTPServer
     /// Through a proxy that counts, with a limit below the site's four PHP workers: the
     /// site never sees more at once, and the whole archive arrives, in order, once.
     @Test func theWholeArchiveArrivesInOrderWithinTheHostLimit() async throws {
-        let proxy = try CountingProxy.start(to: try TestSites.bigSite)
+        let proxy = try await CountingProxy.start(to: try TestSites.bigSite)
         defer { proxy.stop() }
         // The bare home URL: its first answer proves the root, so every request goes through the proxy.
         let run = try await WPNewsRun.run(["latest", "--site", "http://127.0.0.1:\(proxy.port)", "--all", "--json", "-v"],
@@ -90,9 +85,8 @@ import TestHTTPServer
             let size = ["", "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: cache + $0)[.size] as? Int }.reduce(0, +)
             return size > 1_000_000
         })
-        kill(process.processIdentifier, SIGINT)
-        await waitForExit(process)
-        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        process.signal(SIGINT)
+        #expect(await process.ended() == .exited(130))
 
         let report = try await WPNewsRun.run(["cache", "--json"], environment: ["HOME": home])
         #expect(report.status == 0 && report.stderr.isEmpty, "the cache opens: \(report.stderr)")

@@ -159,7 +159,7 @@ import Testing
 
     /// The site stops answering: the app shows the cached copy, says why, and keeps working.
     @Test func offlineTheCachedCopyShowsWithTheReason() async throws {
-        let proxy = try BigSiteE2ETests.CountingProxy.start(to: try TestSites.site)
+        let proxy = try await BigSiteE2ETests.CountingProxy.start(to: try TestSites.site)
         let site = "http://127.0.0.1:\(proxy.port)"
         let home = try TestSites.freshHome()
         for arguments in [["featured", "--per-page", "20"], ["latest", "--per-page", "20"], ["read", "-n", "2", "--no-pager"]] {
@@ -167,7 +167,6 @@ import Testing
             try #require(warm.status == 0, "\(arguments): \(warm.stderr)")
         }
         proxy.stop()
-        proxy.process.waitUntilExit()
 
         let steps = try await TmuxSteps.run("browse-offline.sh", site: site, home: home)
         #expect(steps.run.status == 0, "\(steps.run.stderr)")

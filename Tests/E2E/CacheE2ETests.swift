@@ -1,5 +1,6 @@
 import CommandRuns
 import Foundation
+import ProcessSpawn
 import Synchronization
 import Testing
 import TestHTTPServer
@@ -149,8 +150,7 @@ import TestHTTPServer
         let arguments = ["latest", "--site", site, "--refresh", "--per-page", "30"]
         let runs = try (0..<3).map { _ in try WPNewsRun.launch(arguments, home: home) }
         for process in runs {
-            await waitForExit(process)
-            #expect(process.terminationStatus == 0)
+            #expect(await process.ended() == .exited(0))
         }
         let offline = try await WPNewsRun.run(arguments.dropLast(3) + ["--per-page", "30", "--offline", "--json"], environment: ["HOME": home])
         #expect(try offline.json().count == 30)
@@ -169,8 +169,8 @@ import TestHTTPServer
         slow.withLock { $0 = true }
         let refresh = try WPNewsRun.launch(["latest", "--site", server.baseURL, "--refresh"], home: home)
         #expect(await eventually { server.requests.filter { $0.path.hasSuffix("/posts") }.count == 2 })
-        kill(refresh.processIdentifier, SIGKILL)
-        await waitForExit(refresh)
+        refresh.signal(SIGKILL)
+        _ = await refresh.ended()
 
         let after = try await WPNewsRun.run(["latest", "--site", server.baseURL, "--offline", "--json"], environment: ["HOME": home])
         #expect(after.status == 0, "\(after.stderr)")
@@ -205,11 +205,6 @@ import TestHTTPServer
         #expect(run.stdout.contains(" 1. "))
     }
 
-}
-
-/// Waits for a process without holding a thread.
-func waitForExit(_ process: Process) async {
-    while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
 }
 
 

@@ -1,5 +1,6 @@
 import CommandRuns
 import Foundation
+import ProcessSpawn
 import Testing
 
 /// The feed site with its feed set to summaries and its REST API closed: `read --full`, the
@@ -8,13 +9,10 @@ import Testing
 @Suite(.serialized) struct FullTextE2ETests {
     /// `scripts/wordpress/feed-site.php URL excerpts on|off`.
     static func feedExcerpts(_ on: Bool) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/php")
-        process.arguments = [TestSites.packageRoot.appendingPathComponent("scripts/wordpress/feed-site.php").path, try TestSites.feedSite,
-                             "excerpts", on ? "on" : "off"]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let script = TestSites.packageRoot.appendingPathComponent("scripts/wordpress/feed-site.php").path
+        let finished = try ChildProcess(executable: "/usr/bin/php", arguments: [script, try TestSites.feedSite, "excerpts", on ? "on" : "off"],
+                                        environment: ProcessInfo.processInfo.environment).run()
+        #expect(finished.exit == .exited(0))
     }
 
     static func words(_ text: String) -> [String] {

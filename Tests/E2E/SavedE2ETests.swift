@@ -7,7 +7,7 @@ import Testing
 @Suite struct SavedE2ETests {
     @Test func aStorySavedInTheAppReadsFromMoreWithTheSiteStoppedAndTheCacheCleared() async throws {
         // The site through a proxy that can be stopped: then nothing answers on its port.
-        let proxy = try BigSiteE2ETests.CountingProxy.start(to: try TestSites.site)
+        let proxy = try await BigSiteE2ETests.CountingProxy.start(to: try TestSites.site)
         let site = "http://127.0.0.1:\(proxy.port)"
         let saving = try await TmuxSteps.run("browse-save.sh", site: site)
         #expect(saving.run.status == 0, "\(saving.run.stderr)")
@@ -16,7 +16,6 @@ import Testing
         #expect(marked?.hasPrefix(">") == true && marked?.contains("2* ") == true, "the list marks the saved story: \(marked ?? "")")
         #expect(try saving.file("status") == "0\n")
         proxy.stop()
-        proxy.process.waitUntilExit()
 
         let home = saving.out
         let cleared = try await WPNewsRun.run(["cache", "clear"], environment: ["HOME": home])
@@ -34,13 +33,13 @@ import Testing
     /// `s` then `s` again while the site holds the save's article back, then q, leaves the
     /// story unsaved, and the status line says what q waits for.
     @Test func aSaveAndAnUnsaveLandInOrderAndQuittingWaitsForThem() async throws {
-        let proxy = try BigSiteE2ETests.CountingProxy.start(to: try TestSites.site)
+        let proxy = try await BigSiteE2ETests.CountingProxy.start(to: try TestSites.site)
         defer {
-            kill(proxy.process.processIdentifier, SIGCONT)
+            proxy.child.signal(SIGCONT)
             proxy.stop()
         }
         let home = try TestSites.freshHome()
-        try String(proxy.process.processIdentifier).write(toFile: home + "/proxy.pid", atomically: true, encoding: .utf8)
+        try String(proxy.child.pid).write(toFile: home + "/proxy.pid", atomically: true, encoding: .utf8)
         let steps = try await TmuxSteps.run("browse-save-unsave.sh", site: "http://127.0.0.1:\(proxy.port)", home: home)
         #expect(steps.run.status == 0, "\(steps.run.stderr)")
         let saving = try steps.screen("saving")

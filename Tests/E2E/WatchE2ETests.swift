@@ -1,5 +1,6 @@
 import CommandRuns
 import Foundation
+import ProcessSpawn
 import Testing
 import TestHTTPServer
 
@@ -24,36 +25,25 @@ import TestHTTPServer
     }
 
     private static func php(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/php")
-        process.arguments = [TestSites.packageRoot.appendingPathComponent("Tests/E2E/publish-post.php").path, try site] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.runWithSignalsUnblocked()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let script = TestSites.packageRoot.appendingPathComponent("Tests/E2E/publish-post.php").path
+        // Its stderr is captured only to be dropped.
+        return try ChildProcess(executable: "/usr/bin/php", arguments: [script, try site] + arguments, environment: ProcessInfo.processInfo.environment)
+            .run(output: .captured, errors: .captured).output
     }
 
     /// A watch running in the background, its output in files read as it grows.
     struct Watching {
-        let process: Process
+        let child: StartedChild
         let directory: URL
 
         static func start(_ arguments: [String], home: String) throws -> Watching {
             let directory = URL(fileURLWithPath: home).appendingPathComponent("watch-output")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: WPNewsRun.binary)
-            process.arguments = ["watch"] + arguments
-            process.environment = try TestSites.environment(["HOME": home, "WPNEWS_TRACE": directory.appendingPathComponent("trace").path])
-            for name in ["stdout", "stderr"] { _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil) }
-            process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent("stdout"))
-            process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("stderr"))
-            process.standardInput = FileHandle.nullDevice
-            try process.runWithSignalsUnblocked()
-            return Watching(process: process, directory: directory)
+            let path = { (name: String) in directory.appendingPathComponent(name).path }
+            let environment = try TestSites.environment(["HOME": home, "WPNEWS_TRACE": path("trace")])
+            let child = try StartedChild(.redirecting(WPNewsRun.binary, ["watch"] + arguments, output: path("stdout"), errors: path("stderr"),
+                                                      environment: environment))
+            return Watching(child: child, directory: directory)
         }
 
         func read(_ name: String) -> String {
@@ -69,10 +59,12 @@ import TestHTTPServer
             stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         }
 
-        func stop() async -> Int32 {
-            if process.isRunning { kill(process.processIdentifier, SIGTERM) }
-            _ = await eventually(within: 30) { !process.isRunning }
-            return process.terminationStatus
+        /// SIGTERM, as a user's service manager ends it. One still running 30 seconds later is
+        /// killed: the test fails, and no watch is left polling.
+        func stop() async -> ChildProcess.Exit {
+            child.signal(SIGTERM)
+            if await !eventually(within: 30, { child.exit != nil }) { child.signal(SIGKILL) }
+            return await child.ended()
         }
     }
 
@@ -80,7 +72,7 @@ import TestHTTPServer
     /// back: one line each way, no crash, and the next story still arrives.
     @Test func aPublishedStoryArrivesOnceAndAnOutageIsSaidOnceEachWay() async throws {
         let target = try Self.site
-        let proxy = try BigSiteE2ETests.CountingProxy.start(to: target)
+        let proxy = try await BigSiteE2ETests.CountingProxy.start(to: target)
         var restarted: BigSiteE2ETests.CountingProxy?
         defer { (restarted ?? proxy).stop() }
         let home = try TestSites.freshHome()
@@ -103,17 +95,17 @@ import TestHTTPServer
         let failedFrom = watch.exchanges
         // Two polls fail (each tried by the HTTP client more than once, so count loosely).
         #expect(await eventually(within: 90) { watch.exchanges >= failedFrom + 2 }, "\(watch.stderr)")
-        restarted = try BigSiteE2ETests.CountingProxy.start(to: target, port: proxy.port)
+        restarted = try await BigSiteE2ETests.CountingProxy.start(to: target, port: proxy.port)
         #expect(await eventually(within: 120) { watch.stderr.contains("answers again") }, "\(watch.stderr)")
         let notices = watch.stderr.split(separator: "\n")
         #expect(notices.filter { $0.contains("trying again") }.count == 1 && notices.filter { $0.contains("answers again") }.count == 1,
                 "one line each way: \(watch.stderr)")
-        #expect(watch.process.isRunning)
+        #expect(watch.child.exit == nil)
 
         let second = "Watch test after the outage \(UUID().uuidString.prefix(8))"
         published.append(try Self.publish(second))
         #expect(await eventually(within: 60) { watch.lines.contains { $0["id"] as? Int == published[1] } }, "\(watch.stdout)")
-        #expect(await watch.stop() == 143)
+        #expect(await watch.stop() == .exited(143))
         #expect(watch.lines.map { $0["id"] as? Int } == published.map { $0 }, "each once, in order")
     }
 
