@@ -73,10 +73,8 @@ extension SiteContent {
         if post.isProtected, post.content?.html.isEmpty != false {
             throw NewsError.passwordRequired(id: post.id)
         }
-        let siteID = try cachedSiteID()
-        let known = try siteID.map { try freshNames(site: $0, at: now) } ?? StoryNames()
-        let needs = try stillNeeded(NameNeeds([post], detail: .full).subtracting(known), site: siteID, at: now)
-        let names = try await NameFetcher(api: api).fetch(needs)
+        let held = try heldNames(for: [post], site: try cachedSiteID(), at: now)
+        let names = try await NameFetcher(api: api).fetch(NameNeeds([post], detail: .full).subtracting(held.fresh))
         return try writeToCache(root: api.root) { store, siteID in
             try store.saveArticle(post, names: names, site: siteID, at: now)
             guard let saved = try store.article(site: siteID, id: post.id) else { throw NewsError.cacheLost }

@@ -202,26 +202,25 @@ extension SiteContent {
             }
         }
         let unique = Array(Dictionary(posts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }).values)
-        let now = clock()
-        let known = try siteID.map { try freshNames(site: $0, at: now) } ?? StoryNames()
-        let needs = try stillNeeded(NameNeeds(unique, detail: detail).subtracting(known), site: siteID, at: now)
-        let names = try await NameFetcher(api: api).fetch(needs)
+        let held = try heldNames(for: unique, site: siteID, at: clock())
+        let names = try await NameFetcher(api: api).fetch(NameNeeds(unique, detail: detail).subtracting(held.fresh))
         return PostChanges(posts: unique, names: names, root: api.root, serverDate: [edits.serverDate, news.serverDate].compactMap { $0 }.min())
     }
 
     private func fetchAndStore(_ list: ListQuery, detail: StoryDetail, knownSite: Int64?, fetch: Fetch) async throws -> CachedListing {
         let now = clock()
-        let known = try knownSite.map { try freshNames(site: $0, at: now) } ?? StoryNames()
+        let prefetches = try knownSite.map { try !store.holdsAuthors(site: $0, fetchedSince: namesFreshSince(now)) } ?? true
         let ((page, featuredSource, prefetched), api) = try await run { api in
             // Fresh names from an earlier run make the prefetch unnecessary.
-            async let prefetched = known.authors.isEmpty ? NameFetcher(api: api).prefetch() : StoryNames()
+            async let prefetched = prefetches ? NameFetcher(api: api).prefetch() : StoryNames()
             let (page, featuredSource) = try await fetch(api)
             return (page, featuredSource, try await prefetched)
         }
-        let names = prefetched.merging(known)
-        let needs = try stillNeeded(NameNeeds(page.items, detail: detail).subtracting(names), site: knownSite, at: now)
-        let fetched = try await NameFetcher(api: api).fetch(needs)
-        let saved = FetchedPage(posts: page.items, names: prefetched.merging(fetched), total: page.total, totalPages: page.totalPages)
+        let held = try heldNames(for: page.items, site: knownSite, at: now)
+        let needs = NameNeeds(page.items, detail: detail).subtracting(prefetched.merging(held.fresh))
+        let fetched = prefetched.merging(try await NameFetcher(api: api).fetch(needs))
+        let saved = FetchedPage(posts: page.items, names: fetched, total: page.total, totalPages: page.totalPages,
+                                held: knownSite.map { _ in held.held })
         let listing = try writeToCache(root: api.root) { store, siteID in
             try store.save(saved, site: siteID, query: list.key, windowOf: list.window.map { _ in list.undated.family },
                            featuredSource: featuredSource, at: now)

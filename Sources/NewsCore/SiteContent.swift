@@ -214,16 +214,14 @@ public final class SiteContent: Sendable {
 
     /// Authors and categories the cache holds within the terms' freshness: they name a list
     /// without asking the site.
-    func freshNames(site siteID: Int64, at now: Date) throws -> StoryNames {
-        try store.knownNames(site: siteID, fetchedSince: now.addingTimeInterval(-freshness.terms))
+    /// What the cache holds of the names `posts` name, and which of those are fresh.
+    func heldNames(for posts: [WPPost], site siteID: Int64?, at now: Date) throws -> HeldNames {
+        guard let siteID else { return HeldNames() }
+        return try store.heldNames(site: siteID, for: NameNeeds(posts, detail: .full), fetchedSince: namesFreshSince(now))
     }
 
-    /// `needs` without the tags and images the cache holds fresh.
-    func stillNeeded(_ needs: NameNeeds, site siteID: Int64?, at now: Date) throws -> NameNeeds {
-        guard let siteID, !needs.tags.isEmpty || !needs.images.isEmpty else { return needs }
-        let cached = try store.knownNames(site: siteID, tags: needs.tags, images: needs.images,
-                                          fetchedSince: now.addingTimeInterval(-freshness.terms))
-        return needs.subtracting(cached)
+    func namesFreshSince(_ now: Date) -> Date {
+        now.addingTimeInterval(-freshness.terms)
     }
 
     func pruneIfDue(now: Date) {

@@ -78,8 +78,8 @@ import WordPressAPI
         // Both pages list the same posts: the second names only tags and pictures the first did.
         let server = try Self.site { route, _ in route == "/wp/v2/posts" ? try? WordPressFixture.response("posts-page1.json") : nil }
         let now = Mutex(Date())
-        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: try AppDatabase.inMemory(), http: Self.http,
-                                  clock: { now.withLock { $0 } })
+        let database = try AppDatabase.inMemory()
+        let content = SiteContent(site: SiteChoice(address: server.baseURL), database: database, http: Self.http, clock: { now.withLock { $0 } })
         func names(ofPage page: Int) async throws -> (tags: Int, media: Int, named: Bool) {
             let before = server.requests.count
             let list = try await content.latest(page: page)
@@ -89,8 +89,14 @@ import WordPressAPI
         }
         let first = try await names(ofPage: 1)
         #expect(first.tags == 1 && first.media == 1 && first.named)
+        let cost = WarmListCostTests.SQLCost()
+        try WarmListCostTests.watch(database, into: cost)
         let second = try await names(ofPage: 2)
+        try WarmListCostTests.stopWatching(database)
         #expect(second.tags == 0 && second.media == 0 && second.named, "\(second)")
+        // Looked up once, by id, for the request and the page shown alike.
+        let termReads = cost.statements.withLock { $0.filter { $0.sql.contains("FROM term") } }
+        #expect(termReads.count == 1, "\(termReads.map(\.sql))")
         // A day on, the names are asked for again, as the authors and categories are.
         now.withLock { $0 += 25 * 3_600 }
         let later = try await names(ofPage: 3)

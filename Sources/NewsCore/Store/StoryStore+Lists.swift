@@ -44,7 +44,8 @@ extension StoryStore {
             }
             // A story given twice is stored as it was given last: so it is shown.
             let records = Array(Dictionary(page.posts.map { ($0.id, StoryRecord($0, site: site, at: now)) }, uniquingKeysWith: { _, last in last }).values)
-            let names = try Self.names(site: site, for: records, db)
+            // A page of 100 names a few hundred terms, and reading them is most of a page's write.
+            let names = try page.held.map { page.names.merging($0) } ?? Self.names(site: site, for: records, db)
             let stories = try Self.stories(records, names: names, site: site, order: ids, db)
             return CachedListing(record: listing, stories: stories, storyRecords: records, names: names)
         }

@@ -77,20 +77,19 @@ extension StoryStore {
         }
     }
 
-    /// Which of these tags and images the cache holds as fetched since `date`. Tags are not all
-    /// read up front as authors and categories are (a site read in full has thousands), but a
-    /// page's are mostly ones an earlier page named: asking again cost `--all` of 10,000
-    /// posts three times the tag requests it needed.
-    func knownNames(site: Int64, tags: Set<Int>, images: Set<Int>, fetchedSince date: Date) throws -> StoryNames {
+    /// The names the cache holds for `needs`, and which of them are fresh: read by id, so a
+    /// page costs its own names however many the site has. A site read in full has thousands
+    /// of tags, and a page's are mostly ones an earlier page named: asking for them again cost
+    /// `--all` of 10,000 posts three times the tag requests it needed.
+    func heldNames(site: Int64, for needs: NameNeeds, fetchedSince date: Date) throws -> HeldNames {
+        try database.read { db in try Self.heldNames(site: site, for: needs, fetchedSince: date, db) }
+    }
+
+    /// Whether the site's authors were fetched since `date`: then a list needs no prefetch.
+    func holdsAuthors(site: Int64, fetchedSince date: Date) throws -> Bool {
         try database.read { db in
-            var names = StoryNames()
-            for term in try Self.terms(site: site, categoryIDs: [], tagIDs: tags, db) where term.fetchedAt >= date {
-                names.tags[term.id] = Tag(term)
-            }
-            for media in try Self.records(MediaRecord.self, site: site, ids: images, db) where media.fetchedAt >= date {
-                names.images[media.id] = StoryImage(url: media.url, renditions: media.renditions)
-            }
-            return names
+            try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM author WHERE siteId = ? AND fetchedAt >= ?)"),
+                              arguments: [site, date.stored]) ?? false
         }
     }
 

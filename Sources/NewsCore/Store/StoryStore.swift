@@ -168,20 +168,32 @@ struct StoryStore: Sendable {
     }
 
     static func names(site: Int64, for stories: [StoryRecord], _ db: Database) throws -> StoryNames {
-        var names = StoryNames()
-        let authorIDs = Set(stories.map(\.authorId))
-        for author in try Self.records(AuthorRecord.self, site: site, ids: authorIDs, db) {
-            names.authors[author.id] = Author(id: author.id, name: author.name, slug: author.slug)
+        try heldNames(site: site, for: NameNeeds(stories, detail: .full), fetchedSince: .distantFuture, db).held
+    }
+
+    /// The names the cache holds for `needs`, by id, and which of them were fetched since `date`.
+    static func heldNames(site: Int64, for needs: NameNeeds, fetchedSince date: Date, _ db: Database) throws -> HeldNames {
+        var names = HeldNames()
+        for author in try Self.records(AuthorRecord.self, site: site, ids: needs.authors, db) {
+            let name = Author(id: author.id, name: author.name, slug: author.slug)
+            names.held.authors[author.id] = name
+            if author.fetchedAt >= date { names.fresh.authors[author.id] = name }
         }
-        for term in try Self.terms(site: site, categoryIDs: Set(stories.flatMap(\.categoryIds)), tagIDs: Set(stories.flatMap(\.tagIds)), db) {
+        for term in try Self.terms(site: site, categoryIDs: needs.categories, tagIDs: needs.tags, db) {
+            let isFresh = term.fetchedAt >= date
             switch term.taxonomy {
-            case .category: names.categories[term.id] = Category(term)
-            case .tag: names.tags[term.id] = Tag(term)
+            case .category:
+                names.held.categories[term.id] = Category(term)
+                if isFresh { names.fresh.categories[term.id] = Category(term) }
+            case .tag:
+                names.held.tags[term.id] = Tag(term)
+                if isFresh { names.fresh.tags[term.id] = Tag(term) }
             }
         }
-        let mediaIDs = Set(stories.map(\.featuredMediaId))
-        for media in try Self.records(MediaRecord.self, site: site, ids: mediaIDs, db) {
-            names.images[media.id] = StoryImage(url: media.url, renditions: media.renditions)
+        for media in try Self.records(MediaRecord.self, site: site, ids: needs.images, db) {
+            let image = StoryImage(url: media.url, renditions: media.renditions)
+            names.held.images[media.id] = image
+            if media.fetchedAt >= date { names.fresh.images[media.id] = image }
         }
         return names
     }
@@ -268,9 +280,20 @@ private struct NameRows {
 /// A page as it came from the site, with the names it needs.
 struct FetchedPage: Sendable {
     let posts: [WPPost]
+    /// The names fetched with the posts, to store.
     let names: StoryNames
     let total: Int?
     let totalPages: Int?
+    /// The names the cache held for the posts when they came (`HeldNames.held`): with the
+    /// fetched ones they name the stored page without reading them again. Nil: read them.
+    var held: StoryNames?
+}
+
+/// Names the cache holds for some ids, whatever their age, and those fresh enough to stand
+/// in for asking the site.
+struct HeldNames: Sendable {
+    var held = StoryNames()
+    var fresh = StoryNames()
 }
 
 struct CachedArticle: Sendable {
