@@ -54,9 +54,12 @@ public struct CacheMaintenance: Sendable {
                 """, arguments: ["site": site])
             return db.changesCount
         }
+        try database.write { db in
+            // The search index keeps deleted rows' words until it is rebuilt; the rebuild
+            // indexes every story, so none waits any more.
+            try db.execute(sql: "INSERT INTO storySearch (storySearch) VALUES ('rebuild'); DELETE FROM storySearchWaiting")
+        }
         try database.writeWithoutTransaction { db in
-            // The search index keeps deleted rows' words until it is rebuilt.
-            try db.execute(sql: "INSERT INTO storySearch (storySearch) VALUES ('rebuild')")
             try db.execute(sql: "VACUUM main")
             try db.execute(sql: "PRAGMA main.wal_checkpoint(TRUNCATE)")
         }

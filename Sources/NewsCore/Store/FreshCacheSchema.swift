@@ -7,7 +7,7 @@ extension Schema {
     /// SQLite keeps for its table, index or trigger after those migrations, so both ways give
     /// the same schema byte for byte (`SchemaTests`). Migrations added after `covers` run after
     /// it, one by one, as on any cache.
-    static let freshCache = (covers: "datedlists: a dated listing names its list, whose next window replaces it", sql: """
+    static let freshCache = (covers: "searchlater: stories wait for the search index until a search", sql: """
         CREATE TABLE "site" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "apiRoot" TEXT NOT NULL UNIQUE, "webFeed" BOOLEAN NOT NULL DEFAULT 0);
         CREATE TABLE "siteAddress" ("address" TEXT PRIMARY KEY NOT NULL, "siteId" INTEGER NOT NULL REFERENCES "site"("id") ON DELETE CASCADE);
         CREATE INDEX "siteAddress_on_siteId" ON "siteAddress"("siteId");
@@ -33,18 +33,24 @@ extension Schema {
         CREATE VIRTUAL TABLE storySearch USING fts5(
             title, excerpt, contentText, content = 'story', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
         );
+        CREATE TABLE "storySearchWaiting" ("storyRowid" INTEGER PRIMARY KEY);
         CREATE TRIGGER storySearchInsert AFTER INSERT ON story BEGIN
-            INSERT INTO storySearch (rowid, title, excerpt, contentText) VALUES (new.rowid, new.title, new.excerpt, new.contentText);
+            INSERT INTO storySearchWaiting (storyRowid) SELECT new.rowid
+            WHERE NOT EXISTS (SELECT 1 FROM storySearchWaiting WHERE storyRowid = new.rowid);
         END;
         CREATE TRIGGER storySearchDelete AFTER DELETE ON story BEGIN
             INSERT INTO storySearch (storySearch, rowid, title, excerpt, contentText)
-            VALUES ('delete', old.rowid, old.title, old.excerpt, old.contentText);
+            SELECT 'delete', old.rowid, old.title, old.excerpt, old.contentText
+            WHERE NOT EXISTS (SELECT 1 FROM storySearchWaiting WHERE storyRowid = old.rowid);
+            DELETE FROM storySearchWaiting WHERE storyRowid = old.rowid;
         END;
         CREATE TRIGGER storySearchUpdate AFTER UPDATE OF title, excerpt, contentText ON story
         WHEN old.title IS NOT new.title OR old.excerpt IS NOT new.excerpt OR old.contentText IS NOT new.contentText BEGIN
             INSERT INTO storySearch (storySearch, rowid, title, excerpt, contentText)
-            VALUES ('delete', old.rowid, old.title, old.excerpt, old.contentText);
-            INSERT INTO storySearch (rowid, title, excerpt, contentText) VALUES (new.rowid, new.title, new.excerpt, new.contentText);
+            SELECT 'delete', old.rowid, old.title, old.excerpt, old.contentText
+            WHERE NOT EXISTS (SELECT 1 FROM storySearchWaiting WHERE storyRowid = old.rowid);
+            INSERT INTO storySearchWaiting (storyRowid) SELECT new.rowid
+            WHERE NOT EXISTS (SELECT 1 FROM storySearchWaiting WHERE storyRowid = new.rowid);
         END;
         CREATE TABLE "siteFacts" ("siteId" INTEGER PRIMARY KEY NOT NULL REFERENCES "site"("id") ON DELETE CASCADE,
             "allCategoriesAt" REAL, "allTagsAt" REAL, "allPagesAt" REAL,

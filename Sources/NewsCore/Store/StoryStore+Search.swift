@@ -10,13 +10,13 @@ extension StoryStore {
     /// many stories the cache holds for the site.
     /// `window`: only the stories published within it.
     ///
-    /// The index is brought up to date first, in a write taken only when an article waits
-    /// for it, and given up when the files cannot take it now (the user may not write them,
-    /// or another wpnews is writing): the search then finds what is indexed. So a read-only
+    /// The index is brought up to date first, in a write taken only when a story waits for
+    /// it, and given up when the files cannot take it now (the user may not write them, or
+    /// another wpnews is writing): the search then finds what is indexed. So a read-only
     /// cache is searched, and the app's live search never waits for another process a keystroke.
     func search(_ text: String, site: Int64, limit: Int, window: DateWindow = DateWindow()) throws -> (stories: [Story], searched: Int) {
-        if try database.read({ try Self.articleTextWaits(site: site, $0) }) {
-            try database.writeIfFree { try Self.indexArticleText(site: site, $0) }
+        if try database.read({ try Self.searchIndexWaits(site: site, $0) }) {
+            try database.writeIfFree { try Self.bringSearchIndexUpToDate(site: site, $0) }
         }
         return try database.read { db in
             let searched = try Int.fetchOne(db, sql: "SELECT count(*) FROM story WHERE siteId = ?", arguments: [site]) ?? 0
@@ -32,20 +32,33 @@ extension StoryStore {
         }
     }
 
-    /// Brings the index up to date with the articles the site's rows hold, before a search
-    /// reads it. A story write stores an article's HTML but not its text (`contentText`): a
-    /// cold `latest` of a 500-item feed spent a quarter of its instructions turning bodies
-    /// into text and indexing their words, for a list that shows titles. The rows still
-    /// waiting are those with content and no text; one statement fills them all, so the
-    /// index's trigger runs in one savepoint and FTS5 writes one segment, as for a story
-    /// write. A row keeps agreeing with the index throughout: until then the index holds its
-    /// title and excerpt, and the trigger replaces them with title, excerpt and text.
-    static func indexArticleText(site: Int64, _ db: Database) throws {
-        guard try articleTextWaits(site: site, db) else { return }
+    /// Brings the index up to date before a search reads it. A story write indexes nothing:
+    /// its row waits (`storySearchWaiting`, filled by the story table's triggers), and it
+    /// stores an article's HTML but not its text (`contentText`). Indexing as stories were
+    /// written cost a cold `latest --all` of 10,000 posts a fifth of its instructions, and
+    /// turning a 500-item feed's bodies into text a quarter of its cold `latest`, for lists
+    /// that show titles. Here the site's articles get their text, in one statement, then
+    /// every waiting story enters the index in one more: FTS5 writes one segment.
+    static func bringSearchIndexUpToDate(site: Int64, _ db: Database) throws {
+        if try articleTextWaits(site: site, db) {
+            try db.cachedStatement(sql: """
+                UPDATE story SET contentText = \(articleText.name)(content)
+                WHERE siteId = ? AND contentText IS NULL AND content IS NOT NULL
+                """).execute(arguments: [site])
+        }
         try db.cachedStatement(sql: """
-            UPDATE story SET contentText = \(articleText.name)(content)
-            WHERE siteId = ? AND contentText IS NULL AND content IS NOT NULL
-            """).execute(arguments: [site])
+            INSERT INTO storySearch (rowid, title, excerpt, contentText)
+            SELECT story.rowid, story.title, story.excerpt, story.contentText
+            FROM storySearchWaiting JOIN story ON story.rowid = storySearchWaiting.storyRowid
+            """).execute()
+        try db.cachedStatement(sql: "DELETE FROM storySearchWaiting").execute()
+    }
+
+    /// Whether a search must bring the index up to date first: asked in a read, so a search
+    /// with nothing waiting takes no write lock.
+    static func searchIndexWaits(site: Int64, _ db: Database) throws -> Bool {
+        try articleTextWaits(site: site, db)
+            || Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM storySearchWaiting)")) ?? false
     }
 
     /// Whether any of the site's articles waits for its text: asked by every search, and
@@ -57,7 +70,7 @@ extension StoryStore {
             """), arguments: [site]) ?? false
     }
 
-    /// `StoryRecord.searchText` as SQL, for `indexArticleText` alone: the index's triggers
+    /// `StoryRecord.searchText` as SQL, for `bringSearchIndexUpToDate` alone: the index's triggers
     /// read the column, never this, so rows the `sqlite3` shell writes (the bench scripts)
     /// need nothing of ours. Every connection has it (`AppDatabase.connect`).
     static let articleText = DatabaseFunction("wpnewsArticleText", argumentCount: 1, pure: true) { values in

@@ -19,18 +19,15 @@ struct StoryStore: Sendable {
     /// the posts' content is stored too (a feed's `content:encoded`, an article read), so
     /// reading one needs no request; a post without any keeps what the row had, as above, and
     /// one opened with a password keeps none: anyone could read it from the cache, offline,
-    /// without the password. The content's text, which the full-text index reads
-    /// (`contentText`), is left empty: the first search of the site fills it
-    /// (`indexArticleText`), so a cold list of a big feed pays for no article's words.
+    /// without the password. Nothing is indexed for search here: each story waits for the
+    /// next search, which also turns the site's articles into the text the index reads
+    /// (`bringSearchIndexUpToDate`), so a cold list of a big site pays for no story's words.
     ///
-    /// The stories reach `story` in one statement, not one each. Every statement that writes
-    /// `story` fires the full-text index's triggers, and SQLite wraps such a statement in a
-    /// savepoint of its own inside the transaction; SQLite's FTS5 (3.40, as Debian 12 ships
-    /// it) writes its pending terms out as a new segment at every savepoint, and merges those
-    /// segments as they pile up. A 500-item feed written a row at a time made a thousand
-    /// segments, which cost more than reading the feed. So the rows go into a temporary table
-    /// first (no trigger, no index) and reach `story` through one `INSERT … SELECT`: one
-    /// savepoint, one segment.
+    /// The stories reach `story` in one statement, not one each: every statement that writes
+    /// `story` fires its triggers, which SQLite wraps in a savepoint of its own, and a
+    /// 500-item feed written a row at a time cost more in that work than in reading the
+    /// feed. So the rows go into a temporary table first (no trigger, no index) and reach
+    /// `story` through one `INSERT … SELECT`.
     func saveStories(_ page: FetchedPage, site: Int64, at now: Date, withContent: Bool = false, _ db: Database) throws {
         try Self.createStoryBatch(db)
         let add = try db.cachedStatement(sql: "INSERT INTO temp.storyBatch VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")

@@ -69,21 +69,29 @@ CREATE VIRTUAL TABLE storySearch USING fts5(
 -- trigger storySearchDelete
 CREATE TRIGGER storySearchDelete AFTER DELETE ON story BEGIN
     INSERT INTO storySearch (storySearch, rowid, title, excerpt, contentText)
-    VALUES ('delete', old.rowid, old.title, old.excerpt, old.contentText);
+    SELECT 'delete', old.rowid, old.title, old.excerpt, old.contentText
+    WHERE NOT EXISTS (SELECT 1 FROM storySearchWaiting WHERE storyRowid = old.rowid);
+    DELETE FROM storySearchWaiting WHERE storyRowid = old.rowid;
 END
 
 -- trigger storySearchInsert
 CREATE TRIGGER storySearchInsert AFTER INSERT ON story BEGIN
-    INSERT INTO storySearch (rowid, title, excerpt, contentText) VALUES (new.rowid, new.title, new.excerpt, new.contentText);
+    INSERT INTO storySearchWaiting (storyRowid) SELECT new.rowid
+    WHERE NOT EXISTS (SELECT 1 FROM storySearchWaiting WHERE storyRowid = new.rowid);
 END
 
 -- trigger storySearchUpdate
 CREATE TRIGGER storySearchUpdate AFTER UPDATE OF title, excerpt, contentText ON story
 WHEN old.title IS NOT new.title OR old.excerpt IS NOT new.excerpt OR old.contentText IS NOT new.contentText BEGIN
     INSERT INTO storySearch (storySearch, rowid, title, excerpt, contentText)
-    VALUES ('delete', old.rowid, old.title, old.excerpt, old.contentText);
-    INSERT INTO storySearch (rowid, title, excerpt, contentText) VALUES (new.rowid, new.title, new.excerpt, new.contentText);
+    SELECT 'delete', old.rowid, old.title, old.excerpt, old.contentText
+    WHERE NOT EXISTS (SELECT 1 FROM storySearchWaiting WHERE storyRowid = old.rowid);
+    INSERT INTO storySearchWaiting (storyRowid) SELECT new.rowid
+    WHERE NOT EXISTS (SELECT 1 FROM storySearchWaiting WHERE storyRowid = new.rowid);
 END
+
+-- table storySearchWaiting
+CREATE TABLE "storySearchWaiting" ("storyRowid" INTEGER PRIMARY KEY)
 
 -- table storySearch_config
 CREATE TABLE 'storySearch_config'(k PRIMARY KEY, v) WITHOUT ROWID
