@@ -1,6 +1,6 @@
 import FoundationEssentials
-/// A REST route with its query and how its JSON is read: posts by `PostsJSON`, the rest
-/// through `JSONDecoder`.
+/// A REST route with its query and how its JSON is read: posts by `PostsJSON`, terms and
+/// users by `NamesJSON`, the rest through `JSONDecoder`.
 public struct Endpoint<Response: Sendable>: Sendable {
     public let route: String
     public let query: [(String, String)]

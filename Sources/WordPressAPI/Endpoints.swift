@@ -114,18 +114,18 @@ public enum Endpoints {
 
     /// One page of a site's terms, a hundred at a time, with what the tree and the cloud need.
     public static func allCategories(page: Int) -> Endpoint<[WPTerm]> {
-        Endpoint(route: "/wp/v2/categories", query: [("per_page", "100"), ("page", String(page)), ("_fields", "id,name,slug,parent,count")])
+        Endpoint(route: "/wp/v2/categories", query: [("per_page", "100"), ("page", String(page)), ("_fields", "id,name,slug,parent,count")], read: NamesJSON.terms)
     }
 
     /// A page of tags, the most used first, as WordPress's own tag cloud asks for them.
     public static func heaviestTags(page: Int, perPage: Int) -> Endpoint<[WPTerm]> {
         Endpoint(route: "/wp/v2/tags", query: [
             ("orderby", "count"), ("order", "desc"), ("per_page", String(perPage)), ("page", String(page)), ("_fields", "id,name,slug,count"),
-        ])
+        ], read: NamesJSON.terms)
     }
 
     public static func allTags(page: Int) -> Endpoint<[WPTerm]> {
-        Endpoint(route: "/wp/v2/tags", query: [("per_page", "100"), ("page", String(page)), ("_fields", "id,name,slug,count")])
+        Endpoint(route: "/wp/v2/tags", query: [("per_page", "100"), ("page", String(page)), ("_fields", "id,name,slug,count")], read: NamesJSON.terms)
     }
 
     /// What is left of search words once WordPress has cleaned them (`sanitize_text_field`:
@@ -170,31 +170,31 @@ public enum Endpoints {
 
     /// Users whose slug is `slug`, or whose name contains it.
     public static func users(matching text: String, bySlug: Bool) -> Endpoint<[WPUser]> {
-        Endpoint(route: "/wp/v2/users", query: [(bySlug ? "slug" : "search", text), ("_fields", "id,name,slug")])
+        Endpoint(route: "/wp/v2/users", query: [(bySlug ? "slug" : "search", text), ("_fields", "id,name,slug")], read: NamesJSON.users)
     }
 
     public static func tags(slug: String) -> Endpoint<[WPTerm]> {
-        Endpoint(route: "/wp/v2/tags", query: [("slug", slug), ("_fields", "id,name,slug,count")])
+        Endpoint(route: "/wp/v2/tags", query: [("slug", slug), ("_fields", "id,name,slug,count")], read: NamesJSON.terms)
     }
 
     /// Tags whose name or slug contains `text`, the most used first.
     public static func tags(search text: String, perPage: Int = 100) -> Endpoint<[WPTerm]> {
         Endpoint(route: "/wp/v2/tags", query: [
             ("search", text), ("per_page", String(perPage)), ("orderby", "count"), ("order", "desc"), ("_fields", "id,name,slug,count"),
-        ])
+        ], read: NamesJSON.terms)
     }
 
     public static func tags(ids: [Int]) -> Endpoint<[WPTerm]> {
-        Endpoint(route: "/wp/v2/tags", query: lookup(ids, fields: "id,name,slug"))
+        Endpoint(route: "/wp/v2/tags", query: lookup(ids, fields: "id,name,slug"), read: NamesJSON.terms)
     }
 
     /// The categories with these ids; without ids, the hundred most used.
     public static func categories(ids: [Int]? = nil) -> Endpoint<[WPTerm]> {
         let fields = "id,name,slug,parent"
         guard let ids else {
-            return Endpoint(route: "/wp/v2/categories", query: [("orderby", "count"), ("order", "desc"), ("per_page", "100"), ("_fields", fields)])
+            return Endpoint(route: "/wp/v2/categories", query: [("orderby", "count"), ("order", "desc"), ("per_page", "100"), ("_fields", fields)], read: NamesJSON.terms)
         }
-        return Endpoint(route: "/wp/v2/categories", query: lookup(ids, fields: fields))
+        return Endpoint(route: "/wp/v2/categories", query: lookup(ids, fields: fields), read: NamesJSON.terms)
     }
 
     /// The user a login belongs to, with what their role allows (`context=edit`: a user may
@@ -206,8 +206,8 @@ public enum Endpoints {
     /// The users with these ids; without ids, the first hundred (a public site lists its authors).
     public static func users(ids: [Int]? = nil) -> Endpoint<[WPUser]> {
         let fields = "id,name,slug"
-        guard let ids else { return Endpoint(route: "/wp/v2/users", query: [("per_page", "100"), ("_fields", fields)]) }
-        return Endpoint(route: "/wp/v2/users", query: lookup(ids, fields: fields))
+        guard let ids else { return Endpoint(route: "/wp/v2/users", query: [("per_page", "100"), ("_fields", fields)], read: NamesJSON.users) }
+        return Endpoint(route: "/wp/v2/users", query: lookup(ids, fields: fields), read: NamesJSON.users)
     }
 
     /// `media_details` whole: the media route fills it in only when `_fields` names it so

@@ -113,7 +113,7 @@ enum JSONFields {
             }
         }
         do throws(JSONReadError) {
-            return .value((try html.required(field: "rendered", at: { Self.path(path(), "rendered") }), try isProtected.optional()))
+            return .value((try html.required("rendered", in: path), try isProtected.optional()))
         } catch {
             return .failed(error)
         }
@@ -137,6 +137,11 @@ enum Slot<Value> {
     case null
     case value(Value)
     case failed(JSONReadError)
+
+    /// The field `field` of the object at `object`, which must be there.
+    func required(_ field: String, in object: () -> String) throws(JSONReadError) -> Value {
+        try required(field: field) { JSONFields.path(object(), field) }
+    }
 
     /// A value that must be there: missing, null or of another type, it fails.
     func required(field: String, at path: () -> String) throws(JSONReadError) -> Value {

@@ -102,7 +102,7 @@ enum PostsJSON {
 extension Slot {
     /// A post's field that must be there, named as Codable named it.
     fileprivate func required(_ field: PostField, in post: () -> String) throws(JSONReadError) -> Value {
-        try required(field: field.name) { JSONFields.path(post(), field.name) }
+        try required(field.name, in: post)
     }
 }
 

@@ -112,8 +112,8 @@ public struct WPID: Decodable, Sendable, Hashable {
     public let id: Int
 }
 
-/// A category or a tag.
-public struct WPTerm: Decodable, Sendable, Hashable {
+/// A category or a tag. Read from the site's answer by `NamesJSON`.
+public struct WPTerm: Sendable, Hashable {
     public let id: Int
     public let name: RenderedText
     public let slug: ServerText
@@ -121,7 +121,8 @@ public struct WPTerm: Decodable, Sendable, Hashable {
     public let parent: Int?
 }
 
-public struct WPUser: Decodable, Sendable, Hashable {
+/// An author. Read from the site's answer by `NamesJSON`.
+public struct WPUser: Sendable, Hashable {
     public let id: Int
     public let name: RenderedText
     public let slug: ServerText
