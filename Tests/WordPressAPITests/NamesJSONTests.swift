@@ -86,6 +86,7 @@ private func list(_ fields: String = "", replacing: (String, String)? = nil) -> 
         list(replacing: (#""Arts""#, #""<b>Bold<\/b> &lt;i&gt; \u202Eback""#)),
         list(replacing: (#""Arts""#, #""Caf\u00e9s \ud83d\udc4d \u00E9""#)),
         list(replacing: (#""Arts""#, #"{"rendered":"R &amp; D","raw":"x"}"#)),
+        list(replacing: (#""Arts""#, #"{"rendered":"R &amp; D","protected":1}"#)),
         list(replacing: (#""Arts""#, #"{"rendered":"first","rendered":5}"#)),
         list(replacing: (#""arts""#, #""a\u001b[2Jb\n""#)),
         list(replacing: (#""id":7"#, #""id":7,"id":"8""#)),

@@ -70,6 +70,8 @@ private func page(_ fields: String = "", replacing: (String, String)? = nil) -> 
         #expect(try readPosts(page(replacing: (#""id":7"#, #""id":-0"#))).first?.id == 0)
         #expect(try readPosts(page(replacing: (#"{"rendered":"T"}"#, #""Plain \/ string""#))).first?.title.plain == "Plain / string")
         #expect(try readPosts(page(#""author":null,"sticky":null,"tags":null,"excerpt":null"#)).first?.author == 0)
+        #expect(try readPosts(page(replacing: (#"{"rendered":"T"}"#, #"{"rendered":"T","protected":"no"}"#))).first?.title.plain == "T",
+                "a title's `protected`, which RenderedText never read")
         #expect(try readPosts(page(#""\u0061uthor":5"#)).first?.author == 5, "an escaped key")
         #expect(try readPosts(page(#""meta":{"a":[1,2.5e-3,true,false,null,"x",{}],"b":[]}"#)).count == 1, "unknown fields passed over")
         let deep = String(repeating: "[", count: JSONReader.maximumDepth - 2) + String(repeating: "]", count: JSONReader.maximumDepth - 2)
