@@ -94,19 +94,23 @@ enum JSONFields {
     /// `{"rendered": html}`, or the plain string some endpoints send.
     static func rendered(_ reader: inout JSONReader, at path: () -> String) throws(JSONReadError) -> Slot<String> {
         if try reader.peek() == .string { return .value(try reader.string()) }
-        return try value(&reader, .object, at: path) { reader throws(JSONReadError) in try renderedObject(&reader, at: path).map(\.html) }
+        return try value(&reader, .object, at: path) { reader throws(JSONReadError) in
+            try renderedObject(&reader, at: path, readsProtected: false).map(\.html)
+        }
     }
 
     /// `{"rendered": html, "protected": bool}`: a rendered text, or a post's content.
+    /// `readsProtected`: whether `protected` is read (a post's content) or passed over
+    /// whatever it holds (a rendered text, whose Codable reading never looked at it).
     static func renderedObject(
-        _ reader: inout JSONReader, at path: () -> String
+        _ reader: inout JSONReader, at path: () -> String, readsProtected: Bool
     ) throws(JSONReadError) -> Slot<(html: String, isProtected: Bool?)> {
         var html = Slot<String>.absent
         var isProtected = Slot<Bool>.absent
         try reader.readObject { reader, key throws(JSONReadError) in
             if matches(key, "rendered"), case .absent = html {
                 html = try string(&reader, at: { Self.path(path(), "rendered") })
-            } else if matches(key, "protected"), case .absent = isProtected {
+            } else if readsProtected, matches(key, "protected"), case .absent = isProtected {
                 isProtected = try bool(&reader, at: { Self.path(path(), "protected") })
             } else {
                 try reader.skipValue()

@@ -94,7 +94,7 @@ enum PostsJSON {
     /// `content`: `{"rendered": html, "protected": bool}`.
     private static func content(_ reader: inout JSONReader, at path: () -> String) throws(JSONReadError) -> Slot<RenderedContent> {
         try JSONFields.value(&reader, .object, at: path) { reader throws(JSONReadError) in
-            try JSONFields.renderedObject(&reader, at: path).map { RenderedContent(html: $0.html, isProtected: $0.isProtected ?? false) }
+            try JSONFields.renderedObject(&reader, at: path, readsProtected: true).map { RenderedContent(html: $0.html, isProtected: $0.isProtected ?? false) }
         }
     }
 }
