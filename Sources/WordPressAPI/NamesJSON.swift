@@ -33,50 +33,23 @@ enum NamesJSON {
     private static func fields(_ reader: inout JSONReader, at path: () -> String, ofTerm: Bool) throws(JSONReadError) -> NameFields {
         var fields = NameFields()
         try JSONFields.object(&reader, at: path) { reader, key throws(JSONReadError) in
-            guard let field = NameField(key), ofTerm || !field.isTermOnly, fields.isAbsent(field) else { return try reader.skipValue() }
-            let at = { JSONFields.path(path(), field.name) }
-            switch field {
-            case .id: fields.id = try JSONFields.integer(&reader, at: at)
-            case .name: fields.name = try JSONFields.rendered(&reader, at: at)
-            case .slug: fields.slug = try JSONFields.string(&reader, at: at)
-            case .count: fields.count = try JSONFields.integer(&reader, at: at)
-            case .parent: fields.parent = try JSONFields.integer(&reader, at: at)
+            // The key is `name`, and that field is not given yet: the first of a key given twice counts.
+            func names(_ name: StaticString, _ slot: Slot<some Any>) -> Bool {
+                slot.isAbsent && JSONFields.matches(key, name)
+            }
+            func at(_ name: String) -> String { JSONFields.path(path(), name) }
+            // By length first: a key is then told apart by one comparison at most.
+            switch key.count {
+            case 2 where names("id", fields.id): fields.id = try JSONFields.integer(&reader, at: { at("id") })
+            case 4 where names("name", fields.name): fields.name = try JSONFields.rendered(&reader, at: { at("name") })
+            case 4 where names("slug", fields.slug): fields.slug = try JSONFields.string(&reader, at: { at("slug") })
+            case 5 where ofTerm && names("count", fields.count): fields.count = try JSONFields.integer(&reader, at: { at("count") })
+            case 6 where ofTerm && names("parent", fields.parent): fields.parent = try JSONFields.integer(&reader, at: { at("parent") })
+            default: try reader.skipValue()
             }
         }
         return fields
     }
-}
-
-/// The fields of a term or a user wpnews reads, by their JSON names.
-private enum NameField {
-    case id, name, slug, count, parent
-
-    init?(_ key: UnsafeBufferPointer<UInt8>) {
-        // By length first: a key is then told apart by one comparison at most.
-        let matches = { (field: NameField) in JSONFields.matches(key, field.jsonName) }
-        switch key.count {
-        case 2 where matches(.id): self = .id
-        case 4 where matches(.name): self = .name
-        case 4 where matches(.slug): self = .slug
-        case 5 where matches(.count): self = .count
-        case 6 where matches(.parent): self = .parent
-        default: return nil
-        }
-    }
-
-    var jsonName: StaticString {
-        switch self {
-        case .id: "id"
-        case .name: "name"
-        case .slug: "slug"
-        case .count: "count"
-        case .parent: "parent"
-        }
-    }
-
-    var name: String { jsonName.description }
-
-    var isTermOnly: Bool { self == .count || self == .parent }
 }
 
 /// A term's or a user's fields as the reader finds them.
@@ -86,17 +59,6 @@ private struct NameFields {
     var slug = Slot<String>.absent
     var count = Slot<Int>.absent
     var parent = Slot<Int>.absent
-
-    /// Whether the field has not been given yet: a key given again is passed over.
-    func isAbsent(_ field: NameField) -> Bool {
-        switch field {
-        case .id: id.isAbsent
-        case .name: name.isAbsent
-        case .slug: slug.isAbsent
-        case .count: count.isAbsent
-        case .parent: parent.isAbsent
-        }
-    }
 
     /// What terms and users both must have, in the order Codable read them, so the same
     /// field is named when several are wrong.
