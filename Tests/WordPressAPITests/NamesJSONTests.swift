@@ -41,13 +41,9 @@ private func decodedUsers(_ body: String) -> Result<[WPUser], JSONReadError> {
 
 private let term = #"{"id":7,"name":"Arts","slug":"arts"}"#
 
-/// A list of one term with `fields` given after the ones every term has (a key given twice
-/// counts the first time, so these cannot replace them: `replacing` does).
+/// A list of one term with `fields` given after the ones every term has.
 private func list(_ fields: String = "", replacing: (String, String)? = nil) -> String {
-    var term = term
-    if let (old, new) = replacing { term = term.replacingOccurrences(of: old, with: new) }
-    if !fields.isEmpty { term = String(term.dropLast()) + "," + fields + "}" }
-    return "[" + term + "]"
+    arrayOfOne(term, adding: fields, replacing: replacing)
 }
 
 /// Terms and users are read from their bytes (`NamesJSON`), not through Codable: what they

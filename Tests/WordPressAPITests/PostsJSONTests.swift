@@ -7,17 +7,13 @@ import TestHTTPServer
 
 private let post = #"{"id":7,"slug":"a","link":"https://x.test/a/","title":{"rendered":"T"},"date_gmt":"2026-11-20T09:00:00","modified_gmt":"2026-11-20T09:00:00"}"#
 
-/// A page of one post with `fields` given after the ones every post has (a key given twice
-/// counts the first time, so these cannot replace them: `replacing` does).
 private func readPosts(_ json: String) throws(JSONReadError) -> [WPPost] {
     try PostsJSON.posts(Data(json.utf8))
 }
 
+/// A page of one post with `fields` given after the ones every post has.
 private func page(_ fields: String = "", replacing: (String, String)? = nil) -> String {
-    var post = post
-    if let (old, new) = replacing { post = post.replacingOccurrences(of: old, with: new) }
-    if !fields.isEmpty { post = String(post.dropLast()) + "," + fields + "}" }
-    return "[" + post + "]"
+    arrayOfOne(post, adding: fields, replacing: replacing)
 }
 
 /// Posts are read from their bytes (`PostsJSON`), not through Codable: what they read and
