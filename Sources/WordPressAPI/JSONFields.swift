@@ -142,16 +142,12 @@ enum Slot<Value> {
     case value(Value)
     case failed(JSONReadError)
 
-    /// The field `field` of the object at `object`, which must be there.
+    /// The value of `field`, of the object at `object`, which must be there: missing, null or
+    /// of another type, it fails.
     func required(_ field: String, in object: () -> String) throws(JSONReadError) -> Value {
-        try required(field: field) { JSONFields.path(object(), field) }
-    }
-
-    /// A value that must be there: missing, null or of another type, it fails.
-    func required(field: String, at path: () -> String) throws(JSONReadError) -> Value {
         switch self {
         case .absent: throw .missing(field: field)
-        case .null: throw .unexpected(path: path())
+        case .null: throw .unexpected(path: JSONFields.path(object(), field))
         case .value(let value): return value
         case .failed(let error): throw error
         }

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Categories, tags (`WPTerm`) and users (`WPUser`) read from their bytes with `JSONFields`,
 /// as posts are (`PostsJSON`): a cold `latest --all` of 10,000 posts looks up some 15,000
-/// terms, and `JSONDecoder` spent about 25,000 instructions on each.
+/// terms, and `JSONDecoder` spent some 30,000 instructions on each.
 ///
 /// They read what the types' Codable reading read, and fail where it failed, in the same
 /// words: a field missing or of the wrong type is reported for the first object that has
@@ -15,7 +15,7 @@ enum NamesJSON {
         try JSONFields.list(body) { reader, path throws(JSONReadError) in
             let fields = try fields(&reader, at: path, ofTerm: true)
             let (id, name, slug) = try fields.named(at: path)
-            // Asked for only by some lookups; a site's own code may also send null.
+            // Only some lookups ask for `count` and `parent`; null is read as left out, as Codable read it.
             return WPTerm(id: id, name: name, slug: slug, count: try fields.count.optional(), parent: try fields.parent.optional())
         }
     }
