@@ -29,6 +29,17 @@ import Testing
         #expect(post.categories.allSatisfy { $0 < 0 } && post.author < 0)
     }
 
+    /// Read back from the cache, as every list, search and watch shows it, a feed's story keeps
+    /// its own author and categories, whose ids no site has.
+    @Test func aFeedsAuthorAndCategoriesComeBackFromTheCache() throws {
+        let item = FeedItem(guid: "https://quay.example/?p=7", postID: 7, title: "T", author: "Ana Ruiz", categories: ["City Hall", "Ferry"])
+        let (store, site) = try StoreTests().store()
+        try store.saveChanges(FeedStories(Feed(items: [item]), at: now).fetched, site: site, at: now, withContent: true)
+        let story = try #require(try store.stories(site: site, ids: [7]).first)
+        #expect(story.author?.name == "Ana Ruiz")
+        #expect(story.categories.map(\.name) == ["City Hall", "Ferry"])
+    }
+
     @Test func anExcerptOnlyFeedSaysWhereTheWholeStoryIs() {
         let item = FeedItem(guid: "g", postID: 8, title: "T", link: "https://site.example/t/?a=1&b=2", summary: "<p>Only this.</p>")
         let html = FeedStories(Feed(items: [item]), at: now).fetched.posts[0].content?.html ?? ""
