@@ -219,11 +219,12 @@ extension SiteContent {
         let held = try heldNames(for: page.items, site: knownSite, at: now)
         let needs = NameNeeds(page.items, detail: detail).subtracting(prefetched.merging(held.fresh))
         let fetched = prefetched.merging(try await NameFetcher(api: api).fetch(needs))
-        let saved = FetchedPage(posts: page.items, names: fetched, total: page.total, totalPages: page.totalPages,
-                                held: knownSite.map { _ in held.held })
         let listing = try writeToCache(root: api.root) { store, siteID in
-            try store.save(saved, site: siteID, query: list.key, windowOf: list.window.map { _ in list.undated.family },
-                           featuredSource: featuredSource, at: now)
+            // Names read for another site (the address leads to another API root now) are not this one's.
+            let saved = FetchedPage(posts: page.items, names: fetched, total: page.total, totalPages: page.totalPages,
+                                    held: siteID == knownSite ? held.held : nil)
+            return try store.save(saved, site: siteID, query: list.key, windowOf: list.window.map { _ in list.undated.family },
+                                  featuredSource: featuredSource, at: now)
         }
         pruneIfDue(now: now)
         return listing

@@ -212,12 +212,10 @@ public final class SiteContent: Sendable {
         }
     }
 
-    /// Authors and categories the cache holds within the terms' freshness: they name a list
-    /// without asking the site.
     /// What the cache holds of the names `posts` name, and which of those are fresh.
     func heldNames(for posts: [WPPost], site siteID: Int64?, at now: Date) throws -> HeldNames {
         guard let siteID else { return HeldNames() }
-        return try store.heldNames(site: siteID, for: NameNeeds(posts, detail: .full), fetchedSince: namesFreshSince(now))
+        return try store.heldNames(site: siteID, for: NameIDs(posts), fetchedSince: namesFreshSince(now))
     }
 
     func namesFreshSince(_ now: Date) -> Date {

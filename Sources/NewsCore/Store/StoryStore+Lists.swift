@@ -44,7 +44,9 @@ extension StoryStore {
             }
             // A story given twice is stored as it was given last: so it is shown.
             let records = Array(Dictionary(page.posts.map { ($0.id, StoryRecord($0, site: site, at: now)) }, uniquingKeysWith: { _, last in last }).values)
-            // A page of 100 names a few hundred terms, and reading them is most of a page's write.
+            // A page of 100 names a few hundred terms, and reading them again was most of a
+            // page's write. The terms fetched by id come without the counts the cache may hold
+            // (a lookup asks for none): the page shows none for them, and lists nothing by them.
             let names = try page.held.map { page.names.merging($0) } ?? Self.names(site: site, for: records, db)
             let stories = try Self.stories(records, names: names, site: site, order: ids, db)
             return CachedListing(record: listing, stories: stories, storyRecords: records, names: names)

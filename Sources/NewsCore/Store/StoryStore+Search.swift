@@ -16,7 +16,7 @@ extension StoryStore {
     /// cache is searched, and the app's live search never waits for another process a keystroke.
     func search(_ text: String, site: Int64, limit: Int, window: DateWindow = DateWindow()) throws -> (stories: [Story], searched: Int) {
         if try database.read({ try Self.searchIndexWaits(site: site, $0) }) {
-            try database.writeIfFree { try Self.bringSearchIndexUpToDate(site: site, $0) }
+            try database.writeIfFree { try Self.bringSearchIndexUpToDate($0) }
         }
         return try database.read { db in
             let searched = try Int.fetchOne(db, sql: "SELECT count(*) FROM story WHERE siteId = ?", arguments: [site]) ?? 0
@@ -37,15 +37,14 @@ extension StoryStore {
     /// stores an article's HTML but not its text (`contentText`). Indexing as stories were
     /// written cost a cold `latest --all` of 10,000 posts a fifth of its instructions, and
     /// turning a 500-item feed's bodies into text a quarter of its cold `latest`, for lists
-    /// that show titles. Here the site's articles get their text, in one statement, then
-    /// every waiting story enters the index in one more: FTS5 writes one segment.
-    static func bringSearchIndexUpToDate(site: Int64, _ db: Database) throws {
-        if try articleTextWaits(site: site, db) {
-            try db.cachedStatement(sql: """
-                UPDATE story SET contentText = \(articleText.name)(content)
-                WHERE siteId = ? AND contentText IS NULL AND content IS NOT NULL
-                """).execute(arguments: [site])
-        }
+    /// that show titles. Here every article waiting for its text gets it, in one statement,
+    /// then every waiting story enters the index in one more, so FTS5 writes one segment. All
+    /// sites' at once: a story indexed without its text would be indexed again with it.
+    static func bringSearchIndexUpToDate(_ db: Database) throws {
+        try db.cachedStatement(sql: """
+            UPDATE story SET contentText = \(articleText.name)(content)
+            WHERE contentText IS NULL AND content IS NOT NULL
+            """).execute()
         try db.cachedStatement(sql: """
             INSERT INTO storySearch (rowid, title, excerpt, contentText)
             SELECT story.rowid, story.title, story.excerpt, story.contentText

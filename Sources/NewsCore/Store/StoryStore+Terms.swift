@@ -77,12 +77,12 @@ extension StoryStore {
         }
     }
 
-    /// The names the cache holds for `needs`, and which of them are fresh: read by id, so a
+    /// The names the cache holds for `ids`, and which of them are fresh: read by id, so a
     /// page costs its own names however many the site has. A site read in full has thousands
     /// of tags, and a page's are mostly ones an earlier page named: asking for them again cost
     /// `--all` of 10,000 posts three times the tag requests it needed.
-    func heldNames(site: Int64, for needs: NameNeeds, fetchedSince date: Date) throws -> HeldNames {
-        try database.read { db in try Self.heldNames(site: site, for: needs, fetchedSince: date, db) }
+    func heldNames(site: Int64, for ids: NameIDs, fetchedSince date: Date) throws -> HeldNames {
+        try database.read { db in try Self.heldNames(site: site, for: ids, fetchedSince: date, db) }
     }
 
     /// Whether the site's authors were fetched since `date`: then a list needs no prefetch.
@@ -93,7 +93,7 @@ extension StoryStore {
         }
     }
 
-    /// Authors and categories fetched since `date`: when fresh they name a list without asking the site.
+    /// Every author and category of the site fetched since `date`.
     func knownNames(site: Int64, fetchedSince date: Date) throws -> StoryNames {
         try database.read { db in
             var names = StoryNames()

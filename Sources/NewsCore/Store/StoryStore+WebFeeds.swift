@@ -118,7 +118,7 @@ extension StoryStore {
                     ORDER BY date DESC, id DESC
                     """, arguments: [site, categories.stored])
             case .search(let text):
-                try Self.bringSearchIndexUpToDate(site: site, db)
+                try Self.bringSearchIndexUpToDate(db)
                 ids = try Self.ftsPattern(text).map { pattern in
                     try Int.fetchAll(db, sql: """
                         SELECT story.id FROM storySearch JOIN story ON story.rowid = storySearch.rowid

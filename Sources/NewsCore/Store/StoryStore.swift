@@ -20,7 +20,7 @@ struct StoryStore: Sendable {
     /// reading one needs no request; a post without any keeps what the row had, as above, and
     /// one opened with a password keeps none: anyone could read it from the cache, offline,
     /// without the password. Nothing is indexed for search here: each story waits for the
-    /// next search, which also turns the site's articles into the text the index reads
+    /// next search, which also turns the articles into the text the index reads
     /// (`bringSearchIndexUpToDate`), so a cold list of a big site pays for no story's words.
     ///
     /// The stories reach `story` in one statement, not one each: every statement that writes
@@ -165,19 +165,21 @@ struct StoryStore: Sendable {
     }
 
     static func names(site: Int64, for stories: [StoryRecord], _ db: Database) throws -> StoryNames {
-        try heldNames(site: site, for: NameNeeds(stories, detail: .full), fetchedSince: .distantFuture, db).held
+        try heldNames(site: site, for: NameIDs(stories), fetchedSince: nil, db).held
     }
 
-    /// The names the cache holds for `needs`, by id, and which of them were fetched since `date`.
-    static func heldNames(site: Int64, for needs: NameNeeds, fetchedSince date: Date, _ db: Database) throws -> HeldNames {
+    /// The names the cache holds for `ids`, and which of them were fetched since `date` (none
+    /// when nil).
+    static func heldNames(site: Int64, for ids: NameIDs, fetchedSince date: Date?, _ db: Database) throws -> HeldNames {
         var names = HeldNames()
-        for author in try Self.records(AuthorRecord.self, site: site, ids: needs.authors, db) {
+        let isFresh = { (fetchedAt: Date) in date.map { fetchedAt >= $0 } ?? false }
+        for author in try Self.records(AuthorRecord.self, site: site, ids: ids.authors, db) {
             let name = Author(id: author.id, name: author.name, slug: author.slug)
             names.held.authors[author.id] = name
-            if author.fetchedAt >= date { names.fresh.authors[author.id] = name }
+            if isFresh(author.fetchedAt) { names.fresh.authors[author.id] = name }
         }
-        for term in try Self.terms(site: site, categoryIDs: needs.categories, tagIDs: needs.tags, db) {
-            let isFresh = term.fetchedAt >= date
+        for term in try Self.terms(site: site, categoryIDs: ids.categories, tagIDs: ids.tags, db) {
+            let isFresh = isFresh(term.fetchedAt)
             switch term.taxonomy {
             case .category:
                 names.held.categories[term.id] = Category(term)
@@ -187,10 +189,10 @@ struct StoryStore: Sendable {
                 if isFresh { names.fresh.tags[term.id] = Tag(term) }
             }
         }
-        for media in try Self.records(MediaRecord.self, site: site, ids: needs.images, db) {
+        for media in try Self.records(MediaRecord.self, site: site, ids: ids.images, db) {
             let image = StoryImage(url: media.url, renditions: media.renditions)
             names.held.images[media.id] = image
-            if media.fetchedAt >= date { names.fresh.images[media.id] = image }
+            if isFresh(media.fetchedAt) { names.fresh.images[media.id] = image }
         }
         return names
     }
@@ -291,6 +293,30 @@ struct FetchedPage: Sendable {
 struct HeldNames: Sendable {
     var held = StoryNames()
     var fresh = StoryNames()
+}
+
+/// The ids of the names some stories carry, as they carry them: a feed's own authors and
+/// categories have negative ones (`FeedIDs`), which no site is asked for (`NameNeeds` keeps
+/// only those a site has) but the cache holds.
+struct NameIDs: Sendable {
+    let authors: Set<Int>
+    let categories: Set<Int>
+    let tags: Set<Int>
+    let images: Set<Int>
+
+    init(_ stories: [StoryRecord]) {
+        authors = Set(stories.map(\.authorId))
+        categories = Set(stories.flatMap(\.categoryIds))
+        tags = Set(stories.flatMap(\.tagIds))
+        images = Set(stories.map(\.featuredMediaId))
+    }
+
+    init(_ posts: [WPPost]) {
+        authors = Set(posts.map(\.author))
+        categories = Set(posts.flatMap(\.categories))
+        tags = Set(posts.flatMap(\.tags))
+        images = Set(posts.map(\.featuredMedia))
+    }
 }
 
 struct CachedArticle: Sendable {
