@@ -21,6 +21,13 @@ import Testing
                       modifiedGMT: post.modifiedGMT, author: post.author, categories: post.categories, tags: post.tags, content: content)
     }
 
+    /// Stories `ids`, each with the article "Lighthouse keeper ID", as a feed's write stores them.
+    static func saveKeepers(_ ids: ClosedRange<Int>, store: StoryStore, site: Int64) throws {
+        let posts = try ids.map { try item($0, content: RenderedContent(html: "<p>Lighthouse keeper \($0)</p>")) }
+        try store.saveChanges(FetchedPage(posts: posts, names: StoreTests.names(), total: nil, totalPages: nil), site: site,
+                              at: StoreTests.now, withContent: true)
+    }
+
     /// The words of `awkwardHTML` find story 1, and its markup finds nothing; the index agrees
     /// with the rows it was built from.
     static func expectTheReadersWords(_ store: StoryStore, site: Int64, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -87,11 +94,7 @@ import Testing
     /// it was indexed with, and a changed one waits again with its new words.
     @Test func changedAndDeletedStoriesKeepTheIndexTrueWhetherIndexedOrWaiting() throws {
         let (store, site) = try StoreTests().store()
-        let save = { (ids: ClosedRange<Int>) in
-            let posts = try ids.map { try Self.item($0, content: RenderedContent(html: "<p>Lighthouse keeper \($0)</p>")) }
-            try store.saveChanges(FetchedPage(posts: posts, names: StoreTests.names(), total: nil, totalPages: nil), site: site,
-                                  at: StoreTests.now, withContent: true)
-        }
+        let save = { (ids: ClosedRange<Int>) in try Self.saveKeepers(ids, store: store, site: site) }
         let found = { (words: String) in try store.search(words, site: site, limit: 10).stories.map(\.id).sorted() }
         try save(1...3)
         #expect(try found("keeper") == [1, 2, 3])
@@ -146,11 +149,7 @@ import Testing
     /// is found once a search may write again.
     @Test func aCacheThatCannotBeWrittenIsSearchedAsItIs() throws {
         let (store, site) = try StoreTests().store()
-        let save = { (ids: ClosedRange<Int>) in
-            let posts = try ids.map { try Self.item($0, content: RenderedContent(html: "<p>Lighthouse keeper \($0)</p>")) }
-            try store.saveChanges(FetchedPage(posts: posts, names: StoreTests.names(), total: nil, totalPages: nil), site: site,
-                                  at: StoreTests.now, withContent: true)
-        }
+        let save = { (ids: ClosedRange<Int>) in try Self.saveKeepers(ids, store: store, site: site) }
         try save(1...2)
         #expect(try store.search("keeper", site: site, limit: 10).stories.count == 2)
         try save(3...3)
