@@ -5,8 +5,14 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 ## The release build: the Swift runtime and Foundation linked in, without ICU's data
 ## (Sources/ICUDataLeftOut, docs/ARCHITECTURE.md): half the binary, which nothing wpnews
-## does reads.
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xcc -DWPNEWS_WITHOUT_ICU_DATA
+## does reads. Two start-up costs left out (issue 26, measured in docs/ARCHITECTURE.md):
+## generic types are made by their metadata accessors, not looked up by mangled name, which
+## makes the runtime scan all 6,700 protocol conformances for each new (type, protocol)
+## pair it meets; and no symbol is exported, so the runtime's dladdr() at start has no
+## table of 11,000 to walk.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xcc -DWPNEWS_WITHOUT_ICU_DATA \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xlinker --no-export-dynamic
 
 .PHONY: all build release deps run test wordpress wordpress-stop wordpress-big wordpress-big-stop demo fixtures bench install uninstall deb dist test-install fuzz clean
 
