@@ -2,13 +2,12 @@ import CUtf8proc
 
 /// How many terminal columns text takes, from utf8proc's Unicode tables.
 public enum DisplayWidth {
-    public static func of(_ text: String) -> Int { width(of: text) }
-    public static func of(_ text: Substring) -> Int { width(of: text) }
+    public static func of(_ text: String) -> Int { of(Substring(text)) }
 
-    /// Specialised here for the two types above: called from other modules, a generic
-    /// `of` ran unspecialised, and the runtime's first lookup of its `UTF8View`'s
-    /// conformances scanned all of the binary's.
-    private static func width(of text: some StringProtocol) -> Int {
+    /// Concrete, not generic: called from other modules, a generic `of` ran unspecialised,
+    /// and the runtime's first lookup of its `UTF8View`'s conformances scanned all of the
+    /// binary's.
+    public static func of(_ text: Substring) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for scalar in text.unicodeScalars {
@@ -55,7 +54,7 @@ public enum DisplayWidth {
     /// `text` whole when it fits in `columns`, else as much as fits before a "…" in the last
     /// column: the one way text is cut to a width. Never wider than `columns`.
     public static func truncated(_ text: some StringProtocol, fitting columns: Int) -> String {
-        guard width(of: text) > columns else { return String(text) }
+        guard of(Substring(text)) > columns else { return String(text) }
         guard columns > 0 else { return "" }
         return String(split(Substring(text), fitting: columns - 1).head) + "…"
     }
