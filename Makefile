@@ -20,16 +20,18 @@ all: build
 
 ## System packages the build needs (Debian). Skipped when already installed.
 deps:
-	@scripts/install-packages.sh libcurl4-openssl-dev libutf8proc-dev libxml2-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader
+	@scripts/install-packages.sh libcurl4-openssl-dev libutf8proc-dev libxml2-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader patchelf
 
 build: deps
 	$(SWIFT) build
 
 ## The linker's map says what each library adds to the binary (make bench prints it).
-## ICU's data must have stayed out of it (scripts/check-icu-data.sh says what to change if not).
+## ICU's data must have stayed out of it (scripts/check-icu-data.sh says what to change if not),
+## and the libraries wpnews opens on first use out of its NEEDED entries.
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product wpnews -Xlinker -Map=$(CURDIR)/.build/wpnews.map
 	scripts/check-icu-data.sh .build/release/wpnews
+	scripts/unlink-opened-libraries.sh .build/release/wpnews
 
 ## The app on your default site (on a fresh machine, the bundled demo site); on a pipe, its featured stories.
 run: build
@@ -51,6 +53,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) build $(RELEASE_FLAGS) --product wpnews
 	scripts/check-icu-data.sh .build/release/wpnews
+	scripts/unlink-opened-libraries.sh .build/release/wpnews
 	WPNEWS_BIN=$(CURDIR)/.build/release/wpnews scripts/with-wordpress.sh \
 		sh -c '$(SWIFT) test --skip-build --skip E2ETests && $(SWIFT) test --skip-build --filter E2ETests'
 	FUZZ_SECONDS=5 FUZZ_SEED=1 FUZZ_FROM_SEEDS=1 scripts/fuzz.sh run

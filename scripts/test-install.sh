@@ -20,6 +20,8 @@
 #     exit 1, the folder and every row as they were; then this package again reads
 #     on from that state;
 #   - libcurl removed behind dpkg's back: reading a site stops with a line naming libcurl4;
+#   - libxml2 removed the same way: --version still runs, rendering HTML stops with a line
+#     naming libxml2;
 #   - `apt-get purge wpnews` leaves no file of the package;
 #   - the tarball's install.sh under a prefix, --version and the demo from there, and
 #     uninstall.sh leaving no file.
@@ -227,6 +229,17 @@ run_in_root env HOME=/tmp/no-curl wpnews latest --site "$site"
 check "without libcurl, reading a site stops with one line naming libcurl4" \
   'ran 1 && stderr_says -F "apt install libcurl4" && [ "$(grep -c . "$work/run.err")" -eq 1 ]'
 in_root apt-get install -y -qq libcurl4 > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }
+
+# libxml2 taken away the same way: wpnews still starts, and the first HTML it reads says
+# what to install.
+in_root dpkg --remove --force-depends libxml2 > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }
+echo '<p>A page.</p>' > "$root/tmp/page.html"
+run_in_root wpnews --version
+check "without libxml2, wpnews --version still says $version_line" 'ran 0 -x -F "$version_line"'
+run_in_root wpnews render /tmp/page.html
+check "without libxml2, rendering HTML stops with one line naming libxml2" \
+  'ran 1 && stderr_says -F "apt install libxml2" && [ "$(grep -c . "$work/run.err")" -eq 1 ]'
+in_root apt-get install -y -qq libxml2 > "$work/apt.log" 2>&1 || { tail -n 30 "$work/apt.log" >&2; exit 1; }
 
 # The manual page and bash completion, with the tools a user reads them with.
 in_root apt-get install -y -qq --no-install-recommends man-db bash-completion > "$work/apt.log" 2>&1 \

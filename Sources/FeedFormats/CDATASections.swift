@@ -124,7 +124,7 @@ struct CDATASections {
             child = current.pointee.next
         }
         while let node = pending.popLast() {
-            if node.pointee.type == XML_PI_NODE, xmlStrEqual(node.pointee.name, Self.target.utf8Start) != 0 { found.append(node) }
+            if node.pointee.type == XML_PI_NODE, wpnews_xmlStrEqual(node.pointee.name, Self.target.utf8Start) != 0 { found.append(node) }
             var child = node.pointee.children
             while let current = child {
                 if current.pointee.type == XML_ELEMENT_NODE || current.pointee.type == XML_PI_NODE { pending.append(current) }
@@ -135,10 +135,10 @@ struct CDATASections {
             guard let content = instruction.pointee.content, let number = Self.leadingNumber(content), texts.indices.contains(number)
             else { continue }
             let text = Self.normalizingLineEnds(texts[number])
-            let node = text.withUnsafeBufferPointer { xmlNewDocTextLen(document, $0.baseAddress, Int32($0.count)) }
+            let node = text.withUnsafeBufferPointer { wpnews_xmlNewDocTextLen(document, $0.baseAddress, Int32($0.count)) }
             guard let node else { continue }
-            xmlReplaceNode(instruction, node)
-            xmlFreeNode(instruction)
+            wpnews_xmlReplaceNode(instruction, node)
+            wpnews_xmlFreeNode(instruction)
         }
     }
 

@@ -284,7 +284,7 @@ struct Repair {
             return end + 1
         }
         if ["amp", "lt", "gt", "quot", "apos"].contains(where: { $0.utf8.elementsEqual(name) }) { return end + 1 }
-        let entity = (name + [0]).withUnsafeBufferPointer { htmlEntityLookup($0.baseAddress) }
+        let entity = (name + [0]).withUnsafeBufferPointer { wpnews_htmlEntityLookup($0.baseAddress) }
         if let entity, name.first.map(Self.isLetter) == true {
             replace(whole, with: Array("&#\(entity.pointee.value);".utf8))
         } else {

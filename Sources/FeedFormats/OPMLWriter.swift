@@ -8,20 +8,18 @@ import TextSafety
 /// holding its feeds, so a feed in two groups is written in both.
 public enum OPMLWriter {
     public static func document(title: String, feeds: [ListedFeed]) -> String {
-        // The writer looks up its encoder too: libxml2's globals set up first, under its lock.
-        xmlInitParser()
-        guard let buffer = xmlBufferCreate() else { return "" }
-        defer { xmlBufferFree(buffer) }
-        guard let writer = xmlNewTextWriterMemory(buffer, 0) else { return "" }
-        xmlTextWriterSetIndent(writer, 1)
-        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+        guard let buffer = wpnews_xmlBufferCreate() else { return "" }
+        defer { wpnews_xmlBufferFree(buffer) }
+        guard let writer = wpnews_xmlNewTextWriterMemory(buffer, 0) else { return "" }
+        wpnews_xmlTextWriterSetIndent(writer, 1)
+        wpnews_xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
         start("opml", writer)
         attribute("version", "2.0", writer)
         start("head", writer)
         start("title", writer)
-        XMLText.withXMLChars(clean(title)) { _ = xmlTextWriterWriteString(writer, $0) }
-        xmlTextWriterEndElement(writer)
-        xmlTextWriterEndElement(writer)
+        XMLText.withXMLChars(clean(title)) { _ = wpnews_xmlTextWriterWriteString(writer, $0) }
+        wpnews_xmlTextWriterEndElement(writer)
+        wpnews_xmlTextWriterEndElement(writer)
         start("body", writer)
         for feed in feeds where feed.groups.compactMap(XMLText.oneLine).isEmpty { outline(feed, writer) }
         let groups = Set(feeds.flatMap { $0.groups.compactMap(XMLText.oneLine) }).sorted()
@@ -30,12 +28,12 @@ public enum OPMLWriter {
             attribute("text", group, writer)
             attribute("title", group, writer)
             for feed in feeds where feed.groups.contains(where: { XMLText.oneLine($0) == group }) { outline(feed, writer) }
-            xmlTextWriterEndElement(writer)
+            wpnews_xmlTextWriterEndElement(writer)
         }
         // Closes body and opml, and flushes into the buffer.
-        xmlTextWriterEndDocument(writer)
-        xmlFreeTextWriter(writer)
-        return XMLText.string(xmlBufferContent(buffer))
+        wpnews_xmlTextWriterEndDocument(writer)
+        wpnews_xmlFreeTextWriter(writer)
+        return XMLText.string(wpnews_xmlBufferContent(buffer))
     }
 
     private static func outline(_ feed: ListedFeed, _ writer: xmlTextWriterPtr) {
@@ -45,16 +43,16 @@ public enum OPMLWriter {
         if let title = feed.title { attribute("title", clean(title), writer) }
         attribute("xmlUrl", clean(feed.feedURL), writer)
         if let home = feed.homeURL { attribute("htmlUrl", clean(home), writer) }
-        xmlTextWriterEndElement(writer)
+        wpnews_xmlTextWriterEndElement(writer)
     }
 
     private static func start(_ element: String, _ writer: xmlTextWriterPtr) {
-        XMLText.withXMLChars(element) { _ = xmlTextWriterStartElement(writer, $0) }
+        XMLText.withXMLChars(element) { _ = wpnews_xmlTextWriterStartElement(writer, $0) }
     }
 
     private static func attribute(_ name: String, _ value: String, _ writer: xmlTextWriterPtr) {
         XMLText.withXMLChars(name) { name in
-            XMLText.withXMLChars(value) { value in _ = xmlTextWriterWriteAttribute(writer, name, value) }
+            XMLText.withXMLChars(value) { value in _ = wpnews_xmlTextWriterWriteAttribute(writer, name, value) }
         }
     }
 

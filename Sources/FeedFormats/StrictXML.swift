@@ -30,7 +30,7 @@ final class StrictXMLDocument {
         self.failure = failure
     }
 
-    deinit { xmlFreeDoc(document) }
+    deinit { wpnews_xmlFreeDoc(document) }
 
     /// The encoding is the document's own (its declaration, a byte order mark, else UTF-8).
     static func parse(_ bytes: [UInt8]) throws(Failure) -> StrictXMLDocument {
@@ -50,32 +50,29 @@ final class StrictXMLDocument {
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, options: Int32, recovering: Bool
     ) throws(Failure) -> StrictXMLDocument {
-        // Feeds are read on several threads at once: libxml2's globals must be set up, under
-        // its own lock, before a parser runs (as HTMLDocument does).
-        xmlInitParser()
-        guard let context = xmlNewParserCtxt() else { throw .malformed(line: 0, reason: "out of memory") }
-        defer { xmlFreeParserCtxt(context) }
+        guard let context = wpnews_xmlNewParserCtxt() else { throw .malformed(line: 0, reason: "out of memory") }
+        defer { wpnews_xmlFreeParserCtxt(context) }
         // An entity declaration stops the parser where it stands (`XML_ERR_USER_STOP`).
         context.pointee.sax.pointee.entityDecl = { parser, _, _, _, _, _ in
-            xmlStopParser(parser?.assumingMemoryBound(to: xmlParserCtxt.self))
+            wpnews_xmlStopParser(parser?.assumingMemoryBound(to: xmlParserCtxt.self))
         }
         if recovering {
             context.pointee.sax.pointee.endElementNs = { parser, name, prefix, uri in
                 // Before SAX2 pops it, the element being closed is the parser's current node.
                 parser?.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node?.pointee._private = UnsafeMutableRawPointer(bitPattern: closedMarkBits)
-                xmlSAX2EndElementNs(parser, name, prefix, uri)
+                wpnews_xmlSAX2EndElementNs(parser, name, prefix, uri)
             }
         }
         let document = bytes.withMemoryRebound(to: CChar.self) { chars in
-            xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, recovering ? "UTF-8" : nil, options)
+            wpnews_xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, recovering ? "UTF-8" : nil, options)
         }
         if context.pointee.errNo == Int32(XML_ERR_USER_STOP.rawValue) {
-            xmlFreeDoc(document)
+            wpnews_xmlFreeDoc(document)
             throw .declaresEntities
         }
         guard let document else { throw lastError(of: context) }
-        guard let root = xmlDocGetRootElement(document) else {
-            xmlFreeDoc(document)
+        guard let root = wpnews_xmlDocGetRootElement(document) else {
+            wpnews_xmlFreeDoc(document)
             throw lastError(of: context)
         }
         let failure = context.pointee.wellFormed == 0 ? lastError(of: context) : nil
@@ -89,15 +86,15 @@ final class StrictXMLDocument {
 
     /// An element and what it holds, written out as markup (Atom's xhtml content).
     func markup(of node: xmlNodePtr) -> String {
-        guard let buffer = xmlBufferCreate() else { return "" }
-        defer { xmlBufferFree(buffer) }
-        xmlNodeDump(buffer, document, node, 0, 0)
-        return XMLText.string(xmlBufferContent(buffer))
+        guard let buffer = wpnews_xmlBufferCreate() else { return "" }
+        defer { wpnews_xmlBufferFree(buffer) }
+        wpnews_xmlNodeDump(buffer, document, node, 0, 0)
+        return XMLText.string(wpnews_xmlBufferContent(buffer))
     }
 
     /// libxml2's last error as one line; its messages end with a line break.
     private static func lastError(of context: xmlParserCtxtPtr) -> Failure {
-        guard let error = xmlCtxtGetLastError(context), error.pointee.code != 0 else {
+        guard let error = wpnews_xmlCtxtGetLastError(context), error.pointee.code != 0 else {
             return .malformed(line: 1, reason: "no root element")
         }
         let message = error.pointee.message.map { String(cString: $0) }.flatMap(XMLText.oneLine) ?? "error \(error.pointee.code)"

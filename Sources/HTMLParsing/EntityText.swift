@@ -100,7 +100,7 @@ enum EntityText {
         guard cursor > nameStart, cursor < bytes.count, bytes[cursor] == UInt8(ascii: ";") else { return nil }
         var name = Array(bytes[nameStart..<cursor])
         name.append(0)
-        guard let entity = htmlEntityLookup(name), entity.pointee.value > 0,
+        guard let entity = wpnews_htmlEntityLookup(name), entity.pointee.value > 0,
             let scalar = Unicode.Scalar(entity.pointee.value)
         else { return nil }
         return (scalar, cursor + 1 - index)

@@ -89,12 +89,8 @@ package enum HTMLDocument {
             | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
 
     private static func parse(_ html: String, into router: EventRouter) {
-        // libxml2 sets up its globals (the encoding handlers among them) on first use, unlocked,
-        // unless xmlInitParser ran first: titles parsed on several threads at once crashed in
-        // the "UTF-8" handler's lookup. After the first call it is one test of a flag.
-        xmlInitParser()
-        guard let context = htmlNewParserCtxt() else { return }
-        defer { htmlFreeParserCtxt(context) }
+        guard let context = wpnews_htmlNewParserCtxt() else { return }
+        defer { wpnews_htmlFreeParserCtxt(context) }
         var handler = htmlSAXHandler()
         handler.startElement = { context, name, attributes in
             guard let name else { return }
@@ -115,15 +111,15 @@ package enum HTMLDocument {
         html.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 // No tree is built, so there is nothing to free but the parser.
-                let document = htmlCtxtReadMemory(context, chars.baseAddress, Int32(clamping: chars.count), nil, "UTF-8", options)
-                if let document { xmlFreeDoc(document) }
+                let document = wpnews_htmlCtxtReadMemory(context, chars.baseAddress, Int32(clamping: chars.count), nil, "UTF-8", options)
+                if let document { wpnews_xmlFreeDoc(document) }
             }
         }
     }
 
     /// Text from libxml2, which passes invalid UTF-8 through as it found it: repaired here.
     static func string(_ text: UnsafePointer<xmlChar>) -> String {
-        String(decoding: UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(start: text, count: Int(wpnews_xmlStrlen(text))), as: UTF8.self)
     }
 }
 
@@ -211,9 +207,11 @@ private final class EventRouter {
 
 /// The libxml2 the HTML and feed readers use, as linked.
 public enum LibXML2 {
-    /// Its version, `2.9.14`, from the number it keeps (`20914`), for `wpnews -v --version`.
-    public static var version: String {
-        let number = Int(String(cString: wpnews_xml_parser_version())) ?? 0
+    /// Its version, `2.9.14`, from the number it keeps (`20914`), for `wpnews -v --version`;
+    /// nil when it cannot be loaded.
+    public static var version: String? {
+        guard wpnews_xml_load() == nil else { return nil }
+        let number = Int(String(cString: wpnews_xmlParserVersion())) ?? 0
         return "\(number / 10_000).\(number / 100 % 100).\(number % 100)"
     }
 }

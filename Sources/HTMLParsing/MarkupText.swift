@@ -90,7 +90,7 @@ enum MarkupText {
             bytes.append(UInt8(truncatingIfNeeded: offset < 8 ? name.low >> (8 * offset) : name.high >> (8 * (offset - 8))))
         }
         bytes.append(0)
-        guard let known = htmlTagLookup(bytes) else { return .inline }
+        guard let known = wpnews_htmlTagLookup(bytes) else { return .inline }
         return known.pointee.isinline != 0 && known.pointee.empty == 0 ? .inline : .refused
     }
 

@@ -50,17 +50,16 @@ final class PageTree {
     /// the page's `<meta charset>` or `http-equiv` (and takes bytes that are not UTF-8 as
     /// Latin-1, as browsers guess windows-1252).
     init(page: [UInt8], charset: String?) {
-        xmlInitParser()
         document = page.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                htmlReadMemory(chars.baseAddress, Int32(clamping: chars.count), nil, Self.knownEncoding(charset), Self.options)
+                wpnews_htmlReadMemory(chars.baseAddress, Int32(clamping: chars.count), nil, Self.knownEncoding(charset), Self.options)
             }
         }
         measure()
     }
 
     deinit {
-        if let document { xmlFreeDoc(document) }
+        if let document { wpnews_xmlFreeDoc(document) }
     }
 
     /// As `HTMLDocument`'s, for the same reasons; no network, and a tree this time.
@@ -71,8 +70,8 @@ final class PageTree {
     /// A charset libxml2 knows, else nil (the page's own declaration then decides): given a
     /// name it cannot convert from, libxml2 stops reading the page.
     private static func knownEncoding(_ charset: String?) -> String? {
-        guard let charset, let handler = xmlFindCharEncodingHandler(charset) else { return nil }
-        xmlCharEncCloseFunc(handler)
+        guard let charset, let handler = wpnews_xmlFindCharEncodingHandler(charset) else { return nil }
+        wpnews_xmlCharEncCloseFunc(handler)
         return charset
     }
 
@@ -142,7 +141,7 @@ final class PageTree {
     }
 
     var root: Node? {
-        document.flatMap { xmlDocGetRootElement($0) }
+        document.flatMap { wpnews_xmlDocGetRootElement($0) }
     }
 
     // MARK: - Measuring

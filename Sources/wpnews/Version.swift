@@ -50,7 +50,7 @@ enum Version {
         let lines = [
             current,
             "libcurl " + (HTTPClient.libcurlVersion ?? "not installed: `apt install libcurl4`"),
-            "libxml2 " + LibXML2.version,
+            "libxml2 " + (LibXML2.version ?? "not installed: `apt install libxml2`"),
             "SQLite " + (AppDatabase.sqliteVersion ?? "could not be opened"),
         ] + pictures
         return lines.joined(separator: "\n")

@@ -38,6 +38,25 @@ struct MissingLibrariesE2ETests {
         #expect(run.stdout.split(separator: "\n").last == "gdk-pixbuf and chafa not installed: `apt install libchafa0`", "\(run.stdout)")
     }
 
+    /// The release binary does not need libxml2 to start (the Makefile takes it out of its
+    /// NEEDED entries): a run that reads no HTML or XML never loads it.
+    @Test func withoutLibxml2TheVersionsSayWhatToInstall() async throws {
+        let run = try await Self.runWithout("libxml2.so.2", ["-v", "--version"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").contains("libxml2 not installed: `apt install libxml2`"), "\(run.stdout)")
+    }
+
+    @Test func withoutLibxml2RenderingHTMLStopsWithOneLineNamingItsPackage() async throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("wpnews-e2e-\(UUID().uuidString).html")
+        try "<p>A page.</p>".write(to: page, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: page) }
+        let run = try await Self.runWithout("libxml2.so.2", ["render", page.path])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("wpnews: reading HTML and XML needs libxml2, which could not be loaded ("), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("): install it with `apt install libxml2`\n") && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+    }
+
     @Test func withoutLibcurlReadingASiteStopsWithOneLineNamingItsPackage() async throws {
         let run = try await Self.runWithout("libcurl.so.4", ["latest", "--site", try TestSites.site])
         #expect(run.status == 1)
