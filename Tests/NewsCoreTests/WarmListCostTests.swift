@@ -150,6 +150,22 @@ import TestHTTPServer
         #expect(writes.isEmpty, "written:\n\(writes.joined(separator: "\n"))")
     }
 
+    /// A page answered from the pages of 100 that `--all` left reads only the pages that can
+    /// hold it: its candidates were found by testing every page of the list, a hundred rows
+    /// (0.1 M instructions of the first `latest` after `--all` of 10,000 stories).
+    @Test func aPageFromThePagesOf100ReadsOnlyThoseThatCanHoldIt() async throws {
+        let server = try SiteContentTests.site()
+        let database = try AppDatabase.inMemory()
+        _ = try await StoryMarkTests.manager(server, database: database).latest()
+        try Self.growToAWholeArchive(database)
+        try database.write { db in try db.execute(sql: "DELETE FROM listing WHERE perPage = 10") }
+        let cost = try await Self.warmLatest(server, database)
+        let candidates = cost.statements.withLock { $0.filter { $0.sql.contains("FROM listing") && $0.sql.contains("page * perPage >") } }
+        #expect(candidates.count == 1, "\(cost.listing)")
+        // A row tested is a dozen steps: all hundred pages are over a thousand.
+        #expect(candidates.allSatisfy { $0.steps < 100 }, "\(candidates.map(\.steps))")
+    }
+
     /// The first run after `latest --all` found no page 1 of 10 of its own and fetched it,
     /// names and all, although the pages of 100 just fetched held it.
     @Test func page1ComesFromThePagesOf100AWholeArchiveLeftWhileTheyAreFresh() async throws {
