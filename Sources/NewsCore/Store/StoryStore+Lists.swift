@@ -106,8 +106,12 @@ extension StoryStore {
         try database.read { db in
             let wanted = (page - 1) * perPage
             // Only pages that hold the first story wanted are read: `--all` leaves a hundred.
+            // A page starts at (page - 1) * perPage, so one that holds it is at most page
+            // wanted + 1: the bound the primary key can seek to, where the rest is tested row
+            // by row (page 1 after `--all` read all hundred).
             let candidates = try ListingRecord.fetchAll(db, sql: """
-                SELECT \(ListingRecord.columns) FROM listing WHERE siteId = ? AND family = ? AND (page - 1) * perPage <= ?3 AND page * perPage > ?3
+                SELECT \(ListingRecord.columns) FROM listing WHERE siteId = ? AND family = ? AND page <= ?3 + 1
+                    AND (page - 1) * perPage <= ?3 AND page * perPage > ?3
                 ORDER BY max(fetchedAt, coalesce(caughtUpAt, 0)) DESC
                 """, arguments: [site, family, wanted])
             for candidate in candidates {
