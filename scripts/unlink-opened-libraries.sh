@@ -13,9 +13,12 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin=$1
 
 needed() { objdump -p "$bin" | awk '$1 == "NEEDED" { print $2 }'; }
+# Read whole before searching: grep -q would stop reading early, and under pipefail
+# readelf's broken pipe would pass for "not found".
+versions=$(readelf -V "$bin")
 for soname in $(awk '!/^#/ && $2 ~ /\.so\./ { print $2 }' "$root/packaging/opened-libraries"); do
   # A symbol of the library's, versioned, is a direct call: no shim between.
-  if readelf -V "$bin" | grep -q "File: $soname "; then
+  if grep -qF "File: $soname " <<< "$versions"; then
     echo "$0: $bin calls $soname directly: call it through its shim in Sources/ (packaging/opened-libraries says wpnews opens it itself)" >&2
     exit 1
   fi

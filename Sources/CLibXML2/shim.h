@@ -9,8 +9,8 @@
 // (nodes, parser contexts, SAX handlers) are the headers' too.
 //
 // pkg-config gives SwiftPM the headers' path and the library together, so the debug build
-// still links libxml2, unused; the Makefile's release build takes it out of the binary's
-// NEEDED entries (scripts/release-link.sh).
+// still links libxml2, unused but for one test; the Makefile's release build takes it out of
+// the binary's NEEDED entries (scripts/unlink-opened-libraries.sh).
 //
 // Everything is `static`, as in CCurl's shim: each object file that calls these gets its own
 // copy of the table and loads it on first use (dlopen is reference counted).
@@ -153,16 +153,19 @@ static inline const char *wpnews_xml_load(void) {
     return api->loaded ? NULL : api->error;
 }
 
-/// The table, for the wrappers below. libxml2 is a dependency of every install (the .deb's
-/// Depends, install.sh's check); a machine where it went missing behind the package
-/// manager's back gets one line saying what to install and exit status 1, where before the
-/// dynamic loader refused to start wpnews at all.
+/// What happens when libxml2 cannot be loaded is the executable's to say: it defines this
+/// (`@_cdecl`), prints one line naming the package and ends the run. Weak, so the tests and
+/// fuzzers, which define none, still link; there the run aborts.
+extern void wpnews_xml_unavailable(const char *why) __attribute__((weak));
+
+/// The table, for the wrappers below: libxml2 is a dependency of every install (the .deb's
+/// Depends, install.sh's check), so only a library removed behind the package manager's back
+/// gets here unloaded.
 static inline const struct wpnews_xml_api *wpnews_xml(void) {
     const struct wpnews_xml_api *api = wpnews_xml_try();
     if (!api->loaded) {
-        fprintf(stderr, "wpnews: reading HTML and XML needs libxml2, which could not be loaded (%s): "
-                        "install it with `apt install libxml2`\n", api->error);
-        exit(1);
+        if (wpnews_xml_unavailable) wpnews_xml_unavailable(api->error);
+        abort();
     }
     return api;
 }

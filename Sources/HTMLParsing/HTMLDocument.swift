@@ -205,7 +205,8 @@ private final class EventRouter {
     }
 }
 
-/// The libxml2 the HTML and feed readers use, as linked.
+/// The libxml2 the HTML and feed readers use, opened on their first call
+/// (Sources/CLibXML2/shim.h).
 public enum LibXML2 {
     /// Its version, `2.9.14`, from the number it keeps (`20914`), for `wpnews -v --version`;
     /// nil when it cannot be loaded.
@@ -213,5 +214,25 @@ public enum LibXML2 {
         guard wpnews_xml_load() == nil else { return nil }
         let number = Int(String(cString: wpnews_xmlParserVersion())) ?? 0
         return "\(number / 10_000).\(number / 100 % 100).\(number % 100)"
+    }
+
+    /// Loads it now: for a caller that must not meet its absence half-way (the app, before it
+    /// takes the terminal).
+    public static func load() throws(LibXML2Unavailable) {
+        if let problem = wpnews_xml_load() { throw LibXML2Unavailable(detail: String(cString: problem)) }
+    }
+}
+
+/// libxml2 could not be loaded: removed behind the package manager's back.
+public struct LibXML2Unavailable: Error, CustomStringConvertible {
+    /// The dynamic loader's reason.
+    public let detail: String
+
+    public init(detail: String) {
+        self.detail = detail
+    }
+
+    public var description: String {
+        "reading HTML and XML needs libxml2, which could not be loaded (\(detail)): install it with `apt install libxml2`"
     }
 }

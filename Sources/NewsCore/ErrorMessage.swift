@@ -1,6 +1,7 @@
 import FeedFormats
 import Foundation
 import GRDB
+import HTMLParsing
 import HTTPClient
 import WordPressAPI
 
@@ -16,6 +17,7 @@ public enum ErrorMessage {
         switch error {
         case let error as any ExplainedError: error.description
         case let error as HTTPError: error.description
+        case let error as LibXML2Unavailable: error.description
         case let error as WordPressError: error.description
         case let error as FeedError: "cannot read the feed: \(error.description)"
         case let error as SubscriptionListError: "cannot read the subscription list: \(error.description)"

@@ -6,6 +6,8 @@ import Testing
 /// parser gives, for every entity libxml2 knows and for the malformed ones it reads its own way.
 @Suite struct EntityTextTests {
     /// Every name in libxml2's table, found by asking it for each character it could name.
+    /// Called directly, not through the shim, which wraps only what wpnews calls: the test
+    /// build links libxml2 (pkg-config), as the release build does not.
     static let libxml2EntityNames: [String] = (1...0x2666).compactMap { value in
         htmlEntityValueLookup(UInt32(value)).flatMap { $0.pointee.name.map { String(cString: $0) } }
     }

@@ -33,7 +33,7 @@ while read -r need soname package _; do
     continue
   fi
   if [ "$need" = depends ]; then
-    echo "warning: $package is missing: wpnews reads no site without it (sudo apt install $package)" >&2
+    echo "warning: $package is missing: the commands that need it stop and say so (sudo apt install $package)" >&2
   else
     echo "warning: $package is missing: wpnews shows pictures only with it (sudo apt install $package)" >&2
   fi

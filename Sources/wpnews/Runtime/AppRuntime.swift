@@ -1,6 +1,7 @@
 import BrowseApp
 import Foundation
 import Glibc
+import HTMLParsing
 import NewsCore
 import TerminalImages
 import TerminalInput
@@ -53,6 +54,9 @@ struct AppRuntime {
     func run(_ start: Start) async throws -> Int32 {
         // Its followed sites change as More follows more.
         var context = self.context
+        // Stories are read through libxml2: a machine without it is told so before the
+        // terminal is taken, not half-way through a full screen.
+        try LibXML2.load()
         let terminal = try RawTerminal(reportsMouse: context.settings.appMouse)
         let (events, sink) = AsyncStream<Event>.makeStream()
         let signals = SignalWatch.fullScreen(on: terminal) { sink.yield(.signal($0)) }
