@@ -101,10 +101,10 @@ extension SiteContent {
         }
     }
 
+    /// A feed's categories and tags are all kept as categories (`feedTerm`).
     private func termSlug(_ id: Int?, siteID: Int64?) throws -> String? {
         guard let id, let siteID else { return nil }
-        let names = try store.knownNames(site: siteID, fetchedSince: .distantPast)
-        return names.categories[id]?.slug ?? names.tags[id]?.slug
+        return try store.knownNames(site: siteID, fetchedSince: .distantPast).categories[id]?.slug
     }
 
     /// A category or tag by name or slug, on a site read through its feed: no list of terms

@@ -218,6 +218,8 @@ public final class SiteContent: Sendable {
         return try store.heldNames(site: siteID, for: NameIDs(posts), fetchedSince: namesFreshSince(now))
     }
 
+    /// The oldest fetch of a name (author, term, picture) still fresh at `now`: a name as old
+    /// as `[freshness] terms_hours` is asked for again.
     func namesFreshSince(_ now: Date) -> Date {
         now.addingTimeInterval(-freshness.terms)
     }
