@@ -64,7 +64,6 @@ struct wpnews_xml_api {
     __typeof__(&xmlReplaceNode) replace_node;
     __typeof__(&xmlNodeDump) node_dump;
     __typeof__(&xmlStrEqual) str_equal;
-    __typeof__(&xmlStrlen) str_len;
     // Writing
     __typeof__(&xmlBufferCreate) buffer_create;
     __typeof__(&xmlBufferContent) buffer_content;
@@ -121,7 +120,6 @@ static inline void wpnews_xml_open(void) {
     WPNEWS_XML_RESOLVE(replace_node, xmlReplaceNode)
     WPNEWS_XML_RESOLVE(node_dump, xmlNodeDump)
     WPNEWS_XML_RESOLVE(str_equal, xmlStrEqual)
-    WPNEWS_XML_RESOLVE(str_len, xmlStrlen)
     WPNEWS_XML_RESOLVE(buffer_create, xmlBufferCreate)
     WPNEWS_XML_RESOLVE(buffer_content, xmlBufferContent)
     WPNEWS_XML_RESOLVE(buffer_free, xmlBufferFree)
@@ -216,7 +214,6 @@ static inline int wpnews_xmlNodeDump(xmlBufferPtr buffer, xmlDocPtr document, xm
     return wpnews_xml()->node_dump(buffer, document, node, level, format);
 }
 static inline int wpnews_xmlStrEqual(const xmlChar *left, const xmlChar *right) { return wpnews_xml()->str_equal(left, right); }
-static inline int wpnews_xmlStrlen(const xmlChar *text) { return wpnews_xml()->str_len(text); }
 
 static inline xmlBufferPtr wpnews_xmlBufferCreate(void) { return wpnews_xml()->buffer_create(); }
 static inline const xmlChar *wpnews_xmlBufferContent(const xmlBuffer *buffer) { return wpnews_xml()->buffer_content(buffer); }

@@ -6,7 +6,7 @@ enum XMLText {
     /// libxml2 checks the document's encoding and hands over UTF-8; decoding repairs anything
     /// it let through all the same.
     static func string(_ text: UnsafePointer<xmlChar>) -> String {
-        String(decoding: UnsafeBufferPointer(start: text, count: Int(wpnews_xmlStrlen(text))), as: UTF8.self)
+        String(cString: text)
     }
 
     /// Text from a file, made one line of safe text (`SafeText.oneLine`); as white space in

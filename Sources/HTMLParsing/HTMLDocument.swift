@@ -119,7 +119,7 @@ package enum HTMLDocument {
 
     /// Text from libxml2, which passes invalid UTF-8 through as it found it: repaired here.
     static func string(_ text: UnsafePointer<xmlChar>) -> String {
-        String(decoding: UnsafeBufferPointer(start: text, count: Int(wpnews_xmlStrlen(text))), as: UTF8.self)
+        String(cString: text)
     }
 }
 

@@ -8,6 +8,7 @@ import WordPressAPI
 extension NewsError: ExplainedError {}
 extension SettingsError: ExplainedError {}
 extension CredentialError: ExplainedError {}
+extension LibXML2Unavailable: ExplainedError {}
 
 /// The one line any failure prints, whichever layer threw it: on stderr when a command
 /// fails, in a warning that lets it go on, on the app's status line. Errors of other
@@ -17,7 +18,6 @@ public enum ErrorMessage {
         switch error {
         case let error as any ExplainedError: error.description
         case let error as HTTPError: error.description
-        case let error as LibXML2Unavailable: error.description
         case let error as WordPressError: error.description
         case let error as FeedError: "cannot read the feed: \(error.description)"
         case let error as SubscriptionListError: "cannot read the subscription list: \(error.description)"
